@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { type Database, openDatabase } from './db/client.ts';
+import { seedDemoDataIfEmpty } from './db/seed/demo-data.ts';
+import { accessRoutes } from './modules/access/access.routes.ts';
+import { authenticate } from './modules/access/sessions.service.ts';
+import { createSignInThrottle } from './modules/access/sign-in-throttle.ts';
+import { createTokenSigner } from './modules/access/token-signer.ts';
+import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { sitesRoutes } from './modules/sites/sites.routes.ts';
+import { registerAccessControl } from './platform/auth.ts';
+import type { Config } from './platform/config.ts';
+import type { AppContext } from './platform/context.ts';
+import { registerErrorHandler, sendNotFound } from './platform/error-handler.ts';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  database: Database;
+  ctx: AppContext;
+}
+
+/**
+ * Builds the API (and, when built, the web app at /) on an open database. It never listens:
+ * server.ts does, and tests call app.inject().
+ */
+export const buildApp = async (
+  config: Config,
+  options: { database?: Database; now?: (() => Date) | undefined; logStream?: NodeJS.WritableStream } = {},
+): Promise<BuiltApp> => {
+  const database = options.database ?? (await openDatabase(config));
+  const app = Fastify({
+    logger: options.logStream
+      ? { level: config.logLevel, stream: options.logStream }
+      : { level: config.logLevel },
+    genReqId: (request) => (request.headers['x-request-id'] as string | undefined) ?? randomUUID(),
+    requestIdHeader: 'x-request-id',
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addContentTypeParser(
+    'application/merge-patch+json',
+    { parseAs: 'string' },
+    app.getDefaultJsonParser('error', 'error'),
+  );
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const ctx: AppContext = { db: database.db, config, log: app.log, now: options.now ?? (() => new Date()) };
+  if (config.seedDemo) await seedDemoDataIfEmpty(ctx);
+  const sessions = {
+    ctx,
+    signer: await createTokenSigner(database.db),
+    throttle: createSignInThrottle({
+      maxPerAccount: config.signInMaxFailuresPerAccount,
+      maxPerAddress: config.signInMaxFailuresPerAddress,
+      windowSeconds: config.signInWindowSeconds,
+    }),
+  };
+
+  registerErrorHandler(app);
+  registerAccessControl(app, (token) => authenticate(sessions, token));
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Velodesk API',
+        version: '0.1.0',
+        description: 'Staff back-office of a bike rental business.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      api.get('/health', { config: { requirement: 'public' }, schema: { tags: ['health'] } }, async () => ({
+        status: 'ok',
+        database: database.kind,
+      }));
+      await api.register(accessRoutes(sessions));
+      await api.register(sitesRoutes(ctx));
+      await api.register(referenceRoutes(ctx));
+    },
+    { prefix: '/api' },
+  );
+
+  const webDist = config.webDistDir && existsSync(config.webDistDir) ? config.webDistDir : null;
+  if (webDist) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: 'index.html' });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path.startsWith('/api') || !webDist || request.method !== 'GET') {
+      return sendNotFound(reply, `No route ${request.method} ${path}.`);
+    }
+    // The web app routes itself: every other page loads index.html.
+    return reply.type('text/html').sendFile('index.html');
+  });
+
+  app.addHook('onClose', async () => {
+    if (!options.database) await database.close();
+  });
+  return { app, database, ctx };
+};

@@ -1,0 +1,6 @@
+/** The whole Drizzle schema, one file per domain under schema/. */
+export * from './schema/access.ts';
+export * from './schema/catalogue.ts';
+export * from './schema/customers.ts';
+export * from './schema/reference.ts';
+export * from './schema/sites.ts';

@@ -1,0 +1,68 @@
+import { boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { civilities, countries, languages } from './reference.ts';
+
+/** Customers (individuals and companies), their e-mails and phones. */
+
+export const customerTypes = pgTable('customer_types', {
+  id: integer('id').primaryKey(),
+  description: text('description').notNull(),
+});
+
+export const fidelities = pgTable('fidelities', {
+  id: integer('id').primaryKey(),
+  level: integer('level').notNull().unique(),
+});
+
+export const emails = pgTable('emails', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  /** Stored lower-cased: two customers never share an address whatever its case. */
+  email: text('email').notNull().unique(),
+});
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => customerTypes.id),
+    /** First name of an individual, or the company name. */
+    name: text('name'),
+    lastname: text('lastname'),
+    civilityId: integer('civility_id').references(() => civilities.id),
+    address: text('address'),
+    complement: text('complement'),
+    city: text('city'),
+    countryId: integer('country_id').references(() => countries.id),
+    languageId: integer('language_id').references(() => languages.id),
+    fidelityId: integer('fidelity_id')
+      .notNull()
+      .default(1)
+      .references(() => fidelities.id),
+    emailId: integer('email_id').references(() => emails.id),
+    canvassing: boolean('canvassing').notNull().default(false),
+    huttosoft: text('huttosoft').unique(),
+    huttosoftCode: text('huttosoft_code'),
+    isActive: boolean('is_active').notNull().default(true),
+    birthDate: date('birth_date', { mode: 'string' }),
+    identityNumber: text('identity_number'),
+    tradeCompanyRegister: text('trade_company_register'),
+    tvaIntracom: text('tva_intracom'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('customers_type_idx').on(t.typeId, t.id),
+    index('customers_lastname_idx').on(t.lastname),
+    index('customers_name_idx').on(t.name),
+  ],
+);
+
+export const phones = pgTable(
+  'phones',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    number: text('number').notNull().unique(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('phones_customer_idx').on(t.customerId)],
+);

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+describe('access control and the users, profiles and features lists', () => {
+  let t: TestApp;
+  let admin: string;
+  let trainee: string;
+  let manager: string;
+  beforeAll(async () => {
+    t = await createTestApp({ seedDemo: true });
+    admin = (await t.login('admin', 'Admin!2026!')).authorization;
+    trainee = (await t.login('trainee', 'Trainee!2026!')).authorization;
+    manager = (await t.login('manager', 'Manager!2026!')).authorization;
+  });
+  afterAll(() => t.close());
+
+  it('lets anyone read their own record by username, never with a password hash', async () => {
+    const response = await t.inject({
+      method: 'GET',
+      url: '/api/users?username=trainee',
+      headers: { authorization: trainee },
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body['hydra:totalItems']).toBe(1);
+    expect(body['hydra:member'][0]).toMatchObject({
+      '@id': expect.stringMatching(/^\/api\/users\/\d+$/),
+      username: 'trainee',
+    });
+    expect(body['hydra:member'][0].destinations.map((d: { name: string }) => d.name)).toEqual([
+      'Les Pins Dorés',
+    ]);
+    expect(response.body).not.toMatch(/password|argon2/i);
+  });
+
+  it('answers 403 to a trainee listing other users, features or profiles', async () => {
+    for (const url of ['/api/users', '/api/users?username=admin', '/api/features', '/api/profiles']) {
+      const response = await t.inject({ method: 'GET', url, headers: { authorization: trainee } });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json()['@type']).toBe('hydra:Error');
+    }
+  });
+
+  it('lists users for an administrator, paged and filtered the API Platform way', async () => {
+    const response = await t.inject({
+      method: 'GET',
+      url: '/api/users?itemsPerPage=2&order[username]=asc&activated=1',
+      headers: { authorization: admin },
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body['hydra:totalItems']).toBe(5);
+    expect(body['hydra:member'].map((u: { username: string }) => u.username)).toEqual(['admin', 'counter']);
+    expect(body['hydra:view']['hydra:next']).toContain('page=2');
+    const filtered = await t.inject({
+      method: 'GET',
+      url: '/api/users?lastName=stagi',
+      headers: { authorization: admin },
+    });
+    expect(filtered.json()['hydra:member'].map((u: { username: string }) => u.username)).toEqual(['trainee']);
+  });
+
+  it('scopes a manager to the users of their sites', async () => {
+    const response = await t.inject({
+      method: 'GET',
+      url: '/api/users?pagination=false',
+      headers: { authorization: manager },
+    });
+    expect(response.statusCode).toBe(200);
+    const names = response
+      .json()
+      ['hydra:member'].map((u: { username: string }) => u.username)
+      .sort();
+    expect(names).toEqual(['admin', 'counter', 'manager', 'trainee']);
+  });
+
+  it('answers 400 for an unknown filter and for a bad value, never 500', async () => {
+    const unknown = await t.inject({
+      method: 'GET',
+      url: '/api/users?password=x',
+      headers: { authorization: admin },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()['hydra:description']).toMatch(/Unknown filter: password/);
+    const bad = await t.inject({
+      method: 'GET',
+      url: '/api/users?id=abc',
+      headers: { authorization: admin },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()['hydra:description']).toMatch(/whole number/);
+    const page = await t.inject({
+      method: 'GET',
+      url: '/api/users?page=0',
+      headers: { authorization: admin },
+    });
+    expect(page.statusCode).toBe(400);
+  });
+
+  it('gives the feature accesses of the own profile, and refuses those of another profile', async () => {
+    const own = await t.inject({
+      method: 'GET',
+      url: '/api/feature_accesses?profile.name=STAGIAIRE',
+      headers: { authorization: trainee },
+    });
+    expect(own.statusCode).toBe(200);
+    const granted = own
+      .json()
+      ['hydra:member'].filter((a: { accessType: string }) => a.accessType === 'oui')
+      .map((a: { feature: { identifier: string } }) => a.feature.identifier);
+    expect(granted).toEqual(['planning', 'rental_reservation']);
+    const other = await t.inject({
+      method: 'GET',
+      url: '/api/feature_accesses?profile.name=ADMINISTRATEUR',
+      headers: { authorization: trainee },
+    });
+    expect(other.statusCode).toBe(403);
+  });
+
+  it('lets a user change their own language, and not another user', async () => {
+    const me = (
+      await t.inject({
+        method: 'GET',
+        url: '/api/users?username=trainee',
+        headers: { authorization: trainee },
+      })
+    ).json()['hydra:member'][0];
+    const patched = await t.inject({
+      method: 'PATCH',
+      url: `/api/users/${me.id}`,
+      headers: { authorization: trainee, 'content-type': 'application/merge-patch+json' },
+      payload: JSON.stringify({ language: '/api/languages/2' }),
+    });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json().language.name).toBe('en');
+    const relogin = await t.login('trainee', 'Trainee!2026!');
+    expect((relogin.body.language as { name: string }).name).toBe('en');
+    const adminRecord = (
+      await t.inject({ method: 'GET', url: '/api/users?username=admin', headers: { authorization: admin } })
+    ).json()['hydra:member'][0];
+    const refused = await t.inject({
+      method: 'PATCH',
+      url: `/api/users/${adminRecord.id}`,
+      headers: { authorization: trainee, 'content-type': 'application/merge-patch+json' },
+      payload: JSON.stringify({ firstName: 'Hacked' }),
+    });
+    expect(refused.statusCode).toBe(403);
+    const badLanguage = await t.inject({
+      method: 'PATCH',
+      url: `/api/users/${me.id}`,
+      headers: { authorization: trainee, 'content-type': 'application/merge-patch+json' },
+      payload: JSON.stringify({ language: '/api/languages/999' }),
+    });
+    expect(badLanguage.statusCode).toBe(422);
+  });
+
+  it('answers hydra 404 for unknown API paths', async () => {
+    const response = await t.inject({
+      method: 'GET',
+      url: '/api/nothing-here',
+      headers: { authorization: admin },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()['@type']).toBe('hydra:Error');
+  });
+
+  it('serves its OpenAPI document', async () => {
+    const response = await t.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json().paths)).toEqual(
+      expect.arrayContaining(['/api/login', '/api/sites', '/api/users']),
+    );
+  });
+});

@@ -1,0 +1,110 @@
+import type { FeatureIdentifier } from '@velodesk/contract/permissions';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  featureAccesses,
+  features,
+  languages,
+  profiles,
+  sessions,
+  settingsUsers,
+  sites,
+  userSites,
+  users,
+} from '../../db/schema.ts';
+
+/** Drizzle queries of the access domain: users, profiles, features, sessions. */
+
+export const userWithProfileColumns = {
+  id: users.id,
+  username: users.username,
+  passwordHash: users.passwordHash,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  languageId: users.languageId,
+  languageName: languages.name,
+  profileId: profiles.id,
+  profileName: profiles.name,
+  profileDescription: profiles.description,
+  profileActivated: profiles.activated,
+  entryDate: users.entryDate,
+  endDate: users.endDate,
+  roles: users.roles,
+  activated: users.activated,
+  settingsPlanning: users.settingsPlanning,
+};
+export const selectUsersWithProfile = (db: DbOrTx) =>
+  db
+    .select(userWithProfileColumns)
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.profileId))
+    .leftJoin(languages, eq(languages.id, users.languageId));
+export type UserWithProfile = Awaited<ReturnType<typeof selectUsersWithProfile>>[number];
+
+export const findUserByUsername = async (
+  db: DbOrTx,
+  username: string,
+): Promise<UserWithProfile | undefined> => {
+  const [row] = await selectUsersWithProfile(db).where(sql`lower(${users.username}) = lower(${username})`);
+  return row;
+};
+
+export const findUserById = async (db: DbOrTx, id: number): Promise<UserWithProfile | undefined> => {
+  const [row] = await selectUsersWithProfile(db).where(eq(users.id, id));
+  return row;
+};
+
+/** The feature identifiers granted ("oui") to a profile, counting only activated features. */
+export const grantedFeatures = async (db: DbOrTx, profileId: number): Promise<FeatureIdentifier[]> => {
+  const rows = await db
+    .select({ identifier: features.identifier })
+    .from(featureAccesses)
+    .innerJoin(features, eq(features.id, featureAccesses.featureId))
+    .where(
+      and(
+        eq(featureAccesses.profileId, profileId),
+        eq(featureAccesses.accessType, 'oui'),
+        eq(features.activated, true),
+      ),
+    );
+  return rows.map((r) => r.identifier as FeatureIdentifier);
+};
+
+export const linkedSites = async (db: DbOrTx, userIds: number[]) =>
+  userIds.length === 0
+    ? []
+    : db
+        .select({ userId: userSites.userId, id: sites.id, name: sites.name })
+        .from(userSites)
+        .innerJoin(sites, eq(sites.id, userSites.siteId))
+        .where(inArray(userSites.userId, userIds))
+        .orderBy(sites.name);
+
+export const currentSiteId = async (db: DbOrTx, userId: number): Promise<number | null> => {
+  const [row] = await db
+    .select({ siteId: settingsUsers.siteId })
+    .from(settingsUsers)
+    .where(eq(settingsUsers.userId, userId));
+  return row?.siteId ?? null;
+};
+
+export const insertSession = (db: DbOrTx, session: { id: string; userId: number; expiresAt: Date }) =>
+  db.insert(sessions).values(session);
+
+export const findSession = async (db: DbOrTx, id: string) => {
+  const [row] = await db.select().from(sessions).where(eq(sessions.id, id));
+  return row;
+};
+
+export const endSessionAfterGrace = (db: DbOrTx, id: string, graceUntil: Date) =>
+  db.update(sessions).set({ graceUntil }).where(eq(sessions.id, id));
+
+export const revokeSession = (db: DbOrTx, id: string, at: Date) =>
+  db.update(sessions).set({ revokedAt: at }).where(eq(sessions.id, id));
+
+export const revokeUserSessions = (db: DbOrTx, userId: number, at: Date) =>
+  db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.userId, userId), sql`${sessions.revokedAt} is null`));

@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import type { LoginRequest, SessionAnswer } from '@velodesk/contract/api/access';
+import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { tooManyRequests, unauthorized } from '../../platform/errors.ts';
+import { ref } from '../../platform/hydra.ts';
+import { inTransaction } from '../../platform/transactions.ts';
+import {
+  currentSiteId,
+  endSessionAfterGrace,
+  findSession,
+  findUserById,
+  findUserByUsername,
+  grantedFeatures,
+  insertSession,
+  linkedSites,
+  revokeSession,
+  type UserWithProfile,
+} from './access.repository.ts';
+import { verifyDecoy, verifyPassword } from './passwords.ts';
+import type { SignInThrottle } from './sign-in-throttle.ts';
+import type { TokenSigner } from './token-signer.ts';
+
+/** Sign-in, token refresh (with rotation), sign-out and the check behind every call. */
+export interface SessionsDeps {
+  ctx: AppContext;
+  throttle: SignInThrottle;
+  signer: TokenSigner;
+}
+
+const today = (now: Date) => now.toISOString().slice(0, 10);
+
+/** Why a user may not use the product now, or null when they may. */
+const refusal = (user: UserWithProfile, now: Date): string | null => {
+  if (!user.activated) return 'This account is deactivated.';
+  if (!user.profileActivated) return "This account's profile is deactivated.";
+  if (user.endDate && user.endDate < today(now)) return 'This account has expired.';
+  if (user.entryDate && user.entryDate > today(now)) return 'This account is not active yet.';
+  return null;
+};
+
+const openSession = async (deps: SessionsDeps, user: UserWithProfile): Promise<SessionAnswer> => {
+  const { ctx, signer } = deps;
+  const sessionId = randomUUID();
+  const expiresAt = new Date(ctx.now().getTime() + ctx.config.tokenTtlSeconds * 1000);
+  await insertSession(ctx.db, { id: sessionId, userId: user.id, expiresAt });
+  const token = await signer.sign({ userId: user.id, sessionId }, expiresAt);
+  return {
+    token,
+    token_expiration_timestamp: Math.floor(expiresAt.getTime() / 1000),
+    id: user.id,
+    username: user.username,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    profile: {
+      '@id': ref('profiles', user.profileId),
+      id: user.profileId,
+      name: user.profileName,
+      description: user.profileDescription,
+    },
+    settingsPlanning: user.settingsPlanning,
+    language: {
+      '@id': ref('languages', user.languageId ?? 1),
+      id: user.languageId ?? 1,
+      name: user.languageName ?? 'fr',
+    },
+    features: await grantedFeatures(ctx.db, user.profileId),
+  };
+};
+
+export const signIn = async (
+  deps: SessionsDeps,
+  input: LoginRequest,
+  address: string,
+): Promise<SessionAnswer> => {
+  const { ctx, throttle } = deps;
+  const blocked = throttle.isBlocked(input.username, address);
+  if (blocked.blocked) {
+    throw tooManyRequests(`Too many failed sign-ins. Try again in ${blocked.retryAfterSeconds} seconds.`);
+  }
+  const user = await findUserByUsername(ctx.db, input.username);
+  const isValid = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : (await verifyDecoy(input.password), false);
+  if (!user || !isValid) {
+    throttle.recordFailure(input.username, address);
+    ctx.log.info({ username: input.username, address }, 'sign-in refused');
+    throw unauthorized('Invalid credentials.');
+  }
+  const reason = refusal(user, ctx.now());
+  if (reason) throw unauthorized(reason);
+  throttle.recordSuccess(input.username);
+  return openSession(deps, user);
+};
+
+/** Checks a token and its session and loads what the user holds now. */
+export const authenticate = async (deps: SessionsDeps, token: string): Promise<Actor> => {
+  const { ctx, signer } = deps;
+  const claims = await signer.verify(token, ctx.now());
+  if (!claims) throw unauthorized('Invalid or expired token.');
+  const session = await findSession(ctx.db, claims.sessionId);
+  const now = ctx.now();
+  if (
+    !session ||
+    session.userId !== claims.userId ||
+    session.revokedAt !== null ||
+    session.expiresAt <= now ||
+    (session.graceUntil !== null && session.graceUntil <= now)
+  ) {
+    throw unauthorized('Invalid or expired token.');
+  }
+  const user = await findUserById(ctx.db, claims.userId);
+  if (!user || refusal(user, now)) throw unauthorized('Invalid or expired token.');
+  const [features, sites, siteId] = await Promise.all([
+    grantedFeatures(ctx.db, user.profileId),
+    linkedSites(ctx.db, [user.id]),
+    currentSiteId(ctx.db, user.id),
+  ]);
+  return {
+    userId: user.id,
+    username: user.username,
+    profileId: user.profileId,
+    profileName: user.profileName,
+    sessionId: session.id,
+    features,
+    linkedSiteIds: sites.map((s) => s.id),
+    currentSiteId: siteId,
+    languageId: user.languageId,
+  };
+};
+
+/**
+ * Renews a session: a new token and session; the old token keeps working for a short grace (so
+ * calls already under way finish) and cannot be refreshed a second time.
+ */
+export const refresh = async (deps: SessionsDeps, actor: Actor): Promise<SessionAnswer> => {
+  const { ctx } = deps;
+  return inTransaction(ctx.db, async (tx) => {
+    const session = await findSession(tx, actor.sessionId);
+    if (!session || session.graceUntil !== null) throw unauthorized('This token was already renewed.');
+    await endSessionAfterGrace(
+      tx,
+      session.id,
+      new Date(ctx.now().getTime() + ctx.config.tokenGraceSeconds * 1000),
+    );
+    const user = await findUserById(tx, actor.userId);
+    if (!user) throw unauthorized();
+    return openSession({ ...deps, ctx: { ...ctx, db: tx as unknown as AppContext['db'] } }, user);
+  });
+};
+
+export const signOut = async (deps: SessionsDeps, actor: Actor): Promise<void> => {
+  await revokeSession(deps.ctx.db, actor.sessionId, deps.ctx.now());
+};

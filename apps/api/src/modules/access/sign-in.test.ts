@@ -1,0 +1,181 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+describe('sign-in and sessions', () => {
+  let t: TestApp;
+  let clock = new Date('2026-11-23T09:00:00Z');
+  beforeAll(async () => {
+    t = await createTestApp({ seedDemo: true, now: () => clock, config: { signInMaxFailuresPerAccount: 3 } });
+  });
+  afterAll(() => t.close());
+
+  it('signs in with the right password and answers the session the web app stores', async () => {
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'counter', password: 'Counter!2026!' },
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.token).toMatch(/^ey/);
+    expect(body.token_expiration_timestamp).toBe(Math.floor(clock.getTime() / 1000) + 3600);
+    expect(body.username).toBe('counter');
+    expect(body.profile.name).toBe('VENDEUR');
+    expect(body.language).toEqual({ '@id': '/api/languages/1', id: 1, name: 'fr' });
+    expect(body.features.sort()).toEqual(['planning', 'rental_contract', 'rental_reservation']);
+    expect(JSON.stringify(body)).not.toContain('argon2');
+  });
+
+  it('refuses a wrong password and an unknown user alike, with 401', async () => {
+    const wrong = await t.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'manager', password: 'nope' },
+    });
+    const unknown = await t.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'ghost', password: 'nope' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()['hydra:description']).toBe('Invalid credentials.');
+    expect(unknown.json()['hydra:description']).toBe('Invalid credentials.');
+  });
+
+  it('blocks an account after repeated failures with 429, even with the right password', async () => {
+    for (let i = 0; i < 3; i++) {
+      await t.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: 'finance', password: 'bad' },
+      });
+    }
+    const blocked = await t.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'finance', password: 'Finance!2026!' },
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()['hydra:description']).toMatch(/Too many failed sign-ins/);
+    const other = await t.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'admin', password: 'Admin!2026!' },
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('refuses deactivated users and users past their end date', async () => {
+    await t.database.db.update(users).set({ activated: false }).where(eq(users.username, 'trainee'));
+    const deactivated = await t.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'trainee', password: 'Trainee!2026!' },
+    });
+    expect(deactivated.statusCode).toBe(401);
+    expect(deactivated.json()['hydra:description']).toBe('This account is deactivated.');
+    await t.database.db
+      .update(users)
+      .set({ activated: true, endDate: '2026-11-22' })
+      .where(eq(users.username, 'trainee'));
+    const expired = await t.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'trainee', password: 'Trainee!2026!' },
+    });
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()['hydra:description']).toBe('This account has expired.');
+    await t.database.db.update(users).set({ endDate: null }).where(eq(users.username, 'trainee'));
+  });
+
+  it('validates the sign-in body: 422 with violations, 400 for malformed JSON', async () => {
+    const missing = await t.inject({ method: 'POST', url: '/api/login', payload: { username: 'admin' } });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().violations[0].propertyPath).toBe('password');
+    const malformed = await t.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": "admin",',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()['@type']).toBe('hydra:Error');
+  });
+
+  it('rotates the token on refresh; the old one works only during the grace, and only once', async () => {
+    const { authorization } = await t.login('manager', 'Manager!2026!');
+    const refreshed = await t.inject({
+      method: 'POST',
+      url: '/api/token/velodesk_refresh',
+      headers: { authorization },
+    });
+    expect(refreshed.statusCode).toBe(200);
+    const newAuthorization = `Bearer ${refreshed.json().token}`;
+    expect(newAuthorization).not.toBe(authorization);
+    const again = await t.inject({
+      method: 'POST',
+      url: '/api/token/velodesk_refresh',
+      headers: { authorization },
+    });
+    expect(again.statusCode).toBe(401);
+    const duringGrace = await t.inject({
+      method: 'GET',
+      url: '/api/users?username=manager',
+      headers: { authorization },
+    });
+    expect(duringGrace.statusCode).toBe(200);
+    clock = new Date(clock.getTime() + 31_000);
+    const afterGrace = await t.inject({
+      method: 'GET',
+      url: '/api/users?username=manager',
+      headers: { authorization },
+    });
+    expect(afterGrace.statusCode).toBe(401);
+    const fresh = await t.inject({
+      method: 'GET',
+      url: '/api/users?username=manager',
+      headers: { authorization: newAuthorization },
+    });
+    expect(fresh.statusCode).toBe(200);
+  });
+
+  it('ends the session at logout', async () => {
+    const { authorization } = await t.login('counter', 'Counter!2026!');
+    expect(
+      (await t.inject({ method: 'POST', url: '/api/logout', headers: { authorization } })).statusCode,
+    ).toBe(204);
+    const after = await t.inject({
+      method: 'GET',
+      url: '/api/users?username=counter',
+      headers: { authorization },
+    });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('ends the sessions of a user who is deactivated', async () => {
+    const { authorization } = await t.login('counter', 'Counter!2026!');
+    await t.database.db.update(users).set({ activated: false }).where(eq(users.username, 'counter'));
+    const after = await t.inject({
+      method: 'GET',
+      url: '/api/users?username=counter',
+      headers: { authorization },
+    });
+    expect(after.statusCode).toBe(401);
+    await t.database.db.update(users).set({ activated: true }).where(eq(users.username, 'counter'));
+  });
+
+  it('refuses calls without a token or with a forged one', async () => {
+    expect((await t.inject({ method: 'GET', url: '/api/sites' })).statusCode).toBe(401);
+    const { token } = await t.login('admin', 'Admin!2026!');
+    const forged = `${token.slice(0, -4)}AAAA`;
+    const response = await t.inject({
+      method: 'GET',
+      url: '/api/sites',
+      headers: { authorization: `Bearer ${forged}` },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});

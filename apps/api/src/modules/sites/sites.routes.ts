@@ -1,0 +1,85 @@
+import { settingsUserRead } from '@velodesk/contract/api/access';
+import { siteRead } from '@velodesk/contract/api/sites';
+import { hydraCollection } from '@velodesk/contract/hydra';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../platform/auth.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { collectionQuerySchema } from '../../platform/filters.ts';
+import { collection } from '../../platform/hydra.ts';
+import {
+  chosenSite,
+  createSettingsUser,
+  findSettingsUsers,
+  findSites,
+  getSite,
+  settingsUserCollection,
+  siteCollection,
+  updateSettingsUser,
+} from './sites.service.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const sitesRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/sites',
+      {
+        config: { requirement: 'login' },
+        schema: {
+          tags: ['sites'],
+          querystring: collectionQuerySchema(siteCollection),
+          response: { 200: hydraCollection(siteRead) },
+        },
+      },
+      async (request) => {
+        const { parsed, members, total } = await findSites(ctx, actorOf(request), request.query);
+        return collection('/sites', members, total, { ...parsed, query: request.query });
+      },
+    );
+
+    app.get(
+      '/sites/:id',
+      {
+        config: { requirement: 'login' },
+        schema: { tags: ['sites'], params: idParams, response: { 200: siteRead } },
+      },
+      async (request) => getSite(ctx, actorOf(request), request.params.id),
+    );
+
+    app.get(
+      '/settings_users',
+      {
+        config: { requirement: 'login' },
+        schema: {
+          tags: ['sites'],
+          querystring: collectionQuerySchema(settingsUserCollection),
+          response: { 200: hydraCollection(settingsUserRead) },
+        },
+      },
+      async (request) => {
+        const { parsed, members, total } = await findSettingsUsers(ctx, actorOf(request), request.query);
+        return collection('/settings_users', members, total, { ...parsed, query: request.query });
+      },
+    );
+
+    app.post(
+      '/settings_users',
+      {
+        config: { requirement: 'login' },
+        schema: { tags: ['sites'], body: chosenSite, response: { 201: settingsUserRead } },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await createSettingsUser(ctx, actorOf(request), request.body)),
+    );
+
+    app.patch(
+      '/settings_users/:id',
+      {
+        config: { requirement: 'login' },
+        schema: { tags: ['sites'], params: idParams, body: chosenSite, response: { 200: settingsUserRead } },
+      },
+      async (request) => updateSettingsUser(ctx, actorOf(request), request.params.id, request.body),
+    );
+  };

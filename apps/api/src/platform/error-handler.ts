@@ -1,0 +1,97 @@
+import type { HydraError, Violation } from '@velodesk/contract/hydra';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DomainError } from './errors.ts';
+
+const send = (
+  reply: FastifyReply,
+  status: number,
+  title: string,
+  description: string,
+  violations?: Violation[],
+) => {
+  const body: HydraError = {
+    '@type': 'hydra:Error',
+    'hydra:title': title,
+    'hydra:description': description,
+    status,
+  };
+  if (violations) body.violations = violations;
+  return reply.status(status).type('application/problem+json').send(body);
+};
+
+const pgCode = (error: unknown): string | undefined => {
+  const e = error as { code?: unknown; cause?: { code?: unknown } };
+  if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  if (typeof e.cause?.code === 'string') return e.cause.code;
+  return undefined;
+};
+
+/**
+ * Every error leaves as a hydra error with a useful description: bad input is a 4xx, never a 500.
+ */
+export const registerErrorHandler = (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof DomainError) {
+      return send(reply, error.status, error.title, error.description, error.violations);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((issue) => {
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        const keys = (issue.params as { keys?: string[] }).keys;
+        if (issue.keyword === 'unrecognized_keys' && keys) {
+          return {
+            propertyPath: path,
+            message: `Unknown ${error.validationContext === 'querystring' ? 'filter' : 'field'}: ${keys.join(', ')}.`,
+          };
+        }
+        return { propertyPath: path, message: issue.message ?? 'is invalid' };
+      });
+      const description = issues
+        .map((v) => (v.propertyPath ? `${v.propertyPath}: ${v.message}` : v.message))
+        .join('\n');
+      if (error.validationContext === 'body')
+        return send(reply, 422, 'An error occurred', description, issues);
+      return send(reply, 400, 'Bad Request', description, issues);
+    }
+    if (
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      error instanceof SyntaxError
+    ) {
+      return send(reply, 400, 'Bad Request', 'The request body is not valid JSON.');
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return send(
+        reply,
+        415,
+        'Unsupported Media Type',
+        `Content type "${request.headers['content-type']}" is not accepted.`,
+      );
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return send(reply, 413, 'Payload Too Large', 'The request body is too large.');
+    const code = pgCode(error);
+    if (code === '23505')
+      return send(reply, 409, 'Conflict', 'This record already exists (a unique value is already used).');
+    if (code === '23P01')
+      return send(reply, 409, 'Conflict', 'This conflicts with an existing record for the same period.');
+    if (code === '23503')
+      return send(
+        reply,
+        409,
+        'Conflict',
+        'This record is still referenced, or references a record that does not exist.',
+      );
+    if (code === '40001' || code === '40P01')
+      return send(reply, 409, 'Conflict', 'Another action changed the same data; please try again.');
+    if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      return send(reply, error.statusCode, 'Bad Request', error.message);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, 'Internal Server Error', 'An unexpected error occurred.');
+  });
+};
+
+export const sendNotFound = (reply: FastifyReply, description: string) =>
+  send(reply, 404, 'Not Found', description);

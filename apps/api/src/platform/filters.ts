@@ -1,0 +1,181 @@
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  lte,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { z } from 'zod';
+import { badRequest } from './errors.ts';
+
+/**
+ * API Platform collection queries (DOMAIN.md "Identifiers and references"): `field=value`,
+ * `field[]=a&field[]=b`, `date[after]=`, `date[before]=`, `order[field]=asc|desc`, `page` (from 1),
+ * `itemsPerPage`, `pagination=false`. Each collection declares what it accepts; anything else is a 400.
+ */
+export type FilterKind = 'exact' | 'partial' | 'int' | 'boolean' | 'date';
+export type Column = AnyColumn | SQL;
+
+/** A filter on a column, or on ids through a condition of its own (e.g. a link table). */
+export type FilterSpec =
+  | { kind: FilterKind; column: Column }
+  | { kind: 'ids'; where: (ids: number[]) => SQL };
+
+export interface CollectionSpec {
+  filters: Record<string, FilterSpec>;
+  order: Record<string, Column>;
+  defaultOrder: Array<[string, 'asc' | 'desc']>;
+  itemsPerPage?: number;
+  /** Query parameters the route reads itself (not filters). */
+  extra?: Record<string, z.ZodType>;
+}
+
+export interface CollectionQuery {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  page: number;
+  itemsPerPage: number;
+  paginated: boolean;
+  limit: number | undefined;
+  offset: number;
+}
+
+const maxItemsPerPage = 500;
+const dateBounds = ['after', 'before', 'strictly_after', 'strictly_before'] as const;
+const stringOrList = z.union([z.string(), z.array(z.string())]).optional();
+
+/** The zod schema of the query string a collection accepts: it documents it and refuses unknown keys. */
+export const collectionQuerySchema = (spec: CollectionSpec) => {
+  const shape: Record<string, z.ZodType> = {
+    page: z.string().optional(),
+    itemsPerPage: z.string().optional(),
+    pagination: z.string().optional(),
+    ...spec.extra,
+  };
+  for (const [name, filter] of Object.entries(spec.filters)) {
+    if (filter.kind === 'date') {
+      for (const bound of dateBounds) shape[`${name}[${bound}]`] = z.string().optional();
+    } else {
+      shape[name] = stringOrList;
+      shape[`${name}[]`] = stringOrList;
+    }
+  }
+  for (const name of Object.keys(spec.order)) shape[`order[${name}]`] = z.enum(['asc', 'desc']).optional();
+  return z.strictObject(shape);
+};
+
+const listOf = (value: unknown): string[] =>
+  value === undefined ? [] : Array.isArray(value) ? value.map(String) : [String(value)];
+
+const parseInteger = (name: string, value: string): number => {
+  if (!/^-?\d+$/.test(value)) throw badRequest(`Filter "${name}" expects a whole number, got "${value}".`);
+  return Number(value);
+};
+
+const parseBoolean = (name: string, value: string): boolean => {
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  throw badRequest(`Filter "${name}" expects true, false, 1 or 0, got "${value}".`);
+};
+
+const parseDate = (name: string, value: string): string => {
+  if (!/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2})?)?/.test(value) || Number.isNaN(Date.parse(value))) {
+    throw badRequest(`Filter "${name}" expects a date (yyyy-mm-dd), got "${value}".`);
+  }
+  return value;
+};
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const columnExpr = (column: Column): SQL => sql`${column}`;
+
+export const parseCollectionQuery = (
+  spec: CollectionSpec,
+  query: Record<string, unknown>,
+): CollectionQuery => {
+  const conditions: SQL[] = [];
+  for (const [name, filter] of Object.entries(spec.filters)) {
+    if (filter.kind === 'date') {
+      for (const bound of dateBounds) {
+        const raw = query[`${name}[${bound}]`];
+        if (raw === undefined) continue;
+        const value = parseDate(name, String(raw));
+        const col = columnExpr(filter.column);
+        if (bound === 'after') conditions.push(gte(col, value));
+        if (bound === 'before') conditions.push(lte(col, value));
+        if (bound === 'strictly_after') conditions.push(gt(col, value));
+        if (bound === 'strictly_before') conditions.push(lt(col, value));
+      }
+      continue;
+    }
+    const values = [...listOf(query[name]), ...listOf(query[`${name}[]`])];
+    if (values.length === 0) continue;
+    if (filter.kind === 'ids') {
+      conditions.push(filter.where(values.map((v) => parseInteger(name, v))));
+      continue;
+    }
+    const col = columnExpr(filter.column);
+    switch (filter.kind) {
+      case 'int': {
+        const ints = values.map((v) => parseInteger(name, v));
+        conditions.push(ints.length === 1 ? eq(col, ints[0]) : inArray(col, ints));
+        break;
+      }
+      case 'boolean': {
+        const bools = [...new Set(values.map((v) => parseBoolean(name, v)))];
+        if (bools.length === 1) conditions.push(eq(col, bools[0]));
+        break;
+      }
+      case 'partial': {
+        const parts = values.map((v) => ilike(col, `%${escapeLike(v)}%`));
+        conditions.push(parts.length === 1 ? parts[0]! : sql`(${sql.join(parts, sql` or `)})`);
+        break;
+      }
+      case 'exact':
+        conditions.push(values.length === 1 ? eq(col, values[0]) : inArray(col, values));
+        break;
+    }
+  }
+
+  const orderBy: SQL[] = [];
+  for (const [name, column] of Object.entries(spec.order)) {
+    const direction = query[`order[${name}]`];
+    if (direction === undefined) continue;
+    orderBy.push(direction === 'desc' ? desc(column) : asc(column));
+  }
+  if (orderBy.length === 0) {
+    for (const [name, direction] of spec.defaultOrder) {
+      const column = spec.order[name];
+      if (column) orderBy.push(direction === 'desc' ? desc(column) : asc(column));
+    }
+  }
+
+  const paginated =
+    query.pagination === undefined ? true : !['false', '0'].includes(String(query.pagination));
+  const page = query.page === undefined ? 1 : parseInteger('page', String(query.page));
+  if (page < 1) throw badRequest('Page numbers start at 1.');
+  const itemsPerPage =
+    query.itemsPerPage === undefined
+      ? (spec.itemsPerPage ?? 30)
+      : parseInteger('itemsPerPage', String(query.itemsPerPage));
+  if (itemsPerPage < 1 || itemsPerPage > maxItemsPerPage) {
+    throw badRequest(`itemsPerPage must be between 1 and ${maxItemsPerPage}.`);
+  }
+  return {
+    where: conditions.length > 0 ? and(...conditions) : undefined,
+    orderBy,
+    page,
+    itemsPerPage,
+    paginated,
+    limit: paginated ? itemsPerPage : undefined,
+    offset: paginated ? (page - 1) * itemsPerPage : 0,
+  };
+};

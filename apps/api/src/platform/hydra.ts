@@ -1,0 +1,45 @@
+import type { HydraCollection } from '@velodesk/contract/hydra';
+
+/** Builds the hydra answer of a collection page. */
+export const collection = <T>(
+  path: string,
+  members: T[],
+  totalItems: number,
+  page: { page: number; itemsPerPage: number; paginated: boolean; query: Record<string, unknown> },
+): HydraCollection<T> => {
+  const answer: HydraCollection<T> = {
+    '@id': `/api${path}`,
+    '@type': 'hydra:Collection',
+    'hydra:member': members,
+    'hydra:totalItems': totalItems,
+  };
+  if (!page.paginated) return answer;
+  const lastPage = Math.max(1, Math.ceil(totalItems / page.itemsPerPage));
+  const pageUrl = (n: number) => {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(page.query)) {
+      if (key === 'page' || value === undefined) continue;
+      for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
+    }
+    params.set('page', String(n));
+    return `/api${path}?${params.toString()}`;
+  };
+  answer['hydra:view'] = {
+    '@id': pageUrl(page.page),
+    '@type': 'hydra:PartialCollectionView',
+    'hydra:first': pageUrl(1),
+    'hydra:last': pageUrl(lastPage),
+    ...(page.page < lastPage ? { 'hydra:next': pageUrl(page.page + 1) } : {}),
+    ...(page.page > 1 ? { 'hydra:previous': pageUrl(page.page - 1) } : {}),
+  };
+  return answer;
+};
+
+/** The IRI and type of a resource. */
+export const resource = (type: string, collectionName: string, id: number) => ({
+  '@id': `/api/${collectionName}/${id}`,
+  '@type': type,
+  id,
+});
+
+export const ref = (collectionName: string, id: number) => `/api/${collectionName}/${id}`;
