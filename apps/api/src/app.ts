@@ -42,9 +42,14 @@ export const buildApp = async (
     logger: options.logStream
       ? { level: config.logLevel, stream: options.logStream }
       : { level: config.logLevel },
-    genReqId: (request) => (request.headers['x-request-id'] as string | undefined) ?? randomUUID(),
-    requestIdHeader: 'x-request-id',
-    trustProxy: true,
+    // A caller's own request id is kept when it looks like one, so logs can be followed across systems.
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    // Only behind a known reverse proxy may X-Forwarded-For name the client (sign-in throttle).
+    trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

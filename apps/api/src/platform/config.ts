@@ -24,6 +24,8 @@ export interface Config {
   /** Built web app to serve at /, when it exists. */
   webDistDir: string | null;
   logLevel: string;
+  /** Trust X-Forwarded-For (only behind a reverse proxy). */
+  trustProxy: boolean;
 }
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -48,6 +50,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
   seedDemo: env.SEED_DEMO !== 'false',
   webDistDir: env.WEB_DIST_DIR === '' ? null : path.resolve(env.WEB_DIST_DIR ?? 'apps/web/dist'),
   logLevel: env.LOG_LEVEL ?? 'info',
+  trustProxy: env.TRUST_PROXY === 'true',
 });
 
 /** The configuration tests start from: embedded database in memory, no web app, quiet logs. */

@@ -146,9 +146,11 @@ export const parseCollectionQuery = (
   }
 
   const orderBy: SQL[] = [];
-  for (const [name, column] of Object.entries(spec.order)) {
-    const direction = query[`order[${name}]`];
-    if (direction === undefined) continue;
+  // Sort keys apply in the order the query gives them (order[activated]=desc&order[name]=asc).
+  for (const [key, direction] of Object.entries(query)) {
+    const match = /^order\[(.+)\]$/.exec(key);
+    const column = match ? spec.order[match[1]!] : undefined;
+    if (!column) continue;
     orderBy.push(direction === 'desc' ? desc(column) : asc(column));
   }
   if (orderBy.length === 0) {
@@ -178,4 +180,17 @@ export const parseCollectionQuery = (
     limit: paginated ? itemsPerPage : undefined,
     offset: paginated ? (page - 1) * itemsPerPage : 0,
   };
+};
+
+/**
+ * The query string as the client wrote it, keys in their order (the validated request.query is
+ * rebuilt in schema order, which would lose the order of the sort keys).
+ */
+export const listQuery = (request: { url: string }): Record<string, string | string[]> => {
+  const query: Record<string, string | string[]> = {};
+  for (const [key, value] of new URL(request.url, 'http://localhost').searchParams) {
+    const existing = query[key];
+    query[key] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
+  }
+  return query;
 };

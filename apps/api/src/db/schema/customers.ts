@@ -1,4 +1,5 @@
 import { boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './access.ts';
 import { civilities, countries, languages } from './reference.ts';
 
 /** Customers (individuals and companies), their e-mails and phones. */
@@ -65,4 +66,40 @@ export const phones = pgTable(
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
   },
   (t) => [index('phones_customer_idx').on(t.customerId)],
+);
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    firstname: text('firstname'),
+    lastname: text('lastname').notNull(),
+    emailId: integer('email_id').references(() => emails.id),
+    phoneId: integer('phone_id').references(() => phones.id),
+    function: text('function'),
+    civilityId: integer('civility_id').references(() => civilities.id),
+    identityNumber: text('identity_number'),
+    birthDate: date('birth_date', { mode: 'string' }),
+  },
+  (t) => [index('contacts_customer_idx').on(t.customerId)],
+);
+
+/** Comments on a customer or a rental; the creator is the signed-in user. */
+export const comments = pgTable(
+  'comments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    comment: text('comment').notNull(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    /** The rental commented on; its foreign key comes with the rentals tables. */
+    rentalId: integer('rental_id'),
+    createdById: integer('created_by_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('comments_customer_idx').on(t.customerId), index('comments_rental_idx').on(t.rentalId)],
 );

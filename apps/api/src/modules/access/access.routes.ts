@@ -11,7 +11,7 @@ import { need } from '@velodesk/contract/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../platform/auth.ts';
-import { collectionQuerySchema } from '../../platform/filters.ts';
+import { collectionQuerySchema, listQuery } from '../../platform/filters.ts';
 import { collection } from '../../platform/hydra.ts';
 import {
   featureAccessCollection,
@@ -66,8 +66,8 @@ export const accessRoutes =
         },
       },
       async (request) => {
-        const { parsed, members, total } = await findUsers(ctx, actorOf(request), request.query);
-        return collection('/users', members, total, { ...parsed, query: request.query });
+        const { parsed, members, total } = await findUsers(ctx, actorOf(request), listQuery(request));
+        return collection('/users', members, total, { ...parsed, query: listQuery(request) });
       },
     );
 
@@ -100,8 +100,8 @@ export const accessRoutes =
         },
       },
       async (request) => {
-        const { parsed, members, total } = await findProfiles(ctx, request.query);
-        return collection('/profiles', members, total, { ...parsed, query: request.query });
+        const { parsed, members, total } = await findProfiles(ctx, listQuery(request));
+        return collection('/profiles', members, total, { ...parsed, query: listQuery(request) });
       },
     );
 
@@ -116,8 +116,8 @@ export const accessRoutes =
         },
       },
       async (request) => {
-        const { parsed, members, total } = await findFeatures(ctx, request.query);
-        return collection('/features', members, total, { ...parsed, query: request.query });
+        const { parsed, members, total } = await findFeatures(ctx, listQuery(request));
+        return collection('/features', members, total, { ...parsed, query: listQuery(request) });
       },
     );
 
@@ -132,8 +132,8 @@ export const accessRoutes =
         },
       },
       async (request) => {
-        const { parsed, members, total } = await findFeatureAccesses(ctx, actorOf(request), request.query);
-        return collection('/feature_accesses', members, total, { ...parsed, query: request.query });
+        const { parsed, members, total } = await findFeatureAccesses(ctx, actorOf(request), listQuery(request));
+        return collection('/feature_accesses', members, total, { ...parsed, query: listQuery(request) });
       },
     );
   };

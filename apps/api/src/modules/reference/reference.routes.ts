@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { collectionQuerySchema } from '../../platform/filters.ts';
+import { collectionQuerySchema, listQuery } from '../../platform/filters.ts';
 import { collection } from '../../platform/hydra.ts';
 import { checkUniqueness } from './uniqueness.service.ts';
 import { countEntity, countableEntity } from './counts.service.ts';
@@ -42,8 +42,8 @@ export const referenceRoutes =
         },
       },
       async (request) => {
-        const { parsed, members, total } = await findLanguages(ctx, request.query);
-        return collection('/languages', members, total, { ...parsed, query: request.query });
+        const { parsed, members, total } = await findLanguages(ctx, listQuery(request));
+        return collection('/languages', members, total, { ...parsed, query: listQuery(request) });
       },
     );
     app.get(
@@ -57,8 +57,8 @@ export const referenceRoutes =
         },
       },
       async (request) => {
-        const { parsed, members, total } = await findCountries(ctx, request.query);
-        return collection('/countries', members, total, { ...parsed, query: request.query });
+        const { parsed, members, total } = await findCountries(ctx, listQuery(request));
+        return collection('/countries', members, total, { ...parsed, query: listQuery(request) });
       },
     );
     app.get(
@@ -72,8 +72,8 @@ export const referenceRoutes =
         },
       },
       async (request) => {
-        const { parsed, members, total } = await findCivilities(ctx, request.query);
-        return collection('/civilities', members, total, { ...parsed, query: request.query });
+        const { parsed, members, total } = await findCivilities(ctx, listQuery(request));
+        return collection('/civilities', members, total, { ...parsed, query: listQuery(request) });
       },
     );
     app.get(
@@ -87,8 +87,8 @@ export const referenceRoutes =
         },
       },
       async (request) => {
-        const { parsed, members, total } = await findCurrencies(ctx, request.query);
-        return collection('/currencies', members, total, { ...parsed, query: request.query });
+        const { parsed, members, total } = await findCurrencies(ctx, listQuery(request));
+        return collection('/currencies', members, total, { ...parsed, query: listQuery(request) });
       },
     );
     app.get(

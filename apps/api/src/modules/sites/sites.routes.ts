@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { collectionQuerySchema } from '../../platform/filters.ts';
+import { collectionQuerySchema, listQuery } from '../../platform/filters.ts';
 import { collection } from '../../platform/hydra.ts';
 import {
   chosenSite,
@@ -34,8 +34,8 @@ export const sitesRoutes =
         },
       },
       async (request) => {
-        const { parsed, members, total } = await findSites(ctx, actorOf(request), request.query);
-        return collection('/sites', members, total, { ...parsed, query: request.query });
+        const { parsed, members, total } = await findSites(ctx, actorOf(request), listQuery(request));
+        return collection('/sites', members, total, { ...parsed, query: listQuery(request) });
       },
     );
 
@@ -59,8 +59,8 @@ export const sitesRoutes =
         },
       },
       async (request) => {
-        const { parsed, members, total } = await findSettingsUsers(ctx, actorOf(request), request.query);
-        return collection('/settings_users', members, total, { ...parsed, query: request.query });
+        const { parsed, members, total } = await findSettingsUsers(ctx, actorOf(request), listQuery(request));
+        return collection('/settings_users', members, total, { ...parsed, query: listQuery(request) });
       },
     );
 

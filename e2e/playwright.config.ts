@@ -1,0 +1,55 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests in Debian's headless Chromium against the app as `npm start` runs it: the API
+ * with the built web app and the stay-system simulator, on a fresh embedded database with demo data.
+ */
+const port = Number(process.env.E2E_PORT ?? 3300);
+const dataDir = 'test-results/e2e-data';
+
+export default defineConfig({
+  testDir: './specs',
+  outputDir: '../test-results/playwright',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'en-GB',
+    viewport: { width: 1440, height: 900 },
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf ${dataDir} && exec npx tsx apps/api/src/server.ts`,
+    cwd: '..',
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      STAY_SIM_PORT: String(port + 1),
+      LOG_LEVEL: 'warn',
+      // The tests sign in wrongly on purpose; the throttle must not lock the demo users out.
+      SIGN_IN_MAX_FAILURES_PER_ACCOUNT: '20',
+      SIGN_IN_MAX_FAILURES_PER_ADDRESS: '200',
+    },
+  },
+});
