@@ -28,7 +28,9 @@ const run = (title, command, args, env = {}) => {
   console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`=== ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `=== ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (result.status !== 0) failures.push(title);
   return result.status === 0;
 };
@@ -65,20 +67,37 @@ run('lint', ...npx('biome', 'check', '.'));
 run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 
 const pgliteReport = path.join(reports, 'vitest-pglite.json');
-run('unit, component and API tests (PGlite)', ...npx('vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${pgliteReport}`));
+run(
+  'unit, component and API tests (PGlite)',
+  ...npx('vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${pgliteReport}`),
+);
 countVitest(pgliteReport);
 
 const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 if (process.env.VELODESK_SKIP_POSTGRES === '1') {
   left.push('API tests on PostgreSQL (VELODESK_SKIP_POSTGRES=1)');
 } else if (!(await reachable(postgresUrl))) {
-  console.error(`\nNo PostgreSQL server answers at ${new URL(postgresUrl).host}: set TEST_DATABASE_URL, or VELODESK_SKIP_POSTGRES=1.`);
+  console.error(
+    `\nNo PostgreSQL server answers at ${new URL(postgresUrl).host}: set TEST_DATABASE_URL, or VELODESK_SKIP_POSTGRES=1.`,
+  );
   failures.push('API tests (PostgreSQL): no server');
 } else {
   const postgresReport = path.join(reports, 'vitest-postgres.json');
-  run('API tests (PostgreSQL)', ...npx('vitest', 'run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${postgresReport}`), {
-    TEST_DATABASE_URL: postgresUrl,
-  });
+  run(
+    'API tests (PostgreSQL)',
+    ...npx(
+      'vitest',
+      'run',
+      '--project',
+      'api',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${postgresReport}`,
+    ),
+    {
+      TEST_DATABASE_URL: postgresUrl,
+    },
+  );
   countVitest(postgresReport);
 }
 

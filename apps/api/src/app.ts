@@ -91,6 +91,9 @@ export const buildApp = async (
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/docs.json', { config: { requirement: 'public' }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
 
   await app.register(
     async (api) => {

@@ -190,7 +190,8 @@ export const listQuery = (request: { url: string }): Record<string, string | str
   const query: Record<string, string | string[]> = {};
   for (const [key, value] of new URL(request.url, 'http://localhost').searchParams) {
     const existing = query[key];
-    query[key] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
+    query[key] =
+      existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
   }
   return query;
 };

@@ -1,10 +1,10 @@
+import { centralWorkshopSiteName } from '@velodesk/contract/ids';
 import {
   FeatureId,
   type FeatureIdentifier,
   featureIdentifiers,
   ProfileName,
 } from '@velodesk/contract/permissions';
-import { centralWorkshopSiteName } from '@velodesk/contract/ids';
 import { count, inArray } from 'drizzle-orm';
 import { hashPassword } from '../../modules/access/passwords.ts';
 import type { AppContext } from '../../platform/context.ts';

@@ -1,6 +1,6 @@
 import pino from 'pino';
-import { openDatabase } from '../client.ts';
 import { readConfig } from '../../platform/config.ts';
+import { openDatabase } from '../client.ts';
 import { seedDemoDataIfEmpty } from './demo-data.ts';
 
 /** npm run seed: migrates the configured database and seeds the demo data if it has no user yet. */

@@ -6,18 +6,17 @@ import { tooManyRequests, unauthorized } from '../../platform/errors.ts';
 import { ref } from '../../platform/hydra.ts';
 import { inTransaction } from '../../platform/transactions.ts';
 import {
-  currentSiteId,
   endSessionAfterGrace,
   findSession,
   findUserById,
   findUserByUsername,
   grantedFeatures,
   insertSession,
-  linkedSites,
   revokeSession,
   type UserWithProfile,
 } from './access.repository.ts';
 import { verifyDecoy, verifyPassword } from './passwords.ts';
+import { loadSessionActor } from './session-actor.repository.ts';
 import type { SignInThrottle } from './sign-in-throttle.ts';
 import type { TokenSigner } from './token-signer.ts';
 
@@ -31,7 +30,10 @@ export interface SessionsDeps {
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
 /** Why a user may not use the product now, or null when they may. */
-const refusal = (user: UserWithProfile, now: Date): string | null => {
+const refusal = (
+  user: Pick<UserWithProfile, 'activated' | 'profileActivated' | 'endDate' | 'entryDate'>,
+  now: Date,
+): string | null => {
   if (!user.activated) return 'This account is deactivated.';
   if (!user.profileActivated) return "This account's profile is deactivated.";
   if (user.endDate && user.endDate < today(now)) return 'This account has expired.';
@@ -80,9 +82,9 @@ export const signIn = async (
     throw tooManyRequests(`Too many failed sign-ins. Try again in ${blocked.retryAfterSeconds} seconds.`);
   }
   const user = await findUserByUsername(ctx.db, input.username);
-  const isValid = user
-    ? await verifyPassword(user.passwordHash, input.password)
-    : (await verifyDecoy(input.password), false);
+  let isValid = false;
+  if (user) isValid = await verifyPassword(user.passwordHash, input.password);
+  else await verifyDecoy(input.password);
   if (!user || !isValid) {
     throttle.recordFailure(input.username, address);
     ctx.log.info({ username: input.username, address }, 'sign-in refused');
@@ -97,36 +99,30 @@ export const signIn = async (
 /** Checks a token and its session and loads what the user holds now. */
 export const authenticate = async (deps: SessionsDeps, token: string): Promise<Actor> => {
   const { ctx, signer } = deps;
-  const claims = await signer.verify(token, ctx.now());
-  if (!claims) throw unauthorized('Invalid or expired token.');
-  const session = await findSession(ctx.db, claims.sessionId);
   const now = ctx.now();
+  const claims = await signer.verify(token, now);
+  if (!claims) throw unauthorized('Invalid or expired token.');
+  const found = await loadSessionActor(ctx.db, claims.sessionId);
   if (
-    !session ||
-    session.userId !== claims.userId ||
-    session.revokedAt !== null ||
-    session.expiresAt <= now ||
-    (session.graceUntil !== null && session.graceUntil <= now)
+    !found ||
+    found.sessionUserId !== claims.userId ||
+    found.revokedAt !== null ||
+    found.expiresAt <= now ||
+    (found.graceUntil !== null && found.graceUntil <= now) ||
+    refusal(found, now)
   ) {
     throw unauthorized('Invalid or expired token.');
   }
-  const user = await findUserById(ctx.db, claims.userId);
-  if (!user || refusal(user, now)) throw unauthorized('Invalid or expired token.');
-  const [features, sites, siteId] = await Promise.all([
-    grantedFeatures(ctx.db, user.profileId),
-    linkedSites(ctx.db, [user.id]),
-    currentSiteId(ctx.db, user.id),
-  ]);
   return {
-    userId: user.id,
-    username: user.username,
-    profileId: user.profileId,
-    profileName: user.profileName,
-    sessionId: session.id,
-    features,
-    linkedSiteIds: sites.map((s) => s.id),
-    currentSiteId: siteId,
-    languageId: user.languageId,
+    userId: found.userId,
+    username: found.username,
+    profileId: found.profileId,
+    profileName: found.profileName,
+    sessionId: found.sessionId,
+    features: found.features,
+    linkedSiteIds: found.linkedSiteIds,
+    currentSiteId: found.currentSiteId,
+    languageId: found.languageId,
   };
 };
 

@@ -15,8 +15,7 @@ import { actorOf } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { collectionQuerySchema, listQuery } from '../../platform/filters.ts';
 import { collection } from '../../platform/hydra.ts';
-import { checkUniqueness } from './uniqueness.service.ts';
-import { countEntity, countableEntity } from './counts.service.ts';
+import { countableEntity, countEntity } from './counts.service.ts';
 import {
   civilityCollection,
   countryCollection,
@@ -27,6 +26,7 @@ import {
   findLanguages,
   languageCollection,
 } from './reference.service.ts';
+import { checkUniqueness } from './uniqueness.service.ts';
 
 export const referenceRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>

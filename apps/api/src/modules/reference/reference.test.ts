@@ -13,36 +13,78 @@ describe('reference lists, counts and uniqueness checks', () => {
   afterAll(() => t.close());
 
   it('seeds the full ISO 3166 country list, priority countries first', async () => {
-    const response = await t.inject({ method: 'GET', url: '/api/countries?isActive=1&pagination=false', headers: { authorization: trainee } });
+    const response = await t.inject({
+      method: 'GET',
+      url: '/api/countries?isActive=1&pagination=false',
+      headers: { authorization: trainee },
+    });
     const body = response.json();
     expect(body['hydra:totalItems']).toBeGreaterThanOrEqual(249);
     expect(body['hydra:member'].slice(0, 7).map((c: { codeIso31662: string }) => c.codeIso31662)).toEqual([
-      'CA', 'US', 'IT', 'NL', 'DE', 'BE', 'FR',
+      'CA',
+      'US',
+      'IT',
+      'NL',
+      'DE',
+      'BE',
+      'FR',
     ]);
-    const byName = await t.inject({ method: 'GET', url: '/api/countries?name=allem', headers: { authorization: trainee } });
+    const byName = await t.inject({
+      method: 'GET',
+      url: '/api/countries?name=allem',
+      headers: { authorization: trainee },
+    });
     expect(byName.json()['hydra:member'][0]).toMatchObject({ name: 'Allemagne', codeIso31662: 'DE' });
   });
 
   it('lists the active interface languages with their fixed ids, without signing in', async () => {
     const response = await t.inject({ method: 'GET', url: '/api/languages?isActive=1' });
-    const languages = response.json()['hydra:member'].map((l: { id: number; code: string }) => `${l.id}:${l.code}`);
+    const languages = response
+      .json()
+      ['hydra:member'].map((l: { id: number; code: string }) => `${l.id}:${l.code}`);
     expect(languages).toEqual(['1:fr', '2:en', '3:de', '4:it', '5:es', '8:ru']);
   });
 
   it('lists civilities and currencies', async () => {
-    const civilities = await t.inject({ method: 'GET', url: '/api/civilities', headers: { authorization: trainee } });
-    expect(civilities.json()['hydra:member'].map((c: { description: string }) => c.description)).toEqual(['M.', 'Mme', 'Mx']);
-    const currencies = await t.inject({ method: 'GET', url: '/api/currencies', headers: { authorization: trainee } });
+    const civilities = await t.inject({
+      method: 'GET',
+      url: '/api/civilities',
+      headers: { authorization: trainee },
+    });
+    expect(civilities.json()['hydra:member'].map((c: { description: string }) => c.description)).toEqual([
+      'M.',
+      'Mme',
+      'Mx',
+    ]);
+    const currencies = await t.inject({
+      method: 'GET',
+      url: '/api/currencies',
+      headers: { authorization: trainee },
+    });
     expect(currencies.json()['hydra:member'][0]).toMatchObject({ name: 'Euro', code: 'EUR' });
   });
 
   it('counts records, with the permission of the records counted', async () => {
-    const users = await t.inject({ method: 'GET', url: '/api/count/user', headers: { authorization: admin } });
+    const users = await t.inject({
+      method: 'GET',
+      url: '/api/count/user',
+      headers: { authorization: admin },
+    });
     expect(users.json()).toEqual({ totalCount: 5 });
-    const customers = await t.inject({ method: 'GET', url: '/api/count/customer', headers: { authorization: trainee } });
+    const customers = await t.inject({
+      method: 'GET',
+      url: '/api/count/customer',
+      headers: { authorization: trainee },
+    });
     expect(customers.json()).toEqual({ totalCount: 600 });
-    expect((await t.inject({ method: 'GET', url: '/api/count/user', headers: { authorization: trainee } })).statusCode).toBe(403);
-    expect((await t.inject({ method: 'GET', url: '/api/count/nothing', headers: { authorization: admin } })).statusCode).toBe(400);
+    expect(
+      (await t.inject({ method: 'GET', url: '/api/count/user', headers: { authorization: trainee } }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await t.inject({ method: 'GET', url: '/api/count/nothing', headers: { authorization: admin } }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('says whether a username, e-mail, phone or site name can be inserted', async () => {
