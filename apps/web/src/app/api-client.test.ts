@@ -1,0 +1,116 @@
+import { sessionAnswer } from '@velodesk/contract/api/access';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { i18n } from '../i18n/i18n.ts';
+import { sessionFixture } from '../test/session-fixture.ts';
+import { apiCommand, apiRequest, apiUrl, setUnauthorizedHandler } from './api-client.ts';
+import { ApiError } from './api-error.ts';
+import { clearSession, setSession } from './session/session-store.ts';
+
+const calls: Array<{ url: string; init: RequestInit }> = [];
+const answer = (status: number, body?: unknown) =>
+  vi.fn(async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return new Response(body === undefined ? null : JSON.stringify(body), { status });
+  });
+const headerOf = (index: number, name: string) => new Headers(calls[index]?.init.headers).get(name);
+
+describe('api client', () => {
+  beforeEach(async () => {
+    calls.length = 0;
+    await i18n.changeLanguage('de');
+    setSession(sessionFixture());
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearSession();
+    setUnauthorizedHandler(() => {});
+  });
+
+  it('sends the bearer token, the UI language and the page URL', async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer(200, {
+        '@id': '/api/x',
+        '@type': 'hydra:Collection',
+        'hydra:member': [],
+        'hydra:totalItems': 0,
+      }),
+    );
+    await apiRequest('/sites', z.unknown(), {
+      query: { pagination: 'false', 'order[name]': 'asc', empty: '' },
+    });
+    expect(calls[0]?.url).toBe('/api/sites?pagination=false&order%5Bname%5D=asc');
+    expect(headerOf(0, 'Authorization')).toBe('Bearer token-123');
+    expect(headerOf(0, 'Accept-Language')).toBe('de');
+    expect(headerOf(0, 'X-Context-Url')).toBe(window.location.href);
+  });
+
+  it('sends no bearer on sign-in and account calls, and merge-patch on PATCH', async () => {
+    vi.stubGlobal('fetch', answer(204));
+    await apiCommand('/account/reset_password', {
+      method: 'PATCH',
+      body: { email: 'a@b.c' },
+      authenticated: false,
+    });
+    expect(headerOf(0, 'Authorization')).toBeNull();
+    expect(headerOf(0, 'Content-Type')).toBe('application/merge-patch+json');
+    expect(calls[0]?.init.body).toBe('{"email":"a@b.c"}');
+  });
+
+  it('turns a hydra error into an ApiError with its violations', async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer(422, {
+        '@type': 'hydra:Error',
+        'hydra:title': 'Unprocessable',
+        'hydra:description': 'email: already used',
+        status: 422,
+        violations: [{ propertyPath: 'email', message: 'already used' }],
+      }),
+    );
+    const error = await apiCommand('/users', { method: 'POST', body: {} }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 422, description: 'email: already used' });
+    expect((error as ApiError).violationFor('email')).toBe('already used');
+  });
+
+  it('hands a 401 to the unauthorized handler, except on sign-in', async () => {
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    vi.stubGlobal(
+      'fetch',
+      answer(401, {
+        '@type': 'hydra:Error',
+        'hydra:title': 'Unauthorized',
+        'hydra:description': 'expired',
+        status: 401,
+      }),
+    );
+    await expect(apiCommand('/sites')).rejects.toBeInstanceOf(ApiError);
+    expect(handler).toHaveBeenCalledTimes(1);
+    await expect(
+      apiRequest('/login', sessionAnswer, {
+        method: 'POST',
+        body: { username: 'x', password: 'y' },
+        authenticated: false,
+      }),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses an answer that breaks its contract', async () => {
+    vi.stubGlobal('fetch', answer(200, { token: 1 }));
+    await expect(
+      apiRequest('/login', sessionAnswer, { method: 'POST', authenticated: false }),
+    ).rejects.toMatchObject({
+      title: 'Unexpected answer',
+    });
+  });
+
+  it('builds URLs under /api with repeated list parameters', () => {
+    expect(apiUrl('/rentals', { 'state.id[]': [1, 2], page: 1 })).toBe(
+      '/api/rentals?state.id%5B%5D=1&state.id%5B%5D=2&page=1',
+    );
+  });
+});

@@ -1,0 +1,124 @@
+import type { z } from 'zod';
+import { currentLanguage } from '../i18n/i18n.ts';
+import { ApiError, apiErrorFromBody, networkError } from './api-error.ts';
+import { getSession } from './session/session-store.ts';
+
+/**
+ * The one fetch wrapper of the web app. Every call sends the UI language and the current page URL;
+ * authenticated calls also send the bearer token. A 401 on an authenticated call hands over to the
+ * unauthorized handler the app registers (clear the session, go to the login page).
+ */
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type QueryParams = URLSearchParams | Record<string, QueryValue>;
+
+export interface ApiOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  query?: QueryParams;
+  body?: unknown;
+  /** false for sign-in and the account (password and token) routes: no bearer, no 401 redirect. */
+  authenticated?: boolean;
+  /** Whether a 401 signs the user out and shows the login page; defaults to `authenticated`. */
+  redirectOnUnauthorized?: boolean;
+  signal?: AbortSignal;
+}
+
+export const apiBase = '/api';
+
+type UnauthorizedHandler = () => void;
+let unauthorizedHandler: UnauthorizedHandler = () => {};
+
+export const setUnauthorizedHandler = (handler: UnauthorizedHandler): void => {
+  unauthorizedHandler = handler;
+};
+
+export const toSearchParams = (query: QueryParams | undefined): URLSearchParams => {
+  if (!query) return new URLSearchParams();
+  if (query instanceof URLSearchParams) return query;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      for (const item of value) params.append(key, String(item));
+    } else {
+      params.append(key, String(value));
+    }
+  }
+  return params;
+};
+
+export const apiUrl = (path: string, query?: QueryParams): string => {
+  const search = toSearchParams(query).toString();
+  const base = path.startsWith(apiBase) ? path : `${apiBase}${path.startsWith('/') ? '' : '/'}${path}`;
+  return search ? `${base}?${search}` : base;
+};
+
+const contentTypeFor = (method: string): string =>
+  method === 'PATCH' ? 'application/merge-patch+json' : 'application/json';
+
+const buildHeaders = (method: string, hasBody: boolean, authenticated: boolean): Headers => {
+  const headers = new Headers({ Accept: 'application/ld+json, application/json' });
+  headers.set('Accept-Language', currentLanguage());
+  headers.set('X-Context-Url', window.location.href);
+  if (hasBody) headers.set('Content-Type', contentTypeFor(method));
+  const token = getSession()?.token;
+  if (authenticated && token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+};
+
+const readBody = async (response: Response): Promise<unknown> => {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
+
+const send = async (path: string, options: ApiOptions): Promise<unknown> => {
+  const method = options.method ?? 'GET';
+  const authenticated = options.authenticated ?? true;
+  const hasBody = options.body !== undefined;
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, options.query), {
+      method,
+      headers: buildHeaders(method, hasBody, authenticated),
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw networkError(cause);
+  }
+  const body = await readBody(response);
+  if (response.ok) return body;
+  if (response.status === 401 && (options.redirectOnUnauthorized ?? authenticated)) unauthorizedHandler();
+  throw apiErrorFromBody(response.status, response.statusText, body);
+};
+
+/** A call whose answer is checked against its contract schema. */
+export const apiRequest = async <S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: ApiOptions = {},
+): Promise<z.output<S>> => {
+  const body = await send(path, options);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue ? ` (${issue.path.join('.') || 'root'}: ${issue.message})` : '';
+    throw new ApiError({
+      status: 0,
+      title: 'Unexpected answer',
+      description: `The answer of ${options.method ?? 'GET'} ${path} does not match its contract${where}.`,
+    });
+  }
+  return parsed.data;
+};
+
+/** A call whose answer carries nothing the app reads (204 and the like). */
+export const apiCommand = async (path: string, options: ApiOptions = {}): Promise<void> => {
+  await send(path, options);
+};

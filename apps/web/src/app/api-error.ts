@@ -1,0 +1,52 @@
+import { hydraError, type Violation } from '@velodesk/contract/hydra';
+
+/** A failed API call, carrying the hydra error the server answered (DOMAIN.md "Identifiers"). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly title: string;
+  readonly description: string;
+  readonly violations: readonly Violation[];
+
+  constructor(init: {
+    status: number;
+    title: string;
+    description: string;
+    violations?: readonly Violation[];
+  }) {
+    super(init.description || init.title);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.title = init.title;
+    this.description = init.description;
+    this.violations = init.violations ?? [];
+  }
+
+  /** The message of one field's violation, for inline form errors. */
+  violationFor(propertyPath: string): string | undefined {
+    return this.violations.find((violation) => violation.propertyPath === propertyPath)?.message;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** Status 0 is used when the server could not be reached at all. */
+export const networkError = (cause: unknown): ApiError =>
+  new ApiError({
+    status: 0,
+    title: 'Network error',
+    description: cause instanceof Error ? cause.message : '',
+  });
+
+/** Builds the ApiError of a non-2xx answer from its body (hydra error, or anything else). */
+export const apiErrorFromBody = (status: number, statusText: string, body: unknown): ApiError => {
+  const parsed = hydraError.safeParse(body);
+  if (parsed.success) {
+    return new ApiError({
+      status,
+      title: parsed.data['hydra:title'],
+      description: parsed.data['hydra:description'],
+      violations: parsed.data.violations,
+    });
+  }
+  return new ApiError({ status, title: statusText || `HTTP ${status}`, description: '' });
+};

@@ -1,0 +1,19 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifyInfo } from '../../ui/notify.tsx';
+import { useIdleLogout } from './use-idle-logout.ts';
+import { useSignOut } from './use-sign-out.ts';
+import { useTokenRefresh } from './use-token-refresh.ts';
+
+/** Keeps the signed-in session alive (token refresh) and ends it after inactivity. */
+export function SessionKeeper() {
+  const { t } = useTranslation();
+  const signOut = useSignOut();
+  useTokenRefresh();
+  const handleIdle = useCallback(async () => {
+    await signOut({ keepRedirect: true });
+    notifyInfo(t('SESSION.IDLE_LOGOUT'));
+  }, [signOut, t]);
+  useIdleLogout(handleIdle);
+  return null;
+}

@@ -1,0 +1,63 @@
+import { featureIdentifiers, type Grants } from '@velodesk/contract/permissions';
+import { describe, expect, it } from 'vitest';
+import {
+  infoLinks,
+  mainMenuGroups,
+  menuTestId,
+  settingsMenuGroups,
+  visibleGroups,
+  visibleLinks,
+} from './menu-entries.ts';
+
+const allLinks = [...mainMenuGroups, ...settingsMenuGroups].flatMap((group) => group.links).concat(infoLinks);
+const visiblePaths = (grants: Grants | null) => visibleLinks(allLinks, grants).map((link) => link.to);
+
+describe('menu entries', () => {
+  it('shows nothing until the grants are loaded', () => {
+    expect(visiblePaths(null)).toEqual([]);
+    expect(visibleGroups(mainMenuGroups, null)).toEqual([]);
+  });
+
+  it('shows the administrator every entry, exports included', () => {
+    expect(visiblePaths({ profileName: 'ADMINISTRATEUR', features: [] })).toEqual(
+      allLinks.map((link) => link.to),
+    );
+  });
+
+  it('hides the exports from a counter clerk who holds every feature', () => {
+    const paths = visiblePaths({ profileName: 'VENDEUR', features: [...featureIdentifiers] });
+    expect(paths).toContain('/invoices');
+    expect(paths).not.toContain('/invoice-export');
+    expect(paths).not.toContain('/payment-export');
+  });
+
+  it('gives the finance profile the exports once it holds rental contracts', () => {
+    const paths = visiblePaths({ profileName: 'FINANCE', features: ['rental_contract'] });
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/invoices',
+        '/payments',
+        '/invoice-export',
+        '/payment-export',
+        '/rental/contract?edit=false',
+      ]),
+    );
+    expect(paths).not.toContain('/rentals');
+  });
+
+  it('leaves a trainee without features the customers and the login-only links', () => {
+    const grants = { profileName: 'STAGIAIRE', features: [] };
+    expect(visiblePaths(grants)).toEqual([
+      '/individual-customers',
+      '/company-customers',
+      '/about',
+      '/changelog',
+    ]);
+    expect(visibleGroups(settingsMenuGroups, grants)).toEqual([]);
+  });
+
+  it('names test ids after the path', () => {
+    expect(menuTestId('/rental/contract?edit=false')).toBe('menu-rental-contract');
+    expect(menuTestId('/invoice-export')).toBe('menu-invoice-export');
+  });
+});

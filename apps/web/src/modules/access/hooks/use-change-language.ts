@@ -1,0 +1,26 @@
+import { type InterfaceLanguage, LanguageId } from '@velodesk/contract/ids';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isSessionActive } from '../../../app/session/session-store.ts';
+import { useSession } from '../../../app/session/use-session.ts';
+import { applyLanguage } from '../../../i18n/i18n.ts';
+import { notifyError } from '../../../ui/notify.tsx';
+import { updateUserLanguage } from '../api/users-api.ts';
+
+/** Changes the interface language at once and, when signed in, saves it on the user's record. */
+export const useChangeLanguage = (): ((language: InterfaceLanguage) => Promise<void>) => {
+  const session = useSession();
+  const { t } = useTranslation();
+  return useCallback(
+    async (language: InterfaceLanguage) => {
+      await applyLanguage(language);
+      if (!isSessionActive(session)) return;
+      try {
+        await updateUserLanguage(session.id, LanguageId[language]);
+      } catch {
+        notifyError(t('LANGUAGE.SAVE_ERROR'));
+      }
+    },
+    [session, t],
+  );
+};

@@ -1,0 +1,151 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { SiteRead } from '@velodesk/contract/api/sites';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, setSession } from '../../../app/session/session-store.ts';
+import { i18n } from '../../../i18n/i18n.ts';
+import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { sessionFixture } from '../../../test/session-fixture.ts';
+import { SitePickerList } from './site-picker-list.tsx';
+
+const site = (id: number, name: string, country: string, activated = true): SiteRead => ({
+  '@id': `/api/sites/${id}`,
+  '@type': 'Site',
+  id,
+  name,
+  huttosoftId: null,
+  huttosoftInstance: null,
+  country: { '@id': '/api/countries/1', id: 1, name: country, codeIso31662: 'FR' },
+  currency: { '@id': '/api/currencies/1', id: 1, name: 'Euro' },
+  billingEntity: { '@id': '/api/companies/1', id: 1, corporateName: 'Velo SAS', displayName: 'TTC' },
+  sageCodeX3: null,
+  city: null,
+  activated,
+  explorerReduction: false,
+});
+
+const sites = [
+  site(1, 'Les Pins', 'France'),
+  site(2, 'Lago', 'Italie'),
+  site(3, 'Moulin', 'France', false),
+  site(4, 'Dépôt', 'Autres'),
+];
+const collection = (id: string, members: unknown[]) => ({
+  '@id': id,
+  '@type': 'hydra:Collection',
+  'hydra:member': members,
+  'hydra:totalItems': members.length,
+});
+const settingsOf = (siteId: number) => ({
+  '@id': '/api/settings_users/9',
+  '@type': 'SettingsUser',
+  id: 9,
+  site: { '@id': `/api/sites/${siteId}`, id: siteId, name: sites.find((s) => s.id === siteId)?.name ?? '' },
+  user: { '@id': '/api/users/7', id: 7, username: 'counter' },
+});
+
+type Call = { url: string; method: string; body: unknown };
+const calls: Call[] = [];
+
+const stubApi = (options: { hasSettings: boolean; saveStatus: number }) => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      calls.push({ url, method, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      if (url.startsWith('/api/sites')) return Response.json(collection('/api/sites', sites));
+      if (method === 'GET') {
+        return Response.json(collection('/api/settings_users', options.hasSettings ? [settingsOf(1)] : []));
+      }
+      if (options.saveStatus >= 400) {
+        return Response.json(
+          {
+            '@type': 'hydra:Error',
+            'hydra:title': 'Error',
+            'hydra:description': 'boom',
+            status: options.saveStatus,
+          },
+          { status: options.saveStatus },
+        );
+      }
+      return Response.json(settingsOf(2), { status: options.saveStatus });
+    }),
+  );
+};
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+const renderList = () => {
+  const router = createMemoryRouter(
+    [
+      { path: '/site-list', element: <SitePickerList /> },
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: ['/site-list'] },
+  );
+  renderWithProviders(<RouterProvider router={router} />);
+};
+
+describe('SitePickerList', () => {
+  beforeEach(async () => {
+    calls.length = 0;
+    await i18n.changeLanguage('en');
+    setSession(sessionFixture());
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearSession();
+  });
+
+  it('groups by country, leaves out "Autres" and marks inactive sites', async () => {
+    stubApi({ hasSettings: true, saveStatus: 200 });
+    renderList();
+    expect((await screen.findByTestId('site-pick-3')).textContent).toContain('Moulin (inactive)');
+    expect(screen.queryByTestId('site-pick-4')).toBeNull();
+    expect(screen.getByTestId('site-list').textContent).toMatch(
+      /France.*Les Pins.*Italie.*Lago.*Inactive.*Moulin/,
+    );
+    fireEvent.change(screen.getByTestId('site-list-search'), { target: { value: 'lag' } });
+    expect(screen.queryByTestId('site-pick-1')).toBeNull();
+    expect(screen.getByTestId('site-pick-2')).toBeTruthy();
+  });
+
+  it('updates the existing settings, then opens the calendar', async () => {
+    stubApi({ hasSettings: true, saveStatus: 200 });
+    renderList();
+    await waitFor(() => expect(screen.getByTestId('site-pick-1').getAttribute('data-current')).toBe('true'));
+    fireEvent.click(screen.getByTestId('site-pick-2'));
+    expect((await screen.findByTestId('where')).textContent).toBe('/calendar');
+    expect(calls.find((call) => call.method === 'PATCH')).toEqual({
+      url: '/api/settings_users/9',
+      method: 'PATCH',
+      body: { site: '/api/sites/2' },
+    });
+  });
+
+  it('creates the settings of a user who has none', async () => {
+    stubApi({ hasSettings: false, saveStatus: 201 });
+    renderList();
+    fireEvent.click(await screen.findByTestId('site-pick-2'));
+    await screen.findByTestId('where');
+    expect(calls.find((call) => call.method === 'POST')).toEqual({
+      url: '/api/settings_users',
+      method: 'POST',
+      body: { site: '/api/sites/2' },
+    });
+  });
+
+  it('silently goes back to the previous site when saving fails', async () => {
+    stubApi({ hasSettings: true, saveStatus: 500 });
+    renderList();
+    await waitFor(() => expect(screen.getByTestId('site-pick-1').getAttribute('data-current')).toBe('true'));
+    fireEvent.click(screen.getByTestId('site-pick-2'));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
+    await waitFor(() => expect(screen.getByTestId('site-pick-1').getAttribute('data-current')).toBe('true'));
+    expect(screen.getByTestId('site-pick-2').getAttribute('data-current')).toBeNull();
+    expect(screen.queryByTestId('where')).toBeNull();
+    expect(document.querySelector('[data-testid^="notification-"]')).toBeNull();
+  });
+});

@@ -1,0 +1,172 @@
+import { ActionIcon, Button, Checkbox, Group, Indicator, Popover, Stack, TextInput } from '@mantine/core';
+import { IconFilter } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isFilterActive } from './grid-query.ts';
+import type { ColumnFilter as ColumnFilterSpec, FilterValue } from './grid-types.ts';
+
+const emptyValue = (spec: ColumnFilterSpec): FilterValue => {
+  switch (spec.kind) {
+    case 'text':
+      return { kind: 'text', value: '' };
+    case 'number':
+      return { kind: 'number', value: '' };
+    case 'date':
+      return { kind: 'date', after: '', before: '' };
+    case 'list':
+      return { kind: 'list', values: [] };
+  }
+};
+
+function FilterFields({
+  spec,
+  draft,
+  onDraft,
+  columnLabel,
+}: {
+  spec: ColumnFilterSpec;
+  draft: FilterValue;
+  onDraft: (value: FilterValue) => void;
+  columnLabel: string;
+}) {
+  const { t } = useTranslation();
+  if (draft.kind === 'text' || draft.kind === 'number') {
+    return (
+      <TextInput
+        size="xs"
+        autoFocus
+        type={draft.kind === 'number' ? 'number' : 'text'}
+        inputMode={draft.kind === 'number' ? 'numeric' : undefined}
+        aria-label={t('GRID.FILTER_ON', { column: columnLabel })}
+        placeholder={draft.kind === 'number' ? t('GRID.EQUALS') : t('GRID.CONTAINS')}
+        value={draft.value}
+        onChange={(event) => onDraft({ ...draft, value: event.currentTarget.value })}
+        data-testid="grid-filter-input"
+      />
+    );
+  }
+  if (draft.kind === 'date') {
+    return (
+      <Stack gap="xs">
+        <TextInput
+          size="xs"
+          type="date"
+          label={t('GRID.DATE_FROM')}
+          value={draft.after}
+          onChange={(event) => onDraft({ ...draft, after: event.currentTarget.value })}
+          data-testid="grid-filter-after"
+        />
+        <TextInput
+          size="xs"
+          type="date"
+          label={t('GRID.DATE_TO')}
+          value={draft.before}
+          onChange={(event) => onDraft({ ...draft, before: event.currentTarget.value })}
+          data-testid="grid-filter-before"
+        />
+      </Stack>
+    );
+  }
+  const options = spec.kind === 'list' ? spec.options : [];
+  return (
+    <Checkbox.Group
+      value={[...draft.values]}
+      onChange={(values) => onDraft({ kind: 'list', values })}
+      aria-label={t('GRID.FILTER_ON', { column: columnLabel })}
+    >
+      <Stack gap={6}>
+        {options.map((option) => (
+          <Checkbox
+            key={option.value}
+            size="xs"
+            value={option.value}
+            label={t(option.labelKey)}
+            data-testid={`grid-filter-option-${option.value}`}
+          />
+        ))}
+      </Stack>
+    </Checkbox.Group>
+  );
+}
+
+/** The filter button of a column header and its popover (text, number, date range or list). */
+export function ColumnFilter({
+  spec,
+  value,
+  columnId,
+  columnLabel,
+  onChange,
+}: {
+  spec: ColumnFilterSpec;
+  value: FilterValue | undefined;
+  columnId: string;
+  columnLabel: string;
+  onChange: (value: FilterValue | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  const [draft, setDraft] = useState<FilterValue>(value ?? emptyValue(spec));
+  const isActive = isFilterActive(value);
+
+  const handleOpen = () => {
+    setDraft(value ?? emptyValue(spec));
+    setOpened((current) => !current);
+  };
+  const handleApply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onChange(isFilterActive(draft) ? draft : undefined);
+    setOpened(false);
+  };
+  const handleClear = () => {
+    onChange(undefined);
+    setOpened(false);
+  };
+
+  return (
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      shadow="md"
+      width={240}
+      withArrow
+      trapFocus
+    >
+      <Popover.Target>
+        <Indicator disabled={!isActive} size={7} offset={3} color="teal">
+          <ActionIcon
+            size="sm"
+            variant={isActive ? 'light' : 'subtle'}
+            color={isActive ? 'teal' : 'gray'}
+            onClick={handleOpen}
+            aria-label={t('GRID.FILTER_ON', { column: columnLabel })}
+            data-testid={`grid-filter-${columnId}`}
+          >
+            <IconFilter size={14} />
+          </ActionIcon>
+        </Indicator>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <form onSubmit={handleApply}>
+          <Stack gap="sm">
+            <FilterFields spec={spec} draft={draft} onDraft={setDraft} columnLabel={columnLabel} />
+            <Group justify="space-between" gap="xs">
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="gray"
+                onClick={handleClear}
+                data-testid="grid-filter-clear"
+              >
+                {t('GRID.CLEAR')}
+              </Button>
+              <Button size="compact-xs" type="submit" data-testid="grid-filter-apply">
+                {t('GRID.APPLY')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

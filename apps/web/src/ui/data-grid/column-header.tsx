@@ -1,0 +1,90 @@
+import { ActionIcon, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ColumnFilter } from './column-filter.tsx';
+import classes from './data-grid.module.css';
+import type { FilterValue, GridColumn, GridSort, SortDirection } from './grid-types.ts';
+
+/** A column header: its label (click to toggle the sort), ascending/descending arrows and its filter. */
+export function ColumnHeader<Row>({
+  column,
+  sort,
+  filter,
+  onSort,
+  onFilter,
+}: {
+  column: GridColumn<Row>;
+  sort: GridSort | null;
+  filter: FilterValue | undefined;
+  onSort: (sort: GridSort) => void;
+  onFilter: (value: FilterValue | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  const label = t(column.headerKey);
+  const isSortable = column.sortable ?? true;
+  const direction: SortDirection | null = sort?.column === column.id ? sort.direction : null;
+  const sortBy = (next: SortDirection) => onSort({ column: column.id, direction: next });
+
+  return (
+    <Table.Th
+      className={classes.headerCell}
+      style={{ width: column.width }}
+      aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
+      data-testid={`grid-header-${column.id}`}
+    >
+      <Group gap={4} wrap="nowrap" justify="space-between">
+        {isSortable ? (
+          <UnstyledButton
+            className={classes.headerLabel}
+            onClick={() => sortBy(direction === 'asc' ? 'desc' : 'asc')}
+          >
+            <Text size="sm" fw={600} truncate>
+              {label}
+            </Text>
+          </UnstyledButton>
+        ) : (
+          <Text size="sm" fw={600} truncate>
+            {label}
+          </Text>
+        )}
+        <Group gap={2} wrap="nowrap">
+          {isSortable ? (
+            <Stack gap={0}>
+              <ActionIcon
+                size={14}
+                variant="transparent"
+                color={direction === 'asc' ? 'teal' : 'gray.5'}
+                onClick={() => sortBy('asc')}
+                aria-label={t('GRID.SORT_ASC', { column: label })}
+                aria-pressed={direction === 'asc'}
+                data-testid={`grid-sort-asc-${column.id}`}
+              >
+                <IconChevronUp size={13} stroke={2.5} />
+              </ActionIcon>
+              <ActionIcon
+                size={14}
+                variant="transparent"
+                color={direction === 'desc' ? 'teal' : 'gray.5'}
+                onClick={() => sortBy('desc')}
+                aria-label={t('GRID.SORT_DESC', { column: label })}
+                aria-pressed={direction === 'desc'}
+                data-testid={`grid-sort-desc-${column.id}`}
+              >
+                <IconChevronDown size={13} stroke={2.5} />
+              </ActionIcon>
+            </Stack>
+          ) : null}
+          {column.filter ? (
+            <ColumnFilter
+              spec={column.filter}
+              value={filter}
+              columnId={column.id}
+              columnLabel={label}
+              onChange={onFilter}
+            />
+          ) : null}
+        </Group>
+      </Group>
+    </Table.Th>
+  );
+}
