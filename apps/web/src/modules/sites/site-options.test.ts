@@ -3,6 +3,8 @@ import { centralWorkshopSiteName, otherCountryName } from '@velodesk/contract/id
 import { describe, expect, it } from 'vitest';
 import { groupSites, pathAfterSiteChange, selectableSites } from './site-options.ts';
 
+const codeOf = (country: string) => ({ France: 'FR', Italie: 'IT', Autres: 'ZZ' })[country] ?? 'ZZ';
+
 const site = (
   id: number,
   name: string,
@@ -16,7 +18,7 @@ const site = (
   name,
   huttosoftId: null,
   huttosoftInstance: null,
-  country: { '@id': '/api/countries/1', id: 1, name: country, codeIso31662: 'FR' },
+  country: { '@id': '/api/countries/1', id: 1, name: country, codeIso31662: codeOf(country) },
   currency: { '@id': '/api/currencies/1', id: 1, name: 'Euro' },
   billingEntity: { '@id': '/api/companies/1', id: 1, corporateName: 'Velo SAS', displayName: 'TTC' },
   sageCodeX3: null,

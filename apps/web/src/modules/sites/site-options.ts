@@ -1,5 +1,6 @@
 import type { SiteRead } from '@velodesk/contract/api/sites';
 import { centralWorkshopSiteName, otherCountryName } from '@velodesk/contract/ids';
+import { countryName } from '../../ui/country-name.ts';
 
 /** Pure rules of the site selector and the site list (back-office spec "Site list"). */
 const normalize = (value: string): string =>
@@ -19,7 +20,9 @@ export const selectableSites = (sites: readonly SiteRead[]): SiteRead[] => sites
 export const matchesSiteSearch = (site: SiteRead, search: string): boolean => {
   const wanted = normalize(search);
   if (!wanted) return true;
-  return [site.name, site.city ?? '', site.country.name].some((text) => normalize(text).includes(wanted));
+  return [site.name, site.city ?? '', site.country.name, countryName(site.country, 'en')].some((text) =>
+    normalize(text).includes(wanted),
+  );
 };
 
 export interface SiteGroup {
@@ -32,14 +35,15 @@ export interface SiteGroup {
 export const inactiveGroupKey = 'inactive';
 
 /** Active sites grouped by country (countries and sites by name), then every inactive site in one group. */
-export const groupSites = (sites: readonly SiteRead[], search = ''): SiteGroup[] => {
+export const groupSites = (sites: readonly SiteRead[], search = '', language = 'fr'): SiteGroup[] => {
   const byName = (a: SiteRead, b: SiteRead) => a.name.localeCompare(b.name);
   const shown = selectableSites(sites).filter((site) => matchesSiteSearch(site, search));
   const countries = new Map<string, SiteRead[]>();
   for (const site of shown.filter((candidate) => candidate.activated)) {
-    const list = countries.get(site.country.name) ?? [];
+    const country = countryName(site.country, language);
+    const list = countries.get(country) ?? [];
     list.push(site);
-    countries.set(site.country.name, list);
+    countries.set(country, list);
   }
   const groups: SiteGroup[] = [...countries.entries()]
     .sort(([a], [b]) => a.localeCompare(b))

@@ -8,6 +8,8 @@ import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { sessionFixture } from '../../../test/session-fixture.ts';
 import { SitePickerList } from './site-picker-list.tsx';
 
+const codeOf = (country: string) => ({ France: 'FR', Italie: 'IT', Autres: 'ZZ' })[country] ?? 'ZZ';
+
 const site = (id: number, name: string, country: string, activated = true): SiteRead => ({
   '@id': `/api/sites/${id}`,
   '@type': 'Site',
@@ -15,7 +17,7 @@ const site = (id: number, name: string, country: string, activated = true): Site
   name,
   huttosoftId: null,
   huttosoftInstance: null,
-  country: { '@id': '/api/countries/1', id: 1, name: country, codeIso31662: 'FR' },
+  country: { '@id': '/api/countries/1', id: 1, name: country, codeIso31662: codeOf(country) },
   currency: { '@id': '/api/currencies/1', id: 1, name: 'Euro' },
   billingEntity: { '@id': '/api/companies/1', id: 1, corporateName: 'Velo SAS', displayName: 'TTC' },
   sageCodeX3: null,
@@ -105,7 +107,7 @@ describe('SitePickerList', () => {
     expect((await screen.findByTestId('site-pick-3')).textContent).toContain('Moulin (inactive)');
     expect(screen.queryByTestId('site-pick-4')).toBeNull();
     expect(screen.getByTestId('site-list').textContent).toMatch(
-      /France.*Les Pins.*Italie.*Lago.*Inactive.*Moulin/,
+      /France.*Les Pins.*Italy.*Lago.*Inactive.*Moulin/,
     );
     fireEvent.change(screen.getByTestId('site-list-search'), { target: { value: 'lag' } });
     expect(screen.queryByTestId('site-pick-1')).toBeNull();

@@ -23,12 +23,12 @@ import classes from './site-picker-list.module.css';
 
 /** The site list (/site-list): search box, sites grouped by country, inactive ones last; pick one. */
 export function SitePickerList() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [search, setSearch] = useState('');
   const { sites, isLoading } = useSelectableSites();
   const { site: current } = useCurrentSite();
   const chooseSite = useChooseSite();
-  const groups = useMemo(() => groupSites(sites, search), [sites, search]);
+  const groups = useMemo(() => groupSites(sites, search, i18n.language), [sites, search, i18n.language]);
 
   return (
     <Paper withBorder radius="md" p="md" maw={640}>

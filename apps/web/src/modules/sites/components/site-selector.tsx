@@ -15,7 +15,7 @@ interface SiteOptionGroup {
 
 /** The site selector of the second bar: sites grouped by country, inactive ones last. */
 export function SiteSelector() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { site, isLoaded } = useCurrentSite();
   const { sites, isLoading } = useSelectableSites();
   const chooseSite = useChooseSite();
@@ -23,7 +23,7 @@ export function SiteSelector() {
   const navigate = useNavigate();
 
   const data = useMemo<SiteOptionGroup[]>(() => {
-    const groups = groupSites(sites).map((group) => ({
+    const groups = groupSites(sites, '', i18n.language).map((group) => ({
       group: group.isInactive ? t('SITES.INACTIVE') : group.key,
       items: group.sites.map((candidate) => ({
         value: String(candidate.id),
@@ -35,7 +35,7 @@ export function SiteSelector() {
       groups.unshift({ group: t('SITES.CURRENT'), items: [{ value: String(site.id), label: site.name }] });
     }
     return groups;
-  }, [sites, site, t]);
+  }, [sites, site, t, i18n.language]);
 
   // The calendar needs a site: a user without one is sent to the site list.
   useEffect(() => {
