@@ -52,7 +52,6 @@ export const keepScreenshot = async (page: Page, language: string, name: string)
 
 /** Fails the test on an untranslated key left on screen (UPPER.CASE.KEYS). */
 export const expectNoRawKeys = async (page: Page) => {
-  // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText is the visible text, as wanted here.
   const text = await page.locator('body').innerText();
   const raw = text.match(/\b[A-Z][A-Z0-9_]{2,}\.[A-Z0-9_.]{2,}\b/g) ?? [];
   expect(raw, 'translation keys shown as text').toEqual([]);
