@@ -70,7 +70,13 @@ export const pricings = pgTable(
       t.taxRuleId,
       t.duration,
     ),
-    index('pricings_lookup_idx').on(t.companyId, t.declinationId, t.pricingTypeId, t.durationTypeId, t.duration),
+    index('pricings_lookup_idx').on(
+      t.companyId,
+      t.declinationId,
+      t.pricingTypeId,
+      t.durationTypeId,
+      t.duration,
+    ),
   ],
 );
 
