@@ -5,7 +5,7 @@ import { defineConfig } from '@playwright/test';
  * with the built web app and the stay-system simulator, on a fresh embedded database with demo data.
  */
 const port = Number(process.env.E2E_PORT ?? 3300);
-const dataDir = 'test-results/e2e-data';
+const dataDir = `test-results/e2e-data-${port}`;
 
 export default defineConfig({
   testDir: './specs',
