@@ -12,12 +12,21 @@ import {
 } from 'fastify-type-provider-zod';
 import { type Database, openDatabase } from './db/client.ts';
 import { seedDemoDataIfEmpty } from './db/seed/demo-data.ts';
+import { createStaySystemClient } from './integrations/stay-system/stay-system.client.ts';
 import { accessRoutes } from './modules/access/access.routes.ts';
+import { accountRoutes } from './modules/access/account.routes.ts';
 import { authenticate } from './modules/access/sessions.service.ts';
 import { createSignInThrottle } from './modules/access/sign-in-throttle.ts';
 import { createTokenSigner } from './modules/access/token-signer.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { customersRoutes } from './modules/customers/customers.routes.ts';
+import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { createMailer } from './modules/mail/mailer.ts';
+import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { companiesRoutes } from './modules/sites/companies.routes.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
+import { stayRoutes } from './modules/stay/stay.routes.ts';
 import { registerAccessControl } from './platform/auth.ts';
 import type { Config } from './platform/config.ts';
 import type { AppContext } from './platform/context.ts';
@@ -64,6 +73,11 @@ export const buildApp = async (
   });
 
   const ctx: AppContext = { db: database.db, config, log: app.log, now: options.now ?? (() => new Date()) };
+  // The one client of the stay system (server.ts sets staySystemUrl to the simulator when unset).
+  const staySystem = createStaySystemClient({
+    baseUrl: config.staySystemUrl ?? 'http://127.0.0.1:3100',
+    timeoutMs: config.staySystemTimeoutMs,
+  });
   if (config.seedDemo) await seedDemoDataIfEmpty(ctx);
   const sessions = {
     ctx,
@@ -102,8 +116,15 @@ export const buildApp = async (
         database: database.kind,
       }));
       await api.register(accessRoutes(sessions));
+      await api.register(accountRoutes({ ctx, mailer: createMailer(ctx) }));
+      await api.register(mailRoutes(ctx));
       await api.register(sitesRoutes(ctx));
       await api.register(referenceRoutes(ctx));
+      await api.register(customersRoutes(ctx));
+      await api.register(stayRoutes({ ctx, staySystem }));
+      await api.register(catalogueRoutes(ctx));
+      await api.register(pricingRoutes(ctx));
+      await api.register(companiesRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { canExport, type Grants, need, routeRequirements, satisfies, seesAllSites } from './permissions.ts';
 
-const grants = (profileName: string, ...features: Grants['features'][number][]): Grants => ({ profileName, features });
+const grants = (profileName: string, ...features: Grants['features'][number][]): Grants => ({
+  profileName,
+  features,
+});
 
 describe('permissions', () => {
   it('grants a route when the user holds any one of its features', () => {

@@ -26,6 +26,12 @@ export interface Config {
   logLevel: string;
   /** Trust X-Forwarded-For (only behind a reverse proxy). */
   trustProxy: boolean;
+  /** SMTP server the mails go through (smtp://user:pass@host:port); unset: mails stay in the outbox. */
+  smtpUrl: string | null;
+  /** Sender of the mails. */
+  mailFrom: string;
+  /** Address of the web app, used in the links of the mails. */
+  publicUrl: string;
 }
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -51,6 +57,9 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
   webDistDir: env.WEB_DIST_DIR === '' ? null : path.resolve(env.WEB_DIST_DIR ?? 'apps/web/dist'),
   logLevel: env.LOG_LEVEL ?? 'info',
   trustProxy: env.TRUST_PROXY === 'true',
+  smtpUrl: env.SMTP_URL || null,
+  mailFrom: env.MAIL_FROM || 'Velodesk <no-reply@velodesk.example>',
+  publicUrl: (env.PUBLIC_URL || 'http://localhost:3000').replace(/\/+$/, ''),
 });
 
 /** The configuration tests start from: embedded database in memory, no web app, quiet logs. */

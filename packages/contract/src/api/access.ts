@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { featureIdentifiers } from '../permissions.ts';
+import { iriOf } from '../hydra.ts';
+import { checkPassword, type PasswordCheck, passwordRuleDescription } from '../password.ts';
+import { AccessType, featureIdentifiers } from '../permissions.ts';
 
 /** Sign-in, sessions, users, profiles, features and feature accesses. */
 
@@ -63,7 +65,8 @@ export const featureRead = z.object({
   '@type': z.literal('Feature'),
   id: z.number().int(),
   name: z.string(),
-  identifier: z.enum(featureIdentifiers),
+  /** One of the seven fixed identifiers, or the identifier of a feature added later. */
+  identifier: z.string(),
   activated: z.boolean(),
 });
 export type FeatureRead = z.infer<typeof featureRead>;
@@ -89,3 +92,148 @@ export type SettingsUserRead = z.infer<typeof settingsUserRead>;
 
 export const settingsUserCreate = z.object({ site: z.string() });
 export const settingsUserUpdate = z.object({ site: z.string() });
+
+// ---- request bodies of the administration of users, profiles and features ----
+
+const missingLabels: Record<PasswordCheck['missing'][number], string> = {
+  length: 'at least 8 characters',
+  upper: 'an upper-case letter',
+  lower: 'a lower-case letter',
+  digit: 'a digit',
+  special: 'two special characters',
+};
+
+/** The message naming the password rule and what the given password lacks. */
+export const passwordRuleMessage = (check: PasswordCheck): string =>
+  `${passwordRuleDescription} Missing: ${check.missing.map((m) => missingLabels[m]).join(', ')}.`;
+
+/** A new password: the rule of `password.ts`, checked by the server as by the forms. */
+export const passwordField = z
+  .string({ error: 'Password is required.' })
+  .max(4096, 'The password is too long.')
+  .superRefine((value, ctx) => {
+    const check = checkPassword(value);
+    if (!check.isValid) ctx.addIssue({ code: 'custom', message: passwordRuleMessage(check) });
+  });
+
+const personName = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(100, `${label} is too long.`);
+
+export const usernameField = z
+  .string({ error: 'Username is required.' })
+  .trim()
+  .min(1, 'Username is required.')
+  .max(180, 'The username is too long.')
+  .regex(/^[\p{L}\p{N}._@-]+$/u, 'Use letters, digits and . _ @ - only (no spaces).');
+
+const emailField = z.email('Enter a valid e-mail address.').max(180).nullable();
+const dateField = (label: string) => z.iso.date(`${label} must be a date (yyyy-mm-dd).`);
+
+/**
+ * POST /api/users. `roles` is accepted and ignored: a new user only ever gets ROLE_USER.
+ * Without a password the account awaits confirmation (docs/decisions/account-tokens.md).
+ */
+export const userCreate = z.strictObject({
+  firstName: personName('First name'),
+  lastName: personName('Last name'),
+  email: emailField.optional(),
+  username: usernameField,
+  password: passwordField.nullable().optional(),
+  entryDate: dateField('Entry date'),
+  endDate: dateField('End date').nullable().optional(),
+  language: iriOf('languages').nullable().optional(),
+  destinations: z.array(iriOf('sites')).max(500).optional(),
+  profile: iriOf('profiles'),
+  activated: z.boolean().optional(),
+  roles: z.array(z.string()).optional(),
+});
+export type UserCreate = z.infer<typeof userCreate>;
+export type UserCreateInput = z.input<typeof userCreate>;
+
+/**
+ * PATCH /api/users/{id}. Anyone may change their own names, e-mail, language and password; the
+ * other fields, and other users, need the user-settings feature (and the rank rule).
+ */
+export const userUpdate = z.strictObject({
+  firstName: personName('First name').optional(),
+  lastName: personName('Last name').optional(),
+  email: emailField.optional(),
+  language: iriOf('languages').optional(),
+  password: passwordField.optional(),
+  username: usernameField.optional(),
+  entryDate: dateField('Entry date').optional(),
+  endDate: dateField('End date').nullable().optional(),
+  activated: z.boolean().optional(),
+  profile: iriOf('profiles').optional(),
+  destinations: z.array(iriOf('sites')).max(500).optional(),
+  roles: z.array(z.string()).optional(),
+});
+export type UserUpdate = z.infer<typeof userUpdate>;
+export type UserUpdateInput = z.input<typeof userUpdate>;
+
+/** The fields of PATCH /api/users/{id} a user may change on their own record without user settings. */
+export const ownProfileFields = ['firstName', 'lastName', 'email', 'language', 'password'] as const;
+
+/** The own-profile form (user-profile page). */
+export const ownProfileUpdate = userUpdate.pick({
+  firstName: true,
+  lastName: true,
+  email: true,
+  language: true,
+});
+/** The password form of the own profile and the edit-password modal of the user list. */
+export const passwordUpdate = z.strictObject({ password: passwordField });
+
+const profileName = z
+  .string({ error: 'Name is required.' })
+  .trim()
+  .min(1, 'Name is required.')
+  .max(100, 'The name is too long.');
+
+/** POST /api/profiles. */
+export const profileCreate = z.strictObject({
+  name: profileName,
+  description: z.string().trim().max(255).nullable().optional(),
+  activated: z.boolean().optional(),
+});
+export type ProfileCreate = z.infer<typeof profileCreate>;
+/** PATCH /api/profiles/{id}. */
+export const profileUpdate = profileCreate.partial();
+export type ProfileUpdate = z.infer<typeof profileUpdate>;
+
+/** POST /api/profiles/{id}/update_feature_accesses: oui (yes) or non for each listed feature. */
+export const featureAccessesUpdate = z
+  .array(z.strictObject({ id: z.number().int().positive(), yes: z.boolean() }))
+  .max(500);
+export type FeatureAccessesUpdate = z.infer<typeof featureAccessesUpdate>;
+
+const featureIdentifierField = z
+  .string()
+  .regex(/^[a-z][a-z0-9_]{1,49}$/, 'The identifier is lower-case letters, digits and _ (2 to 50).');
+
+/** POST /api/features. The identifier is derived from the name when not given. */
+export const featureCreate = z.strictObject({
+  name: profileName,
+  identifier: featureIdentifierField.optional(),
+  activated: z.boolean().optional(),
+});
+export type FeatureCreate = z.infer<typeof featureCreate>;
+/** PATCH /api/features/{id}. The identifiers of the seven fixed features never change. */
+export const featureUpdate = featureCreate.partial();
+export type FeatureUpdate = z.infer<typeof featureUpdate>;
+
+/** PATCH /api/feature_accesses/{id}. */
+export const featureAccessUpdate = z.strictObject({
+  accessType: z.enum([AccessType.granted, AccessType.denied]),
+});
+export type FeatureAccessUpdate = z.infer<typeof featureAccessUpdate>;
+
+/** The identifiers the server checks routes against (features added later grant nothing). */
+export const isFixedFeatureIdentifier = (
+  identifier: string,
+): identifier is (typeof featureIdentifiers)[number] =>
+  (featureIdentifiers as readonly string[]).includes(identifier);

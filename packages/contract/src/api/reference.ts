@@ -50,7 +50,7 @@ export const countableEntities = [
   'site',
 ] as const;
 
-export const uniquenessKinds = ['user', 'email', 'phone', 'site'] as const;
+export const uniquenessKinds = ['user', 'email', 'phone', 'site', 'company_email', 'company_phone'] as const;
 export type UniquenessKind = (typeof uniquenessKinds)[number];
 export const uniquenessRequest = z.object({
   field: z.string().min(1),

@@ -18,6 +18,8 @@ export const siteRead = z.object({
   }),
   sageCodeX3: z.string().nullable(),
   city: z.string().nullable(),
+  /** The site's time zone (IANA), in which rental periods are counted. */
+  timeZone: z.string(),
   activated: z.boolean(),
   explorerReduction: z.boolean(),
 });

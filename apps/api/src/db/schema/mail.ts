@@ -9,6 +9,10 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** The user the message is about (its reader must be allowed to manage them); null once deleted. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** What the message is: account_confirmation, reset_password. */
+    kind: text('kind').notNull().default('other'),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
@@ -18,7 +22,7 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
   },
-  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt), index('mail_outbox_user_idx').on(t.userId)],
 );
 
 /**

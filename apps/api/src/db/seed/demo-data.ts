@@ -459,6 +459,7 @@ export const seedDemoData = async (ctx: AppContext): Promise<void> => {
       siteRows.map((s) => s.id),
     );
     await seedFleet(tx, siteRows);
+    await import('./demo-pricing.ts').then((demo) => demo.seedDemoPricing(tx, ctx.now()));
     await seedCustomers(tx);
   });
 };

@@ -165,7 +165,7 @@ describe('access control and the users, profiles and features lists', () => {
   });
 
   it('serves its OpenAPI document', async () => {
-    const response = await t.inject({ method: 'GET', url: '/api/docs/json' });
+    const response = await t.inject({ method: 'GET', url: '/api/docs.json' });
     expect(response.statusCode).toBe(200);
     expect(Object.keys(response.json().paths)).toEqual(
       expect.arrayContaining(['/api/login', '/api/sites', '/api/users']),

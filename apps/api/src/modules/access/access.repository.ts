@@ -1,5 +1,6 @@
+import { isFixedFeatureIdentifier } from '@velodesk/contract/api/access';
 import type { FeatureIdentifier } from '@velodesk/contract/permissions';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   featureAccesses,
@@ -55,7 +56,10 @@ export const findUserById = async (db: DbOrTx, id: number): Promise<UserWithProf
   return row;
 };
 
-/** The feature identifiers granted ("oui") to a profile, counting only activated features. */
+/**
+ * The feature identifiers granted ("oui") to a profile, counting only activated features. Features
+ * added later than the seven fixed ones guard no route: they are left out.
+ */
 export const grantedFeatures = async (db: DbOrTx, profileId: number): Promise<FeatureIdentifier[]> => {
   const rows = await db
     .select({ identifier: features.identifier })
@@ -68,7 +72,7 @@ export const grantedFeatures = async (db: DbOrTx, profileId: number): Promise<Fe
         eq(features.activated, true),
       ),
     );
-  return rows.map((r) => r.identifier as FeatureIdentifier);
+  return rows.map((r) => r.identifier).filter(isFixedFeatureIdentifier);
 };
 
 export const linkedSites = async (db: DbOrTx, userIds: number[]) =>
@@ -108,3 +112,65 @@ export const revokeUserSessions = (db: DbOrTx, userId: number, at: Date) =>
     .update(sessions)
     .set({ revokedAt: at })
     .where(and(eq(sessions.userId, userId), sql`${sessions.revokedAt} is null`));
+
+/** Ends the user's sessions except the one given (a password change keeps the session that made it). */
+export const revokeOtherUserSessions = (db: DbOrTx, userId: number, keepSessionId: string, at: Date) =>
+  db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(
+      and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), sql`${sessions.revokedAt} is null`),
+    );
+
+/** Another user with the same username, compared without case. */
+export const findUsernameOwner = async (
+  db: DbOrTx,
+  username: string,
+  exceptUserId?: number,
+): Promise<number | undefined> => {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        sql`lower(${users.username}) = lower(${username})`,
+        exceptUserId === undefined ? undefined : ne(users.id, exceptUserId),
+      ),
+    );
+  return row?.id;
+};
+
+/** The usernames (lower case) that start with the given prefix, compared without case. */
+export const usernamesStartingWith = async (db: DbOrTx, prefix: string): Promise<Set<string>> => {
+  const rows = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(sql`starts_with(lower(${users.username}), lower(${prefix}))`);
+  return new Set(rows.map((r) => r.username.toLowerCase()));
+};
+
+export const findProfileById = async (db: DbOrTx, id: number) => {
+  const [row] = await db.select().from(profiles).where(eq(profiles.id, id));
+  return row;
+};
+
+export const findLanguageById = async (db: DbOrTx, id: number) => {
+  const [row] = await db.select().from(languages).where(eq(languages.id, id));
+  return row;
+};
+
+/** Which of the given site ids exist. */
+export const existingSiteIds = async (db: DbOrTx, ids: number[]): Promise<number[]> =>
+  ids.length === 0
+    ? []
+    : (await db.select({ id: sites.id }).from(sites).where(inArray(sites.id, ids))).map((r) => r.id);
+
+export const linkedSiteIds = async (db: DbOrTx, userId: number): Promise<number[]> =>
+  (await db.select({ siteId: userSites.siteId }).from(userSites).where(eq(userSites.userId, userId))).map(
+    (r) => r.siteId,
+  );
+
+export const replaceUserSites = async (db: DbOrTx, userId: number, siteIds: number[]) => {
+  await db.delete(userSites).where(eq(userSites.userId, userId));
+  if (siteIds.length > 0) await db.insert(userSites).values(siteIds.map((siteId) => ({ userId, siteId })));
+};

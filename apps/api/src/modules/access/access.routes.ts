@@ -1,10 +1,18 @@
 import {
+  featureAccessesUpdate,
   featureAccessRead,
+  featureAccessUpdate,
+  featureCreate,
   featureRead,
+  featureUpdate,
   loginRequest,
+  profileCreate,
   profileRead,
+  profileUpdate,
   sessionAnswer,
+  userCreate,
   userRead,
+  userUpdate,
 } from '@velodesk/contract/api/access';
 import { hydraCollection } from '@velodesk/contract/hydra';
 import { need } from '@velodesk/contract/permissions';
@@ -14,15 +22,29 @@ import { actorOf } from '../../platform/auth.ts';
 import { collectionQuerySchema, listQuery } from '../../platform/filters.ts';
 import { collection } from '../../platform/hydra.ts';
 import {
+  createFeature,
+  createProfile,
   featureAccessCollection,
   featureCollection,
   findFeatureAccesses,
   findFeatures,
   findProfiles,
   profileCollection,
+  updateFeature,
+  updateFeatureAccess,
+  updateProfile,
+  updateProfileFeatureAccesses,
 } from './rights.service.ts';
 import { refresh, type SessionsDeps, signIn, signOut } from './sessions.service.ts';
-import { findUsers, getUser, ownProfilePatch, updateOwnProfile, userCollection } from './users.service.ts';
+import {
+  createUser,
+  deleteUser,
+  duplicateUser,
+  findUsers,
+  getUser,
+  updateUser,
+  userCollection,
+} from './users.service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -80,13 +102,46 @@ export const accessRoutes =
       async (request) => getUser(ctx, actorOf(request), request.params.id),
     );
 
+    app.post(
+      '/users',
+      {
+        config: { requirement: need('settings_users') },
+        schema: { tags: ['users'], body: userCreate, response: { 201: userRead } },
+      },
+      async (request, reply) => reply.status(201).send(await createUser(ctx, actorOf(request), request.body)),
+    );
+
+    // Login only: anyone changes their own names, e-mail, language and password; the service
+    // asks for user settings for the rest.
     app.patch(
       '/users/:id',
       {
         config: { requirement: 'login' },
-        schema: { tags: ['users'], params: idParams, body: ownProfilePatch, response: { 200: userRead } },
+        schema: { tags: ['users'], params: idParams, body: userUpdate, response: { 200: userRead } },
       },
-      async (request) => updateOwnProfile(ctx, actorOf(request), request.params.id, request.body),
+      async (request) => updateUser(ctx, actorOf(request), request.params.id, request.body),
+    );
+
+    app.delete(
+      '/users/:id',
+      {
+        config: { requirement: need('settings_users') },
+        schema: { tags: ['users'], params: idParams },
+      },
+      async (request, reply) => {
+        await deleteUser(ctx, actorOf(request), request.params.id);
+        return reply.status(204).send();
+      },
+    );
+
+    app.post(
+      '/users/:id/duplicate',
+      {
+        config: { requirement: need('settings_users') },
+        schema: { tags: ['users'], params: idParams, response: { 201: userRead } },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await duplicateUser(ctx, actorOf(request), request.params.id)),
     );
 
     app.get(
@@ -102,6 +157,52 @@ export const accessRoutes =
       async (request) => {
         const { parsed, members, total } = await findProfiles(ctx, listQuery(request));
         return collection('/profiles', members, total, { ...parsed, query: listQuery(request) });
+      },
+    );
+
+    app.post(
+      '/profiles',
+      {
+        config: { requirement: need('settings_access') },
+        schema: { tags: ['access'], body: profileCreate, response: { 201: profileRead } },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await createProfile(ctx, actorOf(request), request.body)),
+    );
+
+    app.patch(
+      '/profiles/:id',
+      {
+        config: { requirement: need('settings_access') },
+        schema: { tags: ['access'], params: idParams, body: profileUpdate, response: { 200: profileRead } },
+      },
+      async (request) => updateProfile(ctx, actorOf(request), request.params.id, request.body),
+    );
+
+    app.post(
+      '/profiles/:id/update_feature_accesses',
+      {
+        config: { requirement: need('settings_access') },
+        schema: {
+          tags: ['access'],
+          params: idParams,
+          body: featureAccessesUpdate,
+          response: { 200: hydraCollection(featureAccessRead) },
+        },
+      },
+      async (request) => {
+        const members = await updateProfileFeatureAccesses(
+          ctx,
+          actorOf(request),
+          request.params.id,
+          request.body,
+        );
+        return collection('/feature_accesses', members, members.length, {
+          page: 1,
+          itemsPerPage: Math.max(1, members.length),
+          paginated: false,
+          query: { 'profile.id': String(request.params.id) },
+        });
       },
     );
 
@@ -121,6 +222,39 @@ export const accessRoutes =
       },
     );
 
+    app.post(
+      '/features',
+      {
+        config: { requirement: need('settings_access') },
+        schema: { tags: ['access'], body: featureCreate, response: { 201: featureRead } },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await createFeature(ctx, actorOf(request), request.body)),
+    );
+
+    app.patch(
+      '/features/:id',
+      {
+        config: { requirement: need('settings_access') },
+        schema: { tags: ['access'], params: idParams, body: featureUpdate, response: { 200: featureRead } },
+      },
+      async (request) => updateFeature(ctx, actorOf(request), request.params.id, request.body),
+    );
+
+    app.patch(
+      '/feature_accesses/:id',
+      {
+        config: { requirement: need('settings_access') },
+        schema: {
+          tags: ['access'],
+          params: idParams,
+          body: featureAccessUpdate,
+          response: { 200: featureAccessRead },
+        },
+      },
+      async (request) => updateFeatureAccess(ctx, actorOf(request), request.params.id, request.body),
+    );
+
     app.get(
       '/feature_accesses',
       {
@@ -132,7 +266,11 @@ export const accessRoutes =
         },
       },
       async (request) => {
-        const { parsed, members, total } = await findFeatureAccesses(ctx, actorOf(request), listQuery(request));
+        const { parsed, members, total } = await findFeatureAccesses(
+          ctx,
+          actorOf(request),
+          listQuery(request),
+        );
         return collection('/feature_accesses', members, total, { ...parsed, query: listQuery(request) });
       },
     );

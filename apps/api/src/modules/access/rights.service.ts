@@ -1,15 +1,32 @@
-import type { FeatureAccessRead, FeatureRead, ProfileRead } from '@velodesk/contract/api/access';
-import { type FeatureIdentifier, hasFeature } from '@velodesk/contract/permissions';
-import { and, count, eq } from 'drizzle-orm';
+import {
+  type FeatureAccessesUpdate,
+  type FeatureAccessRead,
+  type FeatureAccessUpdate,
+  type FeatureCreate,
+  type FeatureRead,
+  type FeatureUpdate,
+  isFixedFeatureIdentifier,
+  type ProfileCreate,
+  type ProfileRead,
+  type ProfileUpdate,
+} from '@velodesk/contract/api/access';
+import { exportProfiles, hasFeature, isAdministrator, ProfileName } from '@velodesk/contract/permissions';
+import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
 import { featureAccesses, features, profiles } from '../../db/schema.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { forbidden } from '../../platform/errors.ts';
+import { forbidden, notFound, unprocessable, violationOf } from '../../platform/errors.ts';
 import { type CollectionSpec, parseCollectionQuery } from '../../platform/filters.ts';
 import { ref } from '../../platform/hydra.ts';
 import { runPage } from '../../platform/pagination.ts';
+import { inTransaction } from '../../platform/transactions.ts';
+import { uniqueConflict } from './unique-conflict.ts';
 
-/** Profiles, features and feature accesses (read side; administration comes with user settings). */
+/**
+ * Profiles, features and feature accesses: the lists, and their administration (access settings).
+ * Rules of the administration: docs/decisions/profile-administration.md.
+ */
 
 export const profileCollection: CollectionSpec = {
   filters: {
@@ -62,7 +79,7 @@ export const toFeatureRead = (row: typeof features.$inferSelect): FeatureRead =>
   '@type': 'Feature',
   id: row.id,
   name: row.name,
-  identifier: row.identifier as FeatureIdentifier,
+  identifier: row.identifier,
   activated: row.activated,
 });
 
@@ -75,6 +92,36 @@ export const findFeatures = async (ctx: AppContext, query: Record<string, unknow
   );
   return { parsed, members: rows.map(toFeatureRead), total };
 };
+
+const selectFeatureAccesses = (db: DbOrTx) =>
+  db
+    .select({
+      id: featureAccesses.id,
+      accessType: featureAccesses.accessType,
+      featureId: features.id,
+      featureName: features.name,
+      featureIdentifier: features.identifier,
+      profileId: profiles.id,
+      profileName: profiles.name,
+    })
+    .from(featureAccesses)
+    .innerJoin(features, eq(features.id, featureAccesses.featureId))
+    .innerJoin(profiles, eq(profiles.id, featureAccesses.profileId));
+type FeatureAccessRow = Awaited<ReturnType<typeof selectFeatureAccesses>>[number];
+
+const toFeatureAccessRead = (row: FeatureAccessRow): FeatureAccessRead => ({
+  '@id': ref('feature_accesses', row.id),
+  '@type': 'FeatureAccess',
+  id: row.id,
+  feature: {
+    '@id': ref('features', row.featureId),
+    id: row.featureId,
+    name: row.featureName,
+    identifier: row.featureIdentifier,
+  },
+  profile: { '@id': ref('profiles', row.profileId), id: row.profileId, name: row.profileName },
+  accessType: row.accessType === 'oui' ? 'oui' : 'non',
+});
 
 export const featureAccessCollection: CollectionSpec = {
   filters: {
@@ -102,21 +149,8 @@ export const findFeatureAccesses = async (ctx: AppContext, actor: Actor, query: 
     throw forbidden('You may only read the feature accesses of your own profile.');
   }
   const where = and(parsed.where, ownOnly);
-  const base = ctx.db
-    .select({
-      id: featureAccesses.id,
-      accessType: featureAccesses.accessType,
-      featureId: features.id,
-      featureName: features.name,
-      featureIdentifier: features.identifier,
-      profileId: profiles.id,
-      profileName: profiles.name,
-    })
-    .from(featureAccesses)
-    .innerJoin(features, eq(features.id, featureAccesses.featureId))
-    .innerJoin(profiles, eq(profiles.id, featureAccesses.profileId));
   const { rows, total } = await runPage(
-    base.where(where).$dynamic(),
+    selectFeatureAccesses(ctx.db).where(where).$dynamic(),
     ctx.db
       .select({ count: count() })
       .from(featureAccesses)
@@ -125,18 +159,275 @@ export const findFeatureAccesses = async (ctx: AppContext, actor: Actor, query: 
       .where(where),
     parsed,
   );
-  const members: FeatureAccessRead[] = rows.map((row) => ({
-    '@id': ref('feature_accesses', row.id),
-    '@type': 'FeatureAccess',
-    id: row.id,
-    feature: {
-      '@id': ref('features', row.featureId),
-      id: row.featureId,
-      name: row.featureName,
-      identifier: row.featureIdentifier,
-    },
-    profile: { '@id': ref('profiles', row.profileId), id: row.profileId, name: row.profileName },
-    accessType: row.accessType === 'oui' ? 'oui' : 'non',
-  }));
+  const members = rows.map(toFeatureAccessRead);
   return { parsed, members, total };
 };
+
+// ---- administration (access settings) ----
+
+/** Profile names the product reads (the administrator sees everything; both see the exports). */
+const reservedProfileNames: readonly string[] = [ProfileName.admin, ...exportProfiles];
+const isReservedName = (name: string) => reservedProfileNames.includes(name.trim().toUpperCase());
+
+/**
+ * A non-administrator changes only profiles of a lower rank than their own (a higher id), so
+ * nobody grants their own profile or a higher one more rights.
+ */
+const assertMayChangeProfile = (actor: Actor, profileId: number) => {
+  if (!isAdministrator(actor) && profileId <= actor.profileId) {
+    throw forbidden('You may only change profiles of a lower rank than yours.');
+  }
+};
+
+const assertMayUseName = (actor: Actor, name: string) => {
+  if (isReservedName(name) && !isAdministrator(actor)) {
+    throw forbidden(`Only the administrator may name a profile ${name.trim().toUpperCase()}.`);
+  }
+};
+
+const sameText = (column: typeof profiles.name | typeof features.name, value: string): SQL =>
+  sql`lower(${column}) = lower(${value})`;
+
+const assertProfileNameFree = async (db: DbOrTx, name: string, exceptId?: number) => {
+  const [taken] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(
+      and(sameText(profiles.name, name), exceptId === undefined ? undefined : ne(profiles.id, exceptId)),
+    );
+  if (taken) throw uniqueConflict('name', 'This name is already used.', 'name_taken');
+};
+
+const findProfile = async (db: DbOrTx, id: number) => {
+  const [row] = await db.select().from(profiles).where(eq(profiles.id, id));
+  if (!row) throw notFound('Profile');
+  return row;
+};
+
+/** Creates a profile; it starts with access "non" to every feature. */
+export const createProfile = async (
+  ctx: AppContext,
+  actor: Actor,
+  input: ProfileCreate,
+): Promise<ProfileRead> =>
+  inTransaction(ctx.db, async (tx) => {
+    assertMayUseName(actor, input.name);
+    await assertProfileNameFree(tx, input.name);
+    const [row] = await tx
+      .insert(profiles)
+      .values({
+        name: input.name,
+        description: input.description ?? null,
+        activated: input.activated ?? true,
+      })
+      .returning();
+    const allFeatures = await tx.select({ id: features.id }).from(features);
+    if (allFeatures.length > 0) {
+      await tx
+        .insert(featureAccesses)
+        .values(allFeatures.map((f) => ({ featureId: f.id, profileId: row!.id, accessType: 'non' })));
+    }
+    return toProfileRead(row!);
+  });
+
+/** Renames, describes, activates or deactivates a profile. */
+export const updateProfile = async (
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  input: ProfileUpdate,
+): Promise<ProfileRead> =>
+  inTransaction(ctx.db, async (tx) => {
+    const profile = await findProfile(tx, id);
+    assertMayChangeProfile(actor, id);
+    if (input.name !== undefined && input.name !== profile.name) {
+      if (isReservedName(profile.name)) {
+        throw unprocessable([
+          violationOf('name', `The product reads the name ${profile.name}: this profile cannot be renamed.`),
+        ]);
+      }
+      assertMayUseName(actor, input.name);
+      await assertProfileNameFree(tx, input.name, id);
+    }
+    if (input.activated === false && profile.activated) {
+      if (profile.name === ProfileName.admin) {
+        throw unprocessable([violationOf('activated', 'The administrator profile cannot be deactivated.')]);
+      }
+      if (id === actor.profileId) {
+        throw unprocessable([violationOf('activated', 'You cannot deactivate your own profile.')]);
+      }
+    }
+    const changes = {
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.description !== undefined ? { description: input.description } : {}),
+      ...(input.activated !== undefined ? { activated: input.activated } : {}),
+    };
+    if (Object.keys(changes).length === 0) return toProfileRead(profile);
+    const [row] = await tx.update(profiles).set(changes).where(eq(profiles.id, id)).returning();
+    return toProfileRead(row!);
+  });
+
+/**
+ * Sets "oui" or "non" for each listed feature of a profile, in one transaction; the answer is every
+ * feature access of the profile. The next call of a user of that profile reads the new grants.
+ */
+export const updateProfileFeatureAccesses = async (
+  ctx: AppContext,
+  actor: Actor,
+  profileId: number,
+  input: FeatureAccessesUpdate,
+): Promise<FeatureAccessRead[]> =>
+  inTransaction(ctx.db, async (tx) => {
+    await findProfile(tx, profileId);
+    assertMayChangeProfile(actor, profileId);
+    const ids = input.map((item) => item.id);
+    const twice = ids.filter((id, index) => ids.indexOf(id) !== index);
+    if (twice.length > 0) {
+      throw unprocessable([
+        violationOf('', `These features are listed twice: ${[...new Set(twice)].join(', ')}.`),
+      ]);
+    }
+    if (ids.length > 0) {
+      const found = new Set(
+        (await tx.select({ id: features.id }).from(features).where(inArray(features.id, ids))).map(
+          (f) => f.id,
+        ),
+      );
+      const missing = ids.filter((id) => !found.has(id));
+      if (missing.length > 0) {
+        throw unprocessable([violationOf('', `These features do not exist: ${missing.join(', ')}.`)]);
+      }
+      await tx
+        .insert(featureAccesses)
+        .values(
+          input.map((item) => ({ featureId: item.id, profileId, accessType: item.yes ? 'oui' : 'non' })),
+        )
+        .onConflictDoUpdate({
+          target: [featureAccesses.featureId, featureAccesses.profileId],
+          set: { accessType: sql`excluded.access_type` },
+        });
+    }
+    const rows = await selectFeatureAccesses(tx)
+      .where(eq(featureAccesses.profileId, profileId))
+      .orderBy(features.id);
+    return rows.map(toFeatureAccessRead);
+  });
+
+/** Changes one feature access (oui or non). */
+export const updateFeatureAccess = async (
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  input: FeatureAccessUpdate,
+): Promise<FeatureAccessRead> =>
+  inTransaction(ctx.db, async (tx) => {
+    const [row] = await selectFeatureAccesses(tx).where(eq(featureAccesses.id, id));
+    if (!row) throw notFound('Feature access');
+    assertMayChangeProfile(actor, row.profileId);
+    await tx.update(featureAccesses).set({ accessType: input.accessType }).where(eq(featureAccesses.id, id));
+    return toFeatureAccessRead({ ...row, accessType: input.accessType });
+  });
+
+const assertFeatureNameFree = async (db: DbOrTx, name: string, exceptId?: number) => {
+  const [taken] = await db
+    .select({ id: features.id })
+    .from(features)
+    .where(
+      and(sameText(features.name, name), exceptId === undefined ? undefined : ne(features.id, exceptId)),
+    );
+  if (taken) throw uniqueConflict('name', 'This name is already used.', 'name_taken');
+};
+
+const identifierTaken = async (db: DbOrTx, identifier: string, exceptId?: number) => {
+  const [taken] = await db
+    .select({ id: features.id })
+    .from(features)
+    .where(
+      and(
+        eq(features.identifier, identifier),
+        exceptId === undefined ? undefined : ne(features.id, exceptId),
+      ),
+    );
+  return taken !== undefined;
+};
+
+/** An identifier from a name: "Caisse du soir" gives caisse_du_soir. */
+const identifierFromName = (name: string): string => {
+  const slug = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 40);
+  return /^[a-z][a-z0-9_]+$/.test(slug) ? slug : `feature_${slug}`.replace(/_+$/, '');
+};
+
+/**
+ * Adds a feature; every profile starts with access "non" to it. Only the seven fixed features guard
+ * routes: a feature added here is a flag for later use.
+ */
+export const createFeature = async (
+  ctx: AppContext,
+  _actor: Actor,
+  input: FeatureCreate,
+): Promise<FeatureRead> =>
+  inTransaction(ctx.db, async (tx) => {
+    await assertFeatureNameFree(tx, input.name);
+    let identifier = input.identifier ?? identifierFromName(input.name);
+    if (input.identifier !== undefined) {
+      if (await identifierTaken(tx, identifier)) {
+        throw uniqueConflict('identifier', 'This identifier is already used.', 'identifier_taken');
+      }
+    } else {
+      const base = identifier;
+      for (let n = 2; await identifierTaken(tx, identifier); n++) identifier = `${base}_${n}`;
+    }
+    const [row] = await tx
+      .insert(features)
+      .values({ name: input.name, identifier, activated: input.activated ?? true })
+      .returning();
+    const allProfiles = await tx.select({ id: profiles.id }).from(profiles);
+    if (allProfiles.length > 0) {
+      await tx
+        .insert(featureAccesses)
+        .values(allProfiles.map((p) => ({ featureId: row!.id, profileId: p.id, accessType: 'non' })));
+    }
+    return toFeatureRead(row!);
+  });
+
+/** Renames, activates or deactivates a feature; the seven fixed identifiers never change. */
+export const updateFeature = async (
+  ctx: AppContext,
+  _actor: Actor,
+  id: number,
+  input: FeatureUpdate,
+): Promise<FeatureRead> =>
+  inTransaction(ctx.db, async (tx) => {
+    const [feature] = await tx.select().from(features).where(eq(features.id, id));
+    if (!feature) throw notFound('Feature');
+    if (input.identifier !== undefined && input.identifier !== feature.identifier) {
+      if (isFixedFeatureIdentifier(feature.identifier)) {
+        throw unprocessable([
+          violationOf(
+            'identifier',
+            'The product reads this identifier: it cannot change.',
+            'fixed_identifier',
+          ),
+        ]);
+      }
+      if (await identifierTaken(tx, input.identifier, id)) {
+        throw uniqueConflict('identifier', 'This identifier is already used.', 'identifier_taken');
+      }
+    }
+    if (input.name !== undefined && input.name !== feature.name)
+      await assertFeatureNameFree(tx, input.name, id);
+    const changes = {
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.identifier !== undefined ? { identifier: input.identifier } : {}),
+      ...(input.activated !== undefined ? { activated: input.activated } : {}),
+    };
+    if (Object.keys(changes).length === 0) return toFeatureRead(feature);
+    const [row] = await tx.update(features).set(changes).where(eq(features.id, id)).returning();
+    return toFeatureRead(row!);
+  });

@@ -1,3 +1,4 @@
+import { isFixedFeatureIdentifier } from '@velodesk/contract/api/access';
 import type { FeatureIdentifier } from '@velodesk/contract/permissions';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -61,7 +62,8 @@ export const loadSessionActor = async (db: DbOrTx, sessionId: string): Promise<S
     profileId: Number(row.profile_id),
     profileName: String(row.profile_name),
     profileActivated: Boolean(row.profile_activated),
-    features: json<FeatureIdentifier[]>(row.features),
+    // Features added later than the seven fixed ones guard no route.
+    features: json<string[]>(row.features).filter(isFixedFeatureIdentifier),
     linkedSiteIds: json<number[]>(row.site_ids).map(Number),
     currentSiteId: row.current_site_id === null ? null : Number(row.current_site_id),
   };

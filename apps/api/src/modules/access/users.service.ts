@@ -1,21 +1,40 @@
-import type { UserRead } from '@velodesk/contract/api/access';
-import { hasFeature } from '@velodesk/contract/permissions';
-import { and, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { languages, profiles, userSites, users } from '../../db/schema.ts';
-import { type Actor, visibleSiteIds } from '../../platform/actor.ts';
+import {
+  ownProfileFields,
+  passwordRuleMessage,
+  type UserCreate,
+  type UserRead,
+  type UserUpdate,
+} from '@velodesk/contract/api/access';
+import { checkPassword } from '@velodesk/contract/password';
+import { hasFeature, isAdministrator } from '@velodesk/contract/permissions';
+import { and, count, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { profiles, userSites, users } from '../../db/schema.ts';
+import { type Actor, canSeeSite, visibleSiteIds } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { forbidden, notFound, unprocessable, violationOf } from '../../platform/errors.ts';
+import { conflict, forbidden, notFound, unprocessable, violationOf } from '../../platform/errors.ts';
 import { type CollectionSpec, parseCollectionQuery } from '../../platform/filters.ts';
 import { ref } from '../../platform/hydra.ts';
 import { runPage } from '../../platform/pagination.ts';
 import { inTransaction } from '../../platform/transactions.ts';
 import {
+  existingSiteIds,
+  findLanguageById,
+  findProfileById,
   findUserById,
+  findUsernameOwner,
+  linkedSiteIds,
   linkedSites,
+  replaceUserSites,
+  revokeOtherUserSessions,
+  revokeUserSessions,
   selectUsersWithProfile,
   type UserWithProfile,
+  usernamesStartingWith,
 } from './access.repository.ts';
+import { retireAccountTokens } from './account.repository.ts';
+import { hashPassword } from './passwords.ts';
+import { uniqueConflict } from './unique-conflict.ts';
 
 export const userCollection: CollectionSpec = {
   filters: {
@@ -127,42 +146,258 @@ export const getUser = async (ctx: AppContext, actor: Actor, id: number): Promis
   return toUserRead(user, await linkedSites(ctx.db, [id]));
 };
 
-export const ownProfilePatch = z.strictObject({
-  firstName: z.string().trim().min(1, 'First name is required.').max(100).optional(),
-  lastName: z.string().trim().min(1, 'Last name is required.').max(100).optional(),
-  email: z.email('Enter a valid e-mail address.').max(180).nullable().optional(),
-  language: z
-    .string()
-    .regex(/^\/api\/languages\/\d+$/, 'must be an IRI like /api/languages/1')
-    .optional(),
-});
-export type OwnProfilePatch = z.infer<typeof ownProfilePatch>;
+/** The only role the product gives (spec: "Only the ordinary role ROLE_USER is given"). */
+const ordinaryRoles = ['ROLE_USER'];
 
-/** A user changes their own names, e-mail and interface language. */
-export const updateOwnProfile = async (ctx: AppContext, actor: Actor, id: number, input: OwnProfilePatch) => {
-  if (id !== actor.userId && !hasFeature(actor, 'settings_users')) {
-    throw forbidden('You may only change your own profile.');
+/**
+ * The rank rule: a lower profile id is a higher rank; a user gives only profiles of their own rank
+ * or lower (ids at or above their own). The administrator gives any.
+ */
+export const mayGiveProfile = (actor: Actor, profileId: number): boolean =>
+  isAdministrator(actor) || profileId >= actor.profileId;
+
+/**
+ * Users the actor may manage (edit, delete, duplicate, send mails to): those they see whose
+ * profile is not of a higher rank. Everyone for the administrator.
+ */
+export const manageableUsersCondition = (actor: Actor): SQL | undefined =>
+  isAdministrator(actor)
+    ? undefined
+    : and(gte(users.profileId, actor.profileId), visibleUsersCondition(actor));
+
+/** Another user the actor manages: 404 when they may not see them, 403 when they rank higher. */
+export const loadManagedUser = async (db: DbOrTx, actor: Actor, id: number): Promise<UserWithProfile> => {
+  const [user] = await selectUsersWithProfile(db).where(and(eq(users.id, id), visibleUsersCondition(actor)));
+  if (!user) throw notFound('User');
+  if (!mayGiveProfile(actor, user.profileId)) throw forbidden('This user has a higher rank than yours.');
+  return user;
+};
+
+const readUser = async (db: DbOrTx, id: number): Promise<UserRead> => {
+  const user = await findUserById(db, id);
+  if (!user) throw notFound('User');
+  return toUserRead(user, await linkedSites(db, [id]));
+};
+
+/** The password rule, checked here too (the body schema checks it first). */
+export const assertPasswordRule = (password: string): void => {
+  const check = checkPassword(password);
+  if (!check.isValid)
+    throw unprocessable([violationOf('password', passwordRuleMessage(check), 'password_rule')]);
+};
+
+const checkProfile = async (db: DbOrTx, actor: Actor, profileId: number) => {
+  const profile = await findProfileById(db, profileId);
+  if (!profile) throw unprocessable([violationOf('profile', 'This profile does not exist.')]);
+  if (!mayGiveProfile(actor, profileId)) {
+    throw forbidden('You may only give a profile of your own rank or lower.');
   }
+  if (!profile.activated) throw unprocessable([violationOf('profile', 'This profile is deactivated.')]);
+};
+
+const checkLanguage = async (db: DbOrTx, languageId: number) => {
+  const language = await findLanguageById(db, languageId);
+  if (!language?.isActive) throw unprocessable([violationOf('language', 'This language does not exist.')]);
+};
+
+/** Destinations exist and are among the sites the actor sees. */
+const checkDestinations = async (db: DbOrTx, actor: Actor, siteIds: number[]): Promise<number[]> => {
+  const wanted = [...new Set(siteIds)];
+  const existing = new Set(await existingSiteIds(db, wanted));
+  const missing = wanted.filter((id) => !existing.has(id));
+  if (missing.length > 0) {
+    throw unprocessable([violationOf('destinations', `These sites do not exist: ${missing.join(', ')}.`)]);
+  }
+  const hidden = wanted.filter((id) => !canSeeSite(actor, id));
+  if (hidden.length > 0) throw forbidden('You may only link users to the sites you see.');
+  return wanted;
+};
+
+const checkDates = (entryDate: string | null, endDate: string | null) => {
+  if (entryDate && endDate && endDate < entryDate) {
+    throw unprocessable([violationOf('endDate', 'The end date cannot be before the entry date.')]);
+  }
+};
+
+const checkUsername = async (db: DbOrTx, username: string, exceptUserId?: number) => {
+  if ((await findUsernameOwner(db, username, exceptUserId)) !== undefined) {
+    throw uniqueConflict('username', 'This username is already taken.', 'username_taken');
+  }
+};
+
+/**
+ * Creates a user (user settings). Without a password the account waits for its confirmation mail
+ * and starts deactivated (docs/decisions/account-tokens.md).
+ */
+export const createUser = async (ctx: AppContext, actor: Actor, input: UserCreate): Promise<UserRead> => {
+  if (input.password) assertPasswordRule(input.password);
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
   return inTransaction(ctx.db, async (tx) => {
-    const user = await findUserById(tx, id);
-    if (!user) throw notFound('User');
-    let languageId: number | undefined;
-    if (input.language) {
-      languageId = Number(input.language.slice(input.language.lastIndexOf('/') + 1));
-      const [language] = await tx.select().from(languages).where(eq(languages.id, languageId));
-      if (!language?.isActive)
-        throw unprocessable([violationOf('language', 'This language does not exist.')]);
-    }
-    await tx
-      .update(users)
-      .set({
-        ...(input.firstName !== undefined ? { firstName: input.firstName } : {}),
-        ...(input.lastName !== undefined ? { lastName: input.lastName } : {}),
-        ...(input.email !== undefined ? { email: input.email } : {}),
-        ...(languageId !== undefined ? { languageId } : {}),
+    await checkProfile(tx, actor, input.profile);
+    if (input.language !== undefined && input.language !== null) await checkLanguage(tx, input.language);
+    const destinations = await checkDestinations(tx, actor, input.destinations ?? []);
+    checkDates(input.entryDate, input.endDate ?? null);
+    await checkUsername(tx, input.username);
+    const [created] = await tx
+      .insert(users)
+      .values({
+        username: input.username,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email ?? null,
+        languageId: input.language ?? null,
+        profileId: input.profile,
+        entryDate: input.entryDate,
+        endDate: input.endDate ?? null,
+        roles: ordinaryRoles,
+        activated: input.activated ?? passwordHash !== null,
       })
-      .where(eq(users.id, id));
-    const updated = await findUserById(tx, id);
-    return toUserRead(updated!, await linkedSites(tx, [id]));
+      .returning({ id: users.id });
+    await replaceUserSites(tx, created!.id, destinations);
+    return readUser(tx, created!.id);
   });
 };
+
+/**
+ * Changes a user. Anyone changes their own names, e-mail, language and password; with user
+ * settings a manager changes the other fields and other users (visible, not of a higher rank).
+ * A new password ends the user's other sessions; a deactivation ends all of them.
+ */
+export const updateUser = async (
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  input: UserUpdate,
+): Promise<UserRead> => {
+  const isSelf = id === actor.userId;
+  const manages = hasFeature(actor, 'settings_users');
+  if (!isSelf && !manages) throw forbidden('You may only change your own profile.');
+  const given = (Object.keys(input) as Array<keyof UserUpdate>).filter(
+    (key) => input[key] !== undefined && key !== 'roles',
+  );
+  if (!manages) {
+    const refused = given.filter((key) => !(ownProfileFields as readonly string[]).includes(key));
+    if (refused.length > 0) {
+      throw forbidden(
+        `Without the user settings permission you may change only your names, e-mail, language and password (not ${refused.join(', ')}).`,
+      );
+    }
+  }
+  if (input.password !== undefined) assertPasswordRule(input.password);
+  const passwordHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
+
+  return inTransaction(ctx.db, async (tx) => {
+    const user = isSelf ? await findUserById(tx, id) : await loadManagedUser(tx, actor, id);
+    if (!user) throw notFound('User');
+    const changesProfile = input.profile !== undefined && input.profile !== user.profileId;
+    const deactivates = input.activated === false && user.activated;
+    if (isSelf && changesProfile) {
+      throw unprocessable([violationOf('profile', 'You cannot change your own profile.')]);
+    }
+    if (isSelf && deactivates) {
+      throw unprocessable([violationOf('activated', 'You cannot deactivate your own account.')]);
+    }
+    if (changesProfile) await checkProfile(tx, actor, input.profile!);
+    if (input.language !== undefined) await checkLanguage(tx, input.language);
+    let destinations: number[] | undefined;
+    if (input.destinations !== undefined) {
+      const chosen = await checkDestinations(tx, actor, input.destinations);
+      // Links to sites the actor does not see are not theirs to remove: they stay.
+      const kept = (await linkedSiteIds(tx, id)).filter((siteId) => !canSeeSite(actor, siteId));
+      destinations = [...new Set([...kept, ...chosen])];
+    }
+    checkDates(input.entryDate ?? user.entryDate, input.endDate !== undefined ? input.endDate : user.endDate);
+    if (input.username !== undefined && input.username !== user.username) {
+      await checkUsername(tx, input.username, id);
+    }
+    const changes: Partial<typeof users.$inferInsert> = {
+      ...(input.firstName !== undefined ? { firstName: input.firstName } : {}),
+      ...(input.lastName !== undefined ? { lastName: input.lastName } : {}),
+      ...(input.email !== undefined ? { email: input.email } : {}),
+      ...(input.language !== undefined ? { languageId: input.language } : {}),
+      ...(passwordHash !== undefined ? { passwordHash } : {}),
+      ...(input.username !== undefined ? { username: input.username } : {}),
+      ...(input.entryDate !== undefined ? { entryDate: input.entryDate } : {}),
+      ...(input.endDate !== undefined ? { endDate: input.endDate } : {}),
+      ...(input.activated !== undefined ? { activated: input.activated } : {}),
+      ...(input.profile !== undefined ? { profileId: input.profile } : {}),
+    };
+    if (Object.keys(changes).length > 0) await tx.update(users).set(changes).where(eq(users.id, id));
+    if (destinations) await replaceUserSites(tx, id, destinations);
+    const now = ctx.now();
+    if (passwordHash !== undefined) {
+      // The session that changed its own password goes on; every other one ends.
+      if (isSelf) await revokeOtherUserSessions(tx, id, actor.sessionId, now);
+      else await revokeUserSessions(tx, id, now);
+      await retireAccountTokens(tx, id, now);
+    }
+    if (deactivates) {
+      await revokeUserSessions(tx, id, now);
+      await retireAccountTokens(tx, id, now);
+    }
+    return readUser(tx, id);
+  });
+};
+
+const pgCode = (error: unknown): string | undefined => {
+  const e = error as { code?: unknown; cause?: { code?: unknown } };
+  if (typeof e.code === 'string') return e.code;
+  return typeof e.cause?.code === 'string' ? e.cause.code : undefined;
+};
+
+/**
+ * Deletes a user (user settings; never oneself). A user who created records (comments, product
+ * history, later rentals and payments...) keeps them attributed: the deletion is refused with 409
+ * and the account is to be deactivated instead (docs/decisions/user-deletion.md).
+ */
+export const deleteUser = async (ctx: AppContext, actor: Actor, id: number): Promise<void> => {
+  if (id === actor.userId) throw forbidden('You cannot delete your own account.');
+  await inTransaction(ctx.db, async (tx) => {
+    await loadManagedUser(tx, actor, id);
+    try {
+      await tx.delete(users).where(eq(users.id, id));
+    } catch (error) {
+      if (pgCode(error) === '23503') {
+        throw conflict(
+          'This user has a history (records they created) and cannot be deleted; deactivate the account instead.',
+        );
+      }
+      throw error;
+    }
+  });
+};
+
+/**
+ * Duplicates a user: username with the suffix _clone (_clone2, _clone3... when taken), the same
+ * names, e-mail, language, profile, dates and destinations (those the actor sees), no password,
+ * deactivated until the new user confirms the account by the mailed link.
+ */
+export const duplicateUser = async (ctx: AppContext, actor: Actor, id: number): Promise<UserRead> =>
+  inTransaction(ctx.db, async (tx) => {
+    const source = await loadManagedUser(tx, actor, id);
+    const base = `${source.username}_clone`;
+    const taken = await usernamesStartingWith(tx, base);
+    let username = base;
+    for (let n = 2; taken.has(username.toLowerCase()); n++) username = `${base}${n}`;
+    const destinations = (await linkedSiteIds(tx, id)).filter((siteId) => canSeeSite(actor, siteId));
+    const [created] = await tx
+      .insert(users)
+      .values({
+        username,
+        passwordHash: null,
+        firstName: source.firstName,
+        lastName: source.lastName,
+        email: source.email,
+        languageId: source.languageId,
+        profileId: source.profileId,
+        entryDate: source.entryDate,
+        endDate: source.endDate,
+        roles: ordinaryRoles,
+        activated: false,
+        settingsPlanning: source.settingsPlanning,
+      })
+      .returning({ id: users.id });
+    await replaceUserSites(tx, created!.id, destinations);
+    return readUser(tx, created!.id);
+  });

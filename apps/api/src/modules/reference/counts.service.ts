@@ -3,7 +3,7 @@ import { hasFeature } from '@velodesk/contract/permissions';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { customers, features, sites, users } from '../../db/schema.ts';
+import { customers, features, pricings, settingsDiscounts, sites, users } from '../../db/schema.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, forbidden } from '../../platform/errors.ts';
@@ -18,6 +18,8 @@ const tables: Partial<
   customer: { table: customers, allowed: () => true },
   feature: { table: features, allowed: (actor) => hasFeature(actor, 'settings_access') },
   site: { table: sites, allowed: (actor) => hasFeature(actor, 'settings_application') },
+  pricing: { table: pricings, allowed: (actor) => hasFeature(actor, 'settings_application') },
+  settingsDiscount: { table: settingsDiscounts, allowed: () => true },
 };
 
 export const countEntity = async (ctx: AppContext, actor: Actor, entity: z.infer<typeof countableEntity>) => {

@@ -102,6 +102,9 @@ describe('reference lists, counts and uniqueness checks', () => {
     expect(await check('site', 'name', 'lago verde')).toBe(false);
     expect(await check('site', 'name', 'Lago Verde', '/api/sites/3')).toBe(true);
     expect(await check('phone', 'number', '+33 6 99 99 99 99')).toBe(true);
+    expect(await check('company_email', 'email', 'COMPTA@velodesk-atlantique.example')).toBe(false);
+    expect(await check('company_email', 'email', 'new@velodesk.example')).toBe(true);
+    expect(await check('company_phone', 'phone', '+33240000001')).toBe(false);
     const wrongField = await t.inject({
       method: 'POST',
       url: '/api/check/uniqueness/user',

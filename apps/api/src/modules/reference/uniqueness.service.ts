@@ -2,7 +2,7 @@ import type { UniquenessKind } from '@velodesk/contract/api/reference';
 import { idFromIri } from '@velodesk/contract/hydra';
 import { and, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { emails, phones, sites, users } from '../../db/schema.ts';
+import { companies, emails, phones, sites, users } from '../../db/schema.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
 
@@ -15,6 +15,8 @@ const targets: Record<UniquenessKind, { field: string; table: PgTable; column: P
   email: { field: 'email', table: emails, column: emails.email, id: emails.id },
   phone: { field: 'number', table: phones, column: phones.number, id: phones.id },
   site: { field: 'name', table: sites, column: sites.name, id: sites.id },
+  company_email: { field: 'email', table: companies, column: companies.email, id: companies.id },
+  company_phone: { field: 'phone', table: companies, column: companies.phone, id: companies.id },
 };
 
 export const normalisePhone = (value: string) => value.replace(/[\s.\-()]/g, '');

@@ -30,6 +30,7 @@ export const siteColumns = {
   companyName: companies.corporateName,
   sageCodeX3: sites.sageCodeX3,
   city: sites.city,
+  timeZone: sites.timeZone,
   activated: sites.activated,
   explorerReduction: sites.explorerReduction,
 };

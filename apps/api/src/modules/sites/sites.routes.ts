@@ -1,6 +1,8 @@
 import { settingsUserRead } from '@velodesk/contract/api/access';
+import { siteCreate, siteUpdate } from '@velodesk/contract/api/settings';
 import { siteRead } from '@velodesk/contract/api/sites';
 import { hydraCollection } from '@velodesk/contract/hydra';
+import { need } from '@velodesk/contract/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../platform/auth.ts';
@@ -10,12 +12,14 @@ import { collection } from '../../platform/hydra.ts';
 import {
   chosenSite,
   createSettingsUser,
+  createSite,
   findSettingsUsers,
   findSites,
   getSite,
   settingsUserCollection,
   siteCollection,
   updateSettingsUser,
+  updateSite,
 } from './sites.service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -46,6 +50,24 @@ export const sitesRoutes =
         schema: { tags: ['sites'], params: idParams, response: { 200: siteRead } },
       },
       async (request) => getSite(ctx, actorOf(request), request.params.id),
+    );
+
+    app.post(
+      '/sites',
+      {
+        config: { requirement: need('settings_application') },
+        schema: { tags: ['sites'], body: siteCreate, response: { 201: siteRead } },
+      },
+      async (request, reply) => reply.status(201).send(await createSite(ctx, actorOf(request), request.body)),
+    );
+
+    app.patch(
+      '/sites/:id',
+      {
+        config: { requirement: need('settings_application') },
+        schema: { tags: ['sites'], params: idParams, body: siteUpdate, response: { 200: siteRead } },
+      },
+      async (request) => updateSite(ctx, actorOf(request), request.params.id, request.body),
     );
 
     app.get(

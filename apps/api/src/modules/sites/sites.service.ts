@@ -1,13 +1,31 @@
 import type { SettingsUserRead } from '@velodesk/contract/api/access';
+import { type SiteCreate, type SiteUpdate, siteNameTaken } from '@velodesk/contract/api/settings';
 import type { SiteRead } from '@velodesk/contract/api/sites';
 import { idFromIri } from '@velodesk/contract/hydra';
+import { isTimeZone } from '@velodesk/contract/periods';
 import { hasFeature } from '@velodesk/contract/permissions';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { settingsUsers, sites, users } from '../../db/schema.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  companies,
+  countries,
+  currencies,
+  huttosoftInstances,
+  settingsUsers,
+  sites,
+  users,
+} from '../../db/schema.ts';
 import { type Actor, assertCanSeeSite, visibleSiteIds } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { conflict, forbidden, notFound, unprocessable, violationOf } from '../../platform/errors.ts';
+import {
+  conflict,
+  DomainError,
+  forbidden,
+  notFound,
+  unprocessable,
+  violationOf,
+} from '../../platform/errors.ts';
 import { type CollectionSpec, parseCollectionQuery } from '../../platform/filters.ts';
 import { ref } from '../../platform/hydra.ts';
 import { runPage } from '../../platform/pagination.ts';
@@ -80,6 +98,7 @@ export const toSiteRead = (row: SiteRow): SiteRead => ({
   },
   sageCodeX3: row.sageCodeX3,
   city: row.city,
+  timeZone: row.timeZone,
   activated: row.activated,
   explorerReduction: row.explorerReduction,
 });
@@ -200,3 +219,127 @@ export const updateSettingsUser = async (
     return toSettingsUserRead(row!);
   });
 };
+
+// ---- site settings (application settings) ----
+
+const blankToNull = (value: string | null | undefined) =>
+  value === undefined ? undefined : value?.trim() || null;
+
+/** The constraint named by a unique violation of the database, or null for any other error. */
+const uniqueViolation = (error: unknown): string | null => {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const source = e.code === '23505' ? e : e.cause?.code === '23505' ? e.cause : null;
+  return source ? (source.constraint ?? '') : null;
+};
+
+const siteNameClash = () =>
+  new DomainError(409, 'Conflict', siteNameTaken, [violationOf('name', siteNameTaken)]);
+
+const rethrowSiteClash = (error: unknown): never => {
+  if (uniqueViolation(error) === 'sites_name_unique') throw siteNameClash();
+  throw error;
+};
+
+/** Each referenced record must exist: 422 with a violation per missing one. */
+const checkSiteReferences = async (
+  tx: DbOrTx,
+  refs: { huttosoftInstanceId?: number; countryId?: number; currencyId?: number; billingEntityId?: number },
+) => {
+  const checks = [
+    {
+      field: 'huttosoftInstance',
+      id: refs.huttosoftInstanceId,
+      table: huttosoftInstances,
+      what: 'stay-system instance',
+    },
+    { field: 'country', id: refs.countryId, table: countries, what: 'country' },
+    { field: 'currency', id: refs.currencyId, table: currencies, what: 'currency' },
+    { field: 'billingEntity', id: refs.billingEntityId, table: companies, what: 'company' },
+  ] as const;
+  const violations = [];
+  for (const check of checks) {
+    if (check.id === undefined) continue;
+    const rows = await tx
+      .select({ id: check.table.id })
+      .from(check.table)
+      .where(eq(check.table.id, check.id));
+    if (rows.length === 0) violations.push(violationOf(check.field, `This ${check.what} does not exist.`));
+  }
+  if (violations.length > 0) throw unprocessable(violations);
+};
+
+const assertSiteNameFree = async (tx: DbOrTx, name: string, exceptId?: number) => {
+  const rows = await tx
+    .select({ id: sites.id })
+    .from(sites)
+    .where(
+      and(
+        sql`lower(${sites.name}) = lower(${name})`,
+        exceptId === undefined ? undefined : ne(sites.id, exceptId),
+      ),
+    )
+    .limit(1);
+  if (rows.length > 0) throw siteNameClash();
+};
+
+const siteValuesOf = (input: SiteUpdate) => ({
+  name: input.name,
+  huttosoftInstanceId: input.huttosoftInstance === undefined ? undefined : idFromIri(input.huttosoftInstance),
+  countryId: input.country === undefined ? undefined : idFromIri(input.country),
+  currencyId: input.currency === undefined ? undefined : idFromIri(input.currency),
+  billingEntityId: input.billingEntity === undefined ? undefined : idFromIri(input.billingEntity),
+  huttosoftId: blankToNull(input.huttosoftId),
+  sageCodeX3: blankToNull(input.sageCodeX3),
+  city: blankToNull(input.city),
+  timeZone: input.timeZone,
+  activated: input.activated,
+  explorerReduction: input.explorerReduction,
+});
+
+const readSite = async (tx: DbOrTx, id: number) => {
+  const [row] = await selectSites(tx).where(eq(sites.id, id));
+  if (!row) throw notFound('Site');
+  return toSiteRead(row);
+};
+
+/** POST /sites: name unique (whatever its case); instance, country, currency, billing company required. */
+export const createSite = (ctx: AppContext, _actor: Actor, input: SiteCreate): Promise<SiteRead> =>
+  inTransaction(ctx.db, async (tx) => {
+    const values = siteValuesOf(input);
+    await checkSiteReferences(tx, values);
+    await assertSiteNameFree(tx, input.name);
+    let timeZone = values.timeZone;
+    if (!timeZone) {
+      const [company] = await tx
+        .select({ timeZone: companies.timeZone })
+        .from(companies)
+        .where(eq(companies.id, values.billingEntityId!));
+      timeZone = company && isTimeZone(company.timeZone) ? company.timeZone : 'Europe/Paris';
+    }
+    const [created] = await tx
+      .insert(sites)
+      .values({
+        ...values,
+        name: input.name,
+        countryId: values.countryId!,
+        currencyId: values.currencyId!,
+        billingEntityId: values.billingEntityId!,
+        timeZone,
+      })
+      .returning({ id: sites.id });
+    return readSite(tx, created!.id);
+  }).catch(rethrowSiteClash);
+
+/** PATCH /sites/{id}: any field, e.g. the activated and explorerReduction toggles. */
+export const updateSite = (ctx: AppContext, actor: Actor, id: number, input: SiteUpdate): Promise<SiteRead> =>
+  inTransaction(ctx.db, async (tx) => {
+    await readSite(tx, id);
+    assertCanSeeSite(actor, id);
+    const values = siteValuesOf(input);
+    await checkSiteReferences(tx, values);
+    if (input.name !== undefined) await assertSiteNameFree(tx, input.name, id);
+    if (Object.values(values).some((v) => v !== undefined)) {
+      await tx.update(sites).set(values).where(eq(sites.id, id));
+    }
+    return readSite(tx, id);
+  }).catch(rethrowSiteClash);

@@ -23,6 +23,7 @@ const site = (
   billingEntity: { '@id': '/api/companies/1', id: 1, corporateName: 'Velo SAS', displayName: 'TTC' },
   sageCodeX3: null,
   city,
+  timeZone: 'Europe/Paris',
   activated,
   explorerReduction: false,
 });

@@ -22,6 +22,7 @@ const site = (id: number, name: string, country: string, activated = true): Site
   billingEntity: { '@id': '/api/companies/1', id: 1, corporateName: 'Velo SAS', displayName: 'TTC' },
   sageCodeX3: null,
   city: null,
+  timeZone: 'Europe/Paris',
   activated,
   explorerReduction: false,
 });

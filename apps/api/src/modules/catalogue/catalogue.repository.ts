@@ -1,0 +1,150 @@
+import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  declinations,
+  productHistories,
+  productStatuses,
+  products,
+  ranges,
+  sites,
+  users,
+} from '../../db/schema.ts';
+
+/** Drizzle queries of the fleet: ranges, declinations, products, statuses and history. */
+
+export const selectDeclinations = (db: DbOrTx) =>
+  db
+    .select({
+      id: declinations.id,
+      model: declinations.model,
+      size: declinations.size,
+      min: declinations.min,
+      max: declinations.max,
+      unit: declinations.unit,
+      type: declinations.type,
+      rangeId: ranges.id,
+      rangeName: ranges.name,
+    })
+    .from(declinations)
+    .innerJoin(ranges, eq(ranges.id, declinations.rangeId));
+export const countDeclinations = (db: DbOrTx, where: SQL | undefined) =>
+  db
+    .select({ count: count() })
+    .from(declinations)
+    .innerJoin(ranges, eq(ranges.id, declinations.rangeId))
+    .where(where);
+export type DeclinationRow = Awaited<ReturnType<typeof selectDeclinations>>[number];
+
+export const selectProducts = (db: DbOrTx) =>
+  db
+    .select({
+      id: products.id,
+      internalNumber: products.internalNumber,
+      serialNumber: products.serialNumber,
+      statusId: productStatuses.id,
+      status: productStatuses.status,
+      siteId: sites.id,
+      siteName: sites.name,
+      declinationId: declinations.id,
+      model: declinations.model,
+      size: declinations.size,
+      min: declinations.min,
+      max: declinations.max,
+      unit: declinations.unit,
+      type: declinations.type,
+      rangeId: ranges.id,
+      rangeName: ranges.name,
+    })
+    .from(products)
+    .innerJoin(productStatuses, eq(productStatuses.id, products.statusId))
+    .innerJoin(sites, eq(sites.id, products.siteId))
+    .innerJoin(declinations, eq(declinations.id, products.declinationId))
+    .innerJoin(ranges, eq(ranges.id, declinations.rangeId));
+export const countProducts = (db: DbOrTx, where: SQL | undefined) =>
+  db
+    .select({ count: count() })
+    .from(products)
+    .innerJoin(productStatuses, eq(productStatuses.id, products.statusId))
+    .innerJoin(sites, eq(sites.id, products.siteId))
+    .innerJoin(declinations, eq(declinations.id, products.declinationId))
+    .where(where);
+export type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];
+
+export const findProductRow = async (db: DbOrTx, id: number) => {
+  const [row] = await selectProducts(db).where(eq(products.id, id));
+  return row ?? null;
+};
+
+/** Which of these values a product already uses as internal (or serial) number. */
+export const takenNumbers = async (
+  db: DbOrTx,
+  column: 'internalNumber' | 'serialNumber',
+  values: string[],
+  exceptProductId?: number,
+): Promise<Set<string>> => {
+  const taken = new Set<string>();
+  const target = column === 'internalNumber' ? products.internalNumber : products.serialNumber;
+  for (let i = 0; i < values.length; i += 1000) {
+    const chunk = values.slice(i, i + 1000).map((v) => v.toLowerCase());
+    const rows = await db
+      .select({ value: target })
+      .from(products)
+      .where(
+        and(
+          inArray(sql`lower(${target})`, chunk),
+          exceptProductId === undefined ? undefined : ne(products.id, exceptProductId),
+        ),
+      );
+    for (const row of rows) if (row.value) taken.add(row.value.toLowerCase());
+  }
+  return taken;
+};
+
+export const oldStatuses = alias(productStatuses, 'old_status');
+export const newStatuses = alias(productStatuses, 'new_status');
+
+export const selectHistories = (db: DbOrTx) =>
+  db
+    .select({
+      id: productHistories.id,
+      productId: products.id,
+      internalNumber: products.internalNumber,
+      siteId: products.siteId,
+      oldStatusId: oldStatuses.id,
+      oldStatus: oldStatuses.status,
+      newStatusId: newStatuses.id,
+      newStatus: newStatuses.status,
+      comment: productHistories.comment,
+      createdAt: productHistories.createdAt,
+      userId: users.id,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(productHistories)
+    .innerJoin(products, eq(products.id, productHistories.productId))
+    .innerJoin(oldStatuses, eq(oldStatuses.id, productHistories.oldStatusId))
+    .innerJoin(newStatuses, eq(newStatuses.id, productHistories.newStatusId))
+    .leftJoin(users, eq(users.id, productHistories.createdById));
+export const countHistories = (db: DbOrTx, where: SQL | undefined) =>
+  db
+    .select({ count: count() })
+    .from(productHistories)
+    .innerJoin(products, eq(products.id, productHistories.productId))
+    .where(where);
+export type HistoryRow = Awaited<ReturnType<typeof selectHistories>>[number];
+
+export const insertHistory = async (
+  db: DbOrTx,
+  entry: {
+    productId: number;
+    oldStatusId: number;
+    newStatusId: number;
+    comment: string | null;
+    createdById: number | null;
+  },
+) => {
+  const [created] = await db.insert(productHistories).values(entry).returning({ id: productHistories.id });
+  return created!.id;
+};

@@ -1,0 +1,206 @@
+import {
+  declinationRead,
+  productCreate,
+  productHistoryCreate,
+  productHistoryRead,
+  productImportAnswer,
+  productImportJson,
+  productRead,
+  productStatusRead,
+  productUpdate,
+  rangeRead,
+} from '@velodesk/contract/api/catalogue';
+import { hydraCollection } from '@velodesk/contract/hydra';
+import { need } from '@velodesk/contract/permissions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../platform/auth.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { collectionQuerySchema, listQuery } from '../../platform/filters.ts';
+import { collection } from '../../platform/hydra.ts';
+import {
+  createHistory,
+  createProduct,
+  declinationCollection,
+  findDeclinations,
+  findHistories,
+  findProducts,
+  findRanges,
+  findStatuses,
+  getProduct,
+  historyCollection,
+  productCollection,
+  rangeCollection,
+  statusCollection,
+  updateProduct,
+} from './catalogue.service.ts';
+import { importProducts } from './product-import.ts';
+import { productLabelPdf } from './product-label.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const tags = ['catalogue'];
+
+/**
+ * The fleet. Ranges, declinations and statuses need a login (the rental and settings screens
+ * read them); products and their history need planning and are scoped to the user's sites;
+ * creating, editing and importing products needs application settings.
+ */
+export const catalogueRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    // POST /products/import takes the file as text/csv (this plugin only).
+    app.addContentTypeParser(['text/csv', 'application/csv'], { parseAs: 'string' }, (_request, body, done) =>
+      done(null, body),
+    );
+
+    app.get(
+      '/ranges',
+      {
+        config: { requirement: 'login' },
+        schema: {
+          tags,
+          querystring: collectionQuerySchema(rangeCollection),
+          response: { 200: hydraCollection(rangeRead) },
+        },
+      },
+      async (request) => {
+        const { parsed, members, total } = await findRanges(ctx, listQuery(request));
+        return collection('/ranges', members, total, { ...parsed, query: listQuery(request) });
+      },
+    );
+
+    app.get(
+      '/declinations',
+      {
+        config: { requirement: 'login' },
+        schema: {
+          tags,
+          querystring: collectionQuerySchema(declinationCollection),
+          response: { 200: hydraCollection(declinationRead) },
+        },
+      },
+      async (request) => {
+        const { parsed, members, total } = await findDeclinations(ctx, listQuery(request));
+        return collection('/declinations', members, total, { ...parsed, query: listQuery(request) });
+      },
+    );
+
+    app.get(
+      '/product_statuses',
+      {
+        config: { requirement: 'login' },
+        schema: {
+          tags,
+          querystring: collectionQuerySchema(statusCollection),
+          response: { 200: hydraCollection(productStatusRead) },
+        },
+      },
+      async (request) => {
+        const { parsed, members, total } = await findStatuses(ctx, listQuery(request));
+        return collection('/product_statuses', members, total, { ...parsed, query: listQuery(request) });
+      },
+    );
+
+    app.get(
+      '/products',
+      {
+        config: { requirement: need('planning') },
+        schema: {
+          tags,
+          querystring: collectionQuerySchema(productCollection),
+          response: { 200: hydraCollection(productRead) },
+        },
+      },
+      async (request) => {
+        const { parsed, members, total } = await findProducts(ctx, actorOf(request), listQuery(request));
+        return collection('/products', members, total, { ...parsed, query: listQuery(request) });
+      },
+    );
+
+    app.get(
+      '/products/:id',
+      {
+        config: { requirement: need('planning') },
+        schema: { tags, params: idParams, response: { 200: productRead } },
+      },
+      async (request) => getProduct(ctx, actorOf(request), request.params.id),
+    );
+
+    app.post(
+      '/products',
+      {
+        config: { requirement: need('settings_application') },
+        schema: { tags, body: productCreate, response: { 201: productRead } },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await createProduct(ctx, actorOf(request), request.body)),
+    );
+
+    app.patch(
+      '/products/:id',
+      {
+        // The service tells the two apart: fields need settings_application, a status planning.
+        config: { requirement: need('planning', 'settings_application') },
+        schema: { tags, params: idParams, body: productUpdate, response: { 200: productRead } },
+      },
+      async (request) => updateProduct(ctx, actorOf(request), request.params.id, request.body),
+    );
+
+    app.post(
+      '/products/import',
+      {
+        config: { requirement: need('settings_application') },
+        schema: {
+          tags,
+          description: 'A CSV file (text/csv) or JSON { csv }; all rows or none are imported.',
+          body: z.union([z.string().min(1, 'The file is empty.'), productImportJson]),
+          response: { 201: productImportAnswer },
+        },
+      },
+      async (request, reply) => {
+        const csv = typeof request.body === 'string' ? request.body : request.body.csv;
+        return reply.status(201).send(await importProducts(ctx, actorOf(request), csv));
+      },
+    );
+
+    app.post(
+      '/pdf/generate/product/label/:id',
+      {
+        config: { requirement: need('planning', 'settings_application') },
+        schema: { tags, description: 'Answers the label itself (application/pdf).', params: idParams },
+      },
+      async (request, reply) => {
+        const { pdf, filename } = await productLabelPdf(ctx, actorOf(request), request.params.id);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `inline; filename="${filename}"`)
+          .send(pdf);
+      },
+    );
+
+    app.get(
+      '/product_histories',
+      {
+        config: { requirement: need('planning') },
+        schema: {
+          tags,
+          querystring: collectionQuerySchema(historyCollection),
+          response: { 200: hydraCollection(productHistoryRead) },
+        },
+      },
+      async (request) => {
+        const { parsed, members, total } = await findHistories(ctx, actorOf(request), listQuery(request));
+        return collection('/product_histories', members, total, { ...parsed, query: listQuery(request) });
+      },
+    );
+
+    app.post(
+      '/product_histories',
+      {
+        config: { requirement: need('planning') },
+        schema: { tags, body: productHistoryCreate, response: { 201: productHistoryRead } },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await createHistory(ctx, actorOf(request), request.body)),
+    );
+  };

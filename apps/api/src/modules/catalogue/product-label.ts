@@ -1,0 +1,83 @@
+import { createRequire } from 'node:module';
+import bwipjs from 'bwip-js/node';
+import PdfPrinter from 'pdfmake';
+import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { getProduct } from './catalogue.service.ts';
+
+/**
+ * The barcode label of a product: a PDF the size of a common 89 x 36 mm label, with a CODE 128
+ * barcode of the internal number (what the rental screens scan), the model and the size.
+ * The PDF is the answer itself (see docs/decisions/product-label-pdf.md).
+ */
+
+const require = createRequire(import.meta.url);
+let printer: PdfPrinter | null = null;
+
+/** pdfmake's bundled Roboto (covers French accents and Cyrillic), loaded once. */
+const pdfPrinter = (): PdfPrinter => {
+  if (printer) return printer;
+  const vfs = require('pdfmake/build/vfs_fonts.js') as Record<string, string>;
+  const font = (name: string) => Buffer.from(vfs[name]!, 'base64');
+  printer = new PdfPrinter({
+    Roboto: {
+      normal: font('Roboto-Regular.ttf'),
+      bold: font('Roboto-Medium.ttf'),
+      italics: font('Roboto-Italic.ttf'),
+      bolditalics: font('Roboto-MediumItalic.ttf'),
+    },
+  });
+  return printer;
+};
+
+const mm = (value: number) => (value * 72) / 25.4;
+
+export const renderPdf = (definition: TDocumentDefinitions): Promise<Buffer> =>
+  new Promise((resolve, reject) => {
+    const document = pdfPrinter().createPdfKitDocument(definition);
+    const chunks: Buffer[] = [];
+    document.on('data', (chunk: Buffer) => chunks.push(chunk));
+    document.on('end', () => resolve(Buffer.concat(chunks)));
+    document.on('error', reject);
+    document.end();
+  });
+
+export const productLabelPdf = async (
+  ctx: AppContext,
+  actor: Actor,
+  productId: number,
+): Promise<{ pdf: Buffer; filename: string }> => {
+  const product = await getProduct(ctx, actor, productId);
+  const barcode = await bwipjs.toBuffer({
+    bcid: 'code128',
+    text: product.internalNumber,
+    scale: 3,
+    height: 12,
+    includetext: true,
+    textxalign: 'center',
+  });
+  const { declination } = product;
+  const pdf = await renderPdf({
+    info: { title: `Label ${product.internalNumber}`, creator: 'Velodesk' },
+    pageSize: { width: mm(89), height: mm(36) },
+    pageMargins: [mm(3), mm(2), mm(3), mm(2)],
+    defaultStyle: { font: 'Roboto', fontSize: 8 },
+    content: [
+      {
+        columns: [
+          { text: `${declination.model} – ${declination.size}`, bold: true, fontSize: 10 },
+          { text: declination.range.name, alignment: 'right', color: '#555555' },
+        ],
+      },
+      {
+        image: `data:image/png;base64,${barcode.toString('base64')}`,
+        fit: [mm(83), mm(22)],
+        alignment: 'center',
+        margin: [0, mm(1), 0, 0],
+      },
+      { text: product.site.name, alignment: 'center', fontSize: 7, color: '#555555' },
+    ],
+  });
+  return { pdf, filename: `label-${product.internalNumber.replace(/[^\w.-]+/g, '_')}.pdf` };
+};

@@ -1,0 +1,215 @@
+import {
+  type ContactRead,
+  type contactCreate,
+  type contactPatch,
+  isEmailIri,
+  isPhoneIri,
+} from '@velodesk/contract/api/customers';
+import { idFromIri, type Violation } from '@velodesk/contract/hydra';
+import { count, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Tx } from '../../db/client.ts';
+import { contacts } from '../../db/schema.ts';
+import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { notFound, violationOf } from '../../platform/errors.ts';
+import { type CollectionSpec, parseCollectionQuery } from '../../platform/filters.ts';
+import { runPage } from '../../platform/pagination.ts';
+import { inTransaction } from '../../platform/transactions.ts';
+import {
+  emailTaken,
+  isEmailFree,
+  isEmailRowFree,
+  isPhoneFree,
+  phoneTaken,
+  refuseIfAny,
+  saveEmail,
+  savePhone,
+} from './contact-points.service.ts';
+import { toContactRead } from './customers.presenter.ts';
+import {
+  contactBase,
+  deleteEmailsIfUnused,
+  deletePhonesIfUnused,
+  existingReference,
+  findEmail,
+  findPhone,
+  phoneUsedByContact,
+  selectContacts,
+} from './customers.repository.ts';
+
+/** Contacts of a customer (a company's contact people), with their own e-mail and phone. */
+
+export const contactCollection: CollectionSpec = {
+  filters: {
+    id: { kind: 'int', column: contacts.id },
+    'customer.id': { kind: 'int', column: contacts.customerId },
+    firstname: { kind: 'partial', column: contacts.firstname },
+    lastname: { kind: 'partial', column: contacts.lastname },
+  },
+  order: { id: contacts.id, firstname: contacts.firstname, lastname: contacts.lastname },
+  defaultOrder: [['id', 'asc']],
+  itemsPerPage: 30,
+};
+
+export const findContacts = async (ctx: AppContext, _actor: Actor, query: Record<string, unknown>) => {
+  const parsed = parseCollectionQuery(contactCollection, query);
+  const { rows, total } = await runPage(
+    selectContacts(ctx.db).where(parsed.where).$dynamic(),
+    ctx.db.select({ count: count() }).from(contacts).where(parsed.where),
+    parsed,
+  );
+  return { parsed, members: rows.map(toContactRead), total };
+};
+
+const contactReadOf = async (db: Tx | AppContext['db'], id: number): Promise<ContactRead> => {
+  const [row] = await selectContacts(db).where(eq(contacts.id, id));
+  if (!row) throw notFound('Contact');
+  return toContactRead(row);
+};
+
+export const getContact = async (ctx: AppContext, _actor: Actor, id: number) => contactReadOf(ctx.db, id);
+
+type ContactCreate = z.output<typeof contactCreate>;
+type ContactPatch = z.output<typeof contactPatch>;
+
+const text = (value: string | null | undefined): string | null | undefined =>
+  value === undefined ? undefined : value === null || value.trim() === '' ? null : value.trim();
+
+interface Holding {
+  contactId?: number;
+  emailId: number | null;
+  phoneId: number | null;
+}
+
+/** Checks the e-mail and phone a body gives (IRI of a free row, or a new value) and the civility. */
+const checkContactPoints = async (
+  tx: Tx,
+  input: { email?: string | null; phoneNumber?: string | null; civility?: string | null },
+  holding: Holding,
+  violations: Violation[],
+) => {
+  const holder = holding.contactId === undefined ? {} : { contactId: holding.contactId };
+  if (input.email) {
+    if (isEmailIri(input.email)) {
+      const id = idFromIri(input.email);
+      if (!(await findEmail(tx, id))) violations.push(violationOf('email', `${input.email} does not exist.`));
+      else if (!(await isEmailRowFree(tx, id, { ...holder, emailId: holding.emailId })))
+        violations.push(emailTaken('email'));
+    } else if (!(await isEmailFree(tx, input.email, { ...holder, emailId: holding.emailId }))) {
+      violations.push(emailTaken('email'));
+    }
+  }
+  if (input.phoneNumber) {
+    if (isPhoneIri(input.phoneNumber)) {
+      const id = idFromIri(input.phoneNumber);
+      const phone = await findPhone(tx, id);
+      if (!phone) violations.push(violationOf('phoneNumber', `${input.phoneNumber} does not exist.`));
+      else if (
+        id !== holding.phoneId &&
+        (phone.customerId !== null || (await phoneUsedByContact(tx, id, holding.contactId)))
+      )
+        violations.push(phoneTaken('phoneNumber'));
+    } else if (
+      !(await isPhoneFree(tx, input.phoneNumber, { ...holder, customerId: null, phoneId: holding.phoneId }))
+    ) {
+      violations.push(phoneTaken('phoneNumber'));
+    }
+  }
+  if (input.civility && !(await existingReference(tx, 'civilities', idFromIri(input.civility)))) {
+    violations.push(violationOf('civility', `civility ${input.civility} does not exist.`));
+  }
+};
+
+/** The e-mail row to link: the IRI's, or the address saved (in place when the contact has one). */
+const emailIdFor = async (tx: Tx, value: string | null, holding: Holding): Promise<number | null> => {
+  if (!value) return null;
+  if (isEmailIri(value)) return idFromIri(value);
+  return saveEmail(tx, value, {
+    ...(holding.contactId === undefined ? {} : { contactId: holding.contactId }),
+    emailId: holding.emailId,
+  });
+};
+
+const phoneIdFor = async (tx: Tx, value: string | null, holding: Holding): Promise<number | null> => {
+  if (!value) return null;
+  if (isPhoneIri(value)) return idFromIri(value);
+  return savePhone(tx, value, {
+    customerId: null,
+    ...(holding.contactId === undefined ? {} : { contactId: holding.contactId }),
+    phoneId: holding.phoneId,
+  });
+};
+
+export const createContact = async (
+  ctx: AppContext,
+  _actor: Actor,
+  input: ContactCreate,
+): Promise<ContactRead> =>
+  inTransaction(ctx.db, async (tx) => {
+    const violations: Violation[] = [];
+    const customerId = idFromIri(input.customer);
+    if (!(await existingReference(tx, 'customers', customerId))) {
+      violations.push(violationOf('customer', `customer ${input.customer} does not exist.`));
+    }
+    const holding: Holding = { emailId: null, phoneId: null };
+    await checkContactPoints(tx, input, holding, violations);
+    refuseIfAny(violations);
+    const [created] = await tx
+      .insert(contacts)
+      .values({
+        customerId,
+        civilityId: input.civility ? idFromIri(input.civility) : null,
+        firstname: text(input.firstname) ?? null,
+        lastname: input.lastname,
+        emailId: await emailIdFor(tx, input.email ?? null, holding),
+        phoneId: await phoneIdFor(tx, input.phoneNumber ?? null, holding),
+        function: text(input.function) ?? null,
+        identityNumber: text(input.identityNumber) ?? null,
+        birthDate: text(input.birthDate) ?? null,
+      })
+      .returning({ id: contacts.id });
+    return contactReadOf(tx, created!.id);
+  });
+
+export const updateContact = async (
+  ctx: AppContext,
+  _actor: Actor,
+  id: number,
+  patch: ContactPatch,
+): Promise<ContactRead> =>
+  inTransaction(ctx.db, async (tx) => {
+    const current = await contactBase(tx, id);
+    if (!current) throw notFound('Contact');
+    const holding: Holding = { contactId: id, emailId: current.emailId, phoneId: current.phoneId };
+    const violations: Violation[] = [];
+    await checkContactPoints(tx, patch, holding, violations);
+    refuseIfAny(violations);
+
+    const set: Partial<typeof contacts.$inferInsert> = {};
+    if (patch.email !== undefined) set.emailId = await emailIdFor(tx, patch.email, holding);
+    if (patch.phoneNumber !== undefined) set.phoneId = await phoneIdFor(tx, patch.phoneNumber, holding);
+    if (patch.civility !== undefined) set.civilityId = patch.civility ? idFromIri(patch.civility) : null;
+    if (patch.lastname !== undefined) set.lastname = patch.lastname;
+    for (const field of ['firstname', 'function', 'identityNumber', 'birthDate'] as const) {
+      if (patch[field] !== undefined) set[field] = text(patch[field]);
+    }
+    if (Object.keys(set).length > 0) await tx.update(contacts).set(set).where(eq(contacts.id, id));
+    // The e-mail and phone the contact let go of are its own: they go.
+    if (set.emailId !== undefined && set.emailId !== current.emailId) {
+      await deleteEmailsIfUnused(tx, [current.emailId]);
+    }
+    if (set.phoneId !== undefined && set.phoneId !== current.phoneId) {
+      await deletePhonesIfUnused(tx, [current.phoneId]);
+    }
+    return contactReadOf(tx, id);
+  });
+
+export const deleteContact = async (ctx: AppContext, _actor: Actor, id: number): Promise<void> =>
+  inTransaction(ctx.db, async (tx) => {
+    const current = await contactBase(tx, id);
+    if (!current) throw notFound('Contact');
+    await tx.delete(contacts).where(eq(contacts.id, id));
+    await deleteEmailsIfUnused(tx, [current.emailId]);
+    await deletePhonesIfUnused(tx, [current.phoneId]);
+  });

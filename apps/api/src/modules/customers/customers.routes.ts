@@ -1,0 +1,287 @@
+import {
+  commentCreate,
+  commentRead,
+  contactCreate,
+  contactPatch,
+  contactRead,
+  customerCreate,
+  customerDetail,
+  customerPatch,
+  customerRead,
+  emailCreate,
+  emailRead,
+  phoneCreate,
+  phonePatch,
+  phoneRead,
+} from '@velodesk/contract/api/customers';
+import { hydraCollection } from '@velodesk/contract/hydra';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../platform/auth.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { collectionQuerySchema, listQuery } from '../../platform/filters.ts';
+import { collection } from '../../platform/hydra.ts';
+import {
+  commentCollection,
+  createComment,
+  deleteComment,
+  findComments,
+  getComment,
+} from './comments.service.ts';
+import {
+  contactCollection,
+  createContact,
+  deleteContact,
+  findContacts,
+  getContact,
+  updateContact,
+} from './contacts.service.ts';
+import {
+  createCustomer,
+  customerCollection,
+  deleteCustomer,
+  findCustomers,
+  getCustomer,
+  updateCustomer,
+} from './customers.service.ts';
+import { createEmail, createPhone, deletePhone, getEmail, getPhone, updatePhone } from './phones.service.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * Customers, contacts, phones, e-mails and comments. The customers screens need no feature
+ * (spec route table): every route asks only for a signed-in user.
+ */
+export const customersRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    // ---- customers ----
+    app.get(
+      '/customers',
+      {
+        config: { requirement: 'login' },
+        schema: {
+          tags: ['customers'],
+          querystring: collectionQuerySchema(customerCollection),
+          response: { 200: hydraCollection(customerRead) },
+        },
+      },
+      async (request) => {
+        const query = listQuery(request);
+        const { parsed, members, total } = await findCustomers(ctx, actorOf(request), query);
+        return collection('/customers', members, total, { ...parsed, query });
+      },
+    );
+
+    app.get(
+      '/customers/:id',
+      {
+        config: { requirement: 'login' },
+        schema: { tags: ['customers'], params: idParams, response: { 200: customerDetail } },
+      },
+      async (request) => getCustomer(ctx, actorOf(request), request.params.id),
+    );
+
+    app.post(
+      '/customers',
+      {
+        config: { requirement: 'login' },
+        schema: { tags: ['customers'], body: customerCreate, response: { 201: customerDetail } },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await createCustomer(ctx, actorOf(request), request.body)),
+    );
+
+    app.patch(
+      '/customers/:id',
+      {
+        config: { requirement: 'login' },
+        schema: {
+          tags: ['customers'],
+          params: idParams,
+          body: customerPatch,
+          response: { 200: customerDetail },
+        },
+      },
+      async (request) => updateCustomer(ctx, actorOf(request), request.params.id, request.body),
+    );
+
+    app.delete(
+      '/customers/:id',
+      {
+        config: { requirement: 'login' },
+        schema: { tags: ['customers'], params: idParams },
+      },
+      async (request, reply) => {
+        await deleteCustomer(ctx, actorOf(request), request.params.id);
+        return reply.status(204).send();
+      },
+    );
+
+    // ---- contacts ----
+    app.get(
+      '/contacts',
+      {
+        config: { requirement: 'login' },
+        schema: {
+          tags: ['customers'],
+          querystring: collectionQuerySchema(contactCollection),
+          response: { 200: hydraCollection(contactRead) },
+        },
+      },
+      async (request) => {
+        const query = listQuery(request);
+        const { parsed, members, total } = await findContacts(ctx, actorOf(request), query);
+        return collection('/contacts', members, total, { ...parsed, query });
+      },
+    );
+
+    app.get(
+      '/contacts/:id',
+      {
+        config: { requirement: 'login' },
+        schema: { tags: ['customers'], params: idParams, response: { 200: contactRead } },
+      },
+      async (request) => getContact(ctx, actorOf(request), request.params.id),
+    );
+
+    app.post(
+      '/contacts',
+      {
+        config: { requirement: 'login' },
+        schema: { tags: ['customers'], body: contactCreate, response: { 201: contactRead } },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await createContact(ctx, actorOf(request), request.body)),
+    );
+
+    app.patch(
+      '/contacts/:id',
+      {
+        config: { requirement: 'login' },
+        schema: { tags: ['customers'], params: idParams, body: contactPatch, response: { 200: contactRead } },
+      },
+      async (request) => updateContact(ctx, actorOf(request), request.params.id, request.body),
+    );
+
+    app.delete(
+      '/contacts/:id',
+      {
+        config: { requirement: 'login' },
+        schema: { tags: ['customers'], params: idParams },
+      },
+      async (request, reply) => {
+        await deleteContact(ctx, actorOf(request), request.params.id);
+        return reply.status(204).send();
+      },
+    );
+
+    // ---- phones and e-mails ----
+    app.get(
+      '/phones/:id',
+      {
+        config: { requirement: 'login' },
+        schema: { tags: ['customers'], params: idParams, response: { 200: phoneRead } },
+      },
+      async (request) => getPhone(ctx, actorOf(request), request.params.id),
+    );
+
+    app.post(
+      '/phones',
+      {
+        config: { requirement: 'login' },
+        schema: { tags: ['customers'], body: phoneCreate, response: { 201: phoneRead } },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await createPhone(ctx, actorOf(request), request.body)),
+    );
+
+    app.patch(
+      '/phones/:id',
+      {
+        config: { requirement: 'login' },
+        schema: { tags: ['customers'], params: idParams, body: phonePatch, response: { 200: phoneRead } },
+      },
+      async (request) => updatePhone(ctx, actorOf(request), request.params.id, request.body),
+    );
+
+    app.delete(
+      '/phones/:id',
+      {
+        config: { requirement: 'login' },
+        schema: { tags: ['customers'], params: idParams },
+      },
+      async (request, reply) => {
+        await deletePhone(ctx, actorOf(request), request.params.id);
+        return reply.status(204).send();
+      },
+    );
+
+    app.get(
+      '/emails/:id',
+      {
+        config: { requirement: 'login' },
+        schema: { tags: ['customers'], params: idParams, response: { 200: emailRead } },
+      },
+      async (request) => getEmail(ctx, actorOf(request), request.params.id),
+    );
+
+    app.post(
+      '/emails',
+      {
+        config: { requirement: 'login' },
+        schema: { tags: ['customers'], body: emailCreate, response: { 201: emailRead } },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await createEmail(ctx, actorOf(request), request.body)),
+    );
+
+    // ---- comments ----
+    app.get(
+      '/comments',
+      {
+        config: { requirement: 'login' },
+        schema: {
+          tags: ['customers'],
+          querystring: collectionQuerySchema(commentCollection),
+          response: { 200: hydraCollection(commentRead) },
+        },
+      },
+      async (request) => {
+        const query = listQuery(request);
+        const { parsed, members, total } = await findComments(ctx, actorOf(request), query);
+        return collection('/comments', members, total, { ...parsed, query });
+      },
+    );
+
+    app.get(
+      '/comments/:id',
+      {
+        config: { requirement: 'login' },
+        schema: { tags: ['customers'], params: idParams, response: { 200: commentRead } },
+      },
+      async (request) => getComment(ctx, actorOf(request), request.params.id),
+    );
+
+    app.post(
+      '/comments',
+      {
+        config: { requirement: 'login' },
+        schema: { tags: ['customers'], body: commentCreate, response: { 201: commentRead } },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await createComment(ctx, actorOf(request), request.body)),
+    );
+
+    app.delete(
+      '/comments/:id',
+      {
+        config: { requirement: 'login' },
+        schema: { tags: ['customers'], params: idParams },
+      },
+      async (request, reply) => {
+        await deleteComment(ctx, actorOf(request), request.params.id);
+        return reply.status(204).send();
+      },
+    );
+  };

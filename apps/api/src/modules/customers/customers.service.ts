@@ -1,0 +1,461 @@
+import {
+  type CustomerDetail,
+  CustomerServerDescription,
+  CustomerViolationCode,
+  type customerCreate,
+  type customerPatch,
+  normalisePhoneNumber,
+} from '@velodesk/contract/api/customers';
+import { idFromIri, type Violation } from '@velodesk/contract/hydra';
+import { CustomerType, fidelityIdForLevel, LanguageId } from '@velodesk/contract/ids';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { contacts, customers, phones } from '../../db/schema.ts';
+import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { conflict, DomainError, notFound, violationOf } from '../../platform/errors.ts';
+import { type CollectionSpec, parseCollectionQuery } from '../../platform/filters.ts';
+import { runPage } from '../../platform/pagination.ts';
+import { inTransaction } from '../../platform/transactions.ts';
+import {
+  emailTaken,
+  isEmailFree,
+  isPhoneFree,
+  phoneTaken,
+  refuseIfAny,
+  saveEmail,
+  savePhone,
+} from './contact-points.service.ts';
+import { customerDetailOf, toCustomerReads } from './customers.presenter.ts';
+import {
+  countContactsOf,
+  countCustomers,
+  countryByIso,
+  customerBase,
+  customerCountries,
+  customerEmails,
+  deleteEmailsIfUnused,
+  deletePhonesIfUnused,
+  existingReference,
+  findCustomerByHuttosoft,
+  languageByCode,
+  phonesOfCustomers,
+  selectCustomers,
+} from './customers.repository.ts';
+
+/**
+ * Customers: individuals (type 2) and companies (type 1). Not site-scoped: every signed-in user
+ * may list, create, edit and delete them (the spec gives the customers screens no feature).
+ */
+
+const stringOrList = z.union([z.string(), z.array(z.string())]).optional();
+const firstPhone = sql`(select min(${phones.number}) from ${phones} where ${phones.customerId} = ${customers.id})`;
+
+export const customerCollection: CollectionSpec = {
+  filters: {
+    id: { kind: 'int', column: customers.id },
+    'type.id': { kind: 'int', column: customers.typeId },
+    name: { kind: 'partial', column: customers.name },
+    firstname: { kind: 'partial', column: customers.name },
+    lastname: { kind: 'partial', column: customers.lastname },
+    email: { kind: 'partial', column: customerEmails.email },
+    'email.email': { kind: 'partial', column: customerEmails.email },
+    'country.id': { kind: 'int', column: customers.countryId },
+    'country.name': { kind: 'partial', column: customerCountries.name },
+    city: { kind: 'partial', column: customers.city },
+    address: { kind: 'partial', column: customers.address },
+    huttosoft: { kind: 'exact', column: customers.huttosoft },
+    'fidelity.id': { kind: 'int', column: customers.fidelityId },
+    isActive: { kind: 'boolean', column: customers.isActive },
+  },
+  order: {
+    id: customers.id,
+    name: customers.name,
+    firstname: customers.name,
+    lastname: customers.lastname,
+    'email.email': customerEmails.email,
+    'country.name': customerCountries.name,
+    city: customers.city,
+    address: customers.address,
+    'phones.number': firstPhone,
+  },
+  defaultOrder: [['id', 'desc']],
+  itemsPerPage: 30,
+  // Phones are rows of their own: `phones.number` (like, spaces and dots ignored) is read here.
+  extra: { 'phones.number': stringOrList, 'phones.number[]': stringOrList },
+};
+
+const listOf = (value: unknown): string[] =>
+  value === undefined ? [] : Array.isArray(value) ? value.map(String) : [String(value)];
+
+const phonesCondition = (query: Record<string, unknown>): SQL | undefined => {
+  const values = [...listOf(query['phones.number']), ...listOf(query['phones.number[]'])]
+    .map(normalisePhoneNumber)
+    .filter((value) => value !== '');
+  if (values.length === 0) return undefined;
+  const parts = values.map(
+    (value) =>
+      sql`exists (select 1 from ${phones} where ${phones.customerId} = ${customers.id} and ${phones.number} ilike ${`%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`,
+  );
+  return parts.length === 1 ? parts[0] : sql`(${sql.join(parts, sql` or `)})`;
+};
+
+export const findCustomers = async (ctx: AppContext, _actor: Actor, query: Record<string, unknown>) => {
+  const parsed = parseCollectionQuery(customerCollection, query);
+  const where = and(parsed.where, phonesCondition(query));
+  const { rows, total } = await runPage(
+    selectCustomers(ctx.db).where(where).$dynamic(),
+    countCustomers(ctx.db, where),
+    { ...parsed, orderBy: [...parsed.orderBy, sql`${customers.id} desc`] },
+  );
+  return { parsed, members: await toCustomerReads(ctx.db, rows), total };
+};
+
+export const getCustomer = async (ctx: AppContext, _actor: Actor, id: number): Promise<CustomerDetail> =>
+  customerDetailOf(ctx.db, id);
+
+/**
+ * Whether the customer has rentals, which forbids deleting it (spec §5). The rentals tables do not
+ * exist yet: this answers false until they do, and then becomes
+ * `exists (select 1 from rentals where customer_id = $id)`.
+ */
+export const customerHasRentals = async (_db: DbOrTx, _customerId: number): Promise<boolean> => false;
+
+// ---- writing ----
+
+type CustomerCreate = z.output<typeof customerCreate>;
+type CustomerPatch = z.output<typeof customerPatch>;
+
+/** Trimmed text, or null for blank; undefined when the field was not given. */
+const text = (value: string | null | undefined): string | null | undefined =>
+  value === undefined ? undefined : value === null || value.trim() === '' ? null : value.trim();
+const iriId = (value: string | null | undefined): number | null | undefined =>
+  value === undefined ? undefined : value === null ? null : idFromIri(value);
+
+const references = [
+  ['civility', 'civilities'],
+  ['country', 'countries'],
+  ['language', 'languages'],
+] as const;
+
+/** The civility, country and language a body points to exist. */
+const checkReferences = async (
+  db: DbOrTx,
+  input: { civility?: string | null; country?: string | null; language?: string | null },
+  violations: Violation[],
+) => {
+  for (const [field, table] of references) {
+    const value = input[field];
+    if (typeof value === 'string' && !(await existingReference(db, table, idFromIri(value)))) {
+      violations.push(violationOf(field, `${field} ${value} does not exist.`));
+    }
+  }
+};
+
+/** Company phones: each number once in the list, and not held by anyone else. */
+const checkCompanyPhones = async (
+  db: DbOrTx,
+  numbers: string[],
+  customerId: number | null,
+  violations: Violation[],
+) => {
+  const seen = new Set<string>();
+  for (const [index, number] of numbers.entries()) {
+    if (seen.has(number)) {
+      violations.push(
+        violationOf(
+          `phones.${index}`,
+          'This number is already in the list.',
+          CustomerViolationCode.phoneTaken,
+        ),
+      );
+      continue;
+    }
+    seen.add(number);
+    if (!(await isPhoneFree(db, number, { customerId, phoneId: null }))) {
+      violations.push(phoneTaken(`phones.${index}`));
+    }
+  }
+};
+
+export const createCustomer = async (
+  ctx: AppContext,
+  _actor: Actor,
+  input: CustomerCreate,
+): Promise<CustomerDetail> =>
+  inTransaction(ctx.db, async (tx) => {
+    const violations: Violation[] = [];
+    await checkReferences(tx, input, violations);
+    if (!(await isEmailFree(tx, input.email, { emailId: null }))) violations.push(emailTaken('email'));
+    const isIndividual = input.type === '/api/customer_types/2';
+    const numbers = isIndividual
+      ? input.phoneNumber
+        ? [input.phoneNumber]
+        : []
+      : [...new Set(input.phones ?? [])];
+    if (isIndividual) {
+      if (
+        input.phoneNumber &&
+        !(await isPhoneFree(tx, input.phoneNumber, { customerId: null, phoneId: null }))
+      ) {
+        violations.push(phoneTaken('phoneNumber'));
+      }
+    } else {
+      await checkCompanyPhones(tx, input.phones ?? [], null, violations);
+    }
+    refuseIfAny(violations);
+
+    const emailId = await saveEmail(tx, input.email, { emailId: null });
+    const common = {
+      name: text(input.name) ?? null,
+      civilityId: null as number | null,
+      address: text(input.address) ?? null,
+      complement: text(input.complement) ?? null,
+      city: text(input.city) ?? null,
+      countryId: iriId(input.country) ?? null,
+      emailId,
+      fidelityId: fidelityIdForLevel(0),
+      canvassing: input.canvassing ?? false,
+      isActive: input.isActive ?? true,
+    };
+    const values: typeof customers.$inferInsert = isIndividual
+      ? {
+          ...common,
+          typeId: CustomerType.individual,
+          lastname: text(input.lastname) ?? null,
+          civilityId: iriId(input.civility) ?? null,
+          birthDate: text(input.birthDate) ?? null,
+          identityNumber: text(input.identityNumber) ?? null,
+          languageId: iriId(input.language) ?? LanguageId.fr,
+        }
+      : {
+          ...common,
+          typeId: CustomerType.company,
+          tradeCompanyRegister: text(input.tradeCompanyRegister) ?? null,
+          tvaIntracom: text(input.tvaIntracom) ?? null,
+          languageId: idFromIri(input.language),
+        };
+    const [created] = await tx.insert(customers).values(values).returning({ id: customers.id });
+    const id = created!.id;
+    for (const number of numbers) await savePhone(tx, number, { customerId: id, phoneId: null });
+    return customerDetailOf(tx, id);
+  });
+
+export const updateCustomer = async (
+  ctx: AppContext,
+  _actor: Actor,
+  id: number,
+  patch: CustomerPatch,
+): Promise<CustomerDetail> =>
+  inTransaction(ctx.db, async (tx) => {
+    const current = await customerBase(tx, id);
+    if (!current) throw notFound('Customer');
+    const isCompany = current.typeId === CustomerType.company;
+    const violations: Violation[] = [];
+    if (patch.type !== undefined && idFromIri(patch.type) !== current.typeId) {
+      violations.push(violationOf('type', 'The type of a customer cannot change.'));
+    }
+    if (!isCompany && patch.lastname !== undefined && !text(patch.lastname)) {
+      violations.push(violationOf('lastname', 'lastname is required.'));
+    }
+    if (isCompany && patch.name !== undefined && !text(patch.name)) {
+      violations.push(violationOf('name', 'name is required.'));
+    }
+    if (isCompany && patch.phoneNumber !== undefined) {
+      violations.push(violationOf('phoneNumber', 'A company has a list of phones: send phones.'));
+    }
+    if (!isCompany && patch.phones !== undefined) {
+      violations.push(violationOf('phones', 'An individual has one phone: send phoneNumber.'));
+    }
+    if (patch.email === null) violations.push(violationOf('email', 'email is required.'));
+    if (patch.language === null) violations.push(violationOf('language', 'language is required.'));
+    await checkReferences(tx, patch, violations);
+    if (patch.email && !(await isEmailFree(tx, patch.email, { customerId: id, emailId: current.emailId }))) {
+      violations.push(emailTaken('email'));
+    }
+    const ownPhones = await phonesOfCustomers(tx, [id]);
+    const ownPhone = ownPhones[0] ?? null;
+    if (!isCompany && patch.phoneNumber) {
+      if (!(await isPhoneFree(tx, patch.phoneNumber, { customerId: id, phoneId: ownPhone?.id ?? null }))) {
+        violations.push(phoneTaken('phoneNumber'));
+      }
+    }
+    if (isCompany && patch.phones !== undefined) await checkCompanyPhones(tx, patch.phones, id, violations);
+    refuseIfAny(violations);
+
+    const set: Partial<typeof customers.$inferInsert> = {};
+    if (patch.email) {
+      set.emailId = await saveEmail(tx, patch.email, { customerId: id, emailId: current.emailId });
+    }
+    if (patch.civility !== undefined) set.civilityId = iriId(patch.civility);
+    if (patch.country !== undefined) set.countryId = iriId(patch.country);
+    if (patch.language) set.languageId = idFromIri(patch.language);
+    for (const field of [
+      'name',
+      'lastname',
+      'address',
+      'complement',
+      'city',
+      'birthDate',
+      'identityNumber',
+      'tradeCompanyRegister',
+      'tvaIntracom',
+    ] as const) {
+      if (patch[field] !== undefined) set[field] = text(patch[field]);
+    }
+    if (patch.canvassing !== undefined) set.canvassing = patch.canvassing;
+    if (patch.isActive !== undefined) set.isActive = patch.isActive;
+    if (Object.keys(set).length > 0) await tx.update(customers).set(set).where(eq(customers.id, id));
+    if (set.emailId !== undefined && set.emailId !== current.emailId) {
+      await deleteEmailsIfUnused(tx, [current.emailId]);
+    }
+
+    if (!isCompany && patch.phoneNumber !== undefined) {
+      const kept = patch.phoneNumber
+        ? await savePhone(tx, patch.phoneNumber, { customerId: id, phoneId: ownPhone?.id ?? null })
+        : null;
+      if (ownPhone && ownPhone.id !== kept) await tx.delete(phones).where(eq(phones.id, ownPhone.id));
+    }
+    if (isCompany && patch.phones !== undefined) {
+      const wanted = new Set(patch.phones);
+      const dropped = ownPhones.filter((phone) => !wanted.has(phone.number)).map((phone) => phone.id);
+      if (dropped.length > 0) await tx.delete(phones).where(inArray(phones.id, dropped));
+      const held = new Set(ownPhones.map((phone) => phone.number));
+      for (const number of wanted) {
+        if (!held.has(number)) await savePhone(tx, number, { customerId: id, phoneId: null });
+      }
+    }
+    return customerDetailOf(tx, id);
+  });
+
+/**
+ * Deletes a customer in one transaction: refused for a company that still has contacts and for a
+ * customer with rentals; otherwise its contacts (and their e-mails and phones), then its phones,
+ * then the customer (its comments go with it), then its e-mail.
+ */
+export const deleteCustomer = async (ctx: AppContext, _actor: Actor, id: number): Promise<void> =>
+  inTransaction(ctx.db, async (tx) => {
+    const current = await customerBase(tx, id);
+    if (!current) throw notFound('Customer');
+    if (current.typeId === CustomerType.company && (await countContactsOf(tx, id)) > 0) {
+      throw conflict(CustomerServerDescription.hasContacts);
+    }
+    if (await customerHasRentals(tx, id)) throw conflict(CustomerServerDescription.hasRentals);
+    await deleteContactsOf(tx, id);
+    await tx.delete(phones).where(eq(phones.customerId, id));
+    await tx.delete(customers).where(eq(customers.id, id));
+    await deleteEmailsIfUnused(tx, [current.emailId]);
+  });
+
+const deleteContactsOf = async (tx: Tx, customerId: number) => {
+  const held = await tx
+    .select({ emailId: contacts.emailId, phoneId: contacts.phoneId })
+    .from(contacts)
+    .where(eq(contacts.customerId, customerId));
+  if (held.length === 0) return;
+  await tx.delete(contacts).where(eq(contacts.customerId, customerId));
+  await deleteEmailsIfUnused(
+    tx,
+    held.map((h) => h.emailId),
+  );
+  await deletePhonesIfUnused(
+    tx,
+    held.map((h) => h.phoneId),
+  );
+};
+
+// ---- customers from the stay system ----
+
+/** A stay-system client as the customers module needs it (the stay module maps the connector's). */
+export interface StayClient {
+  clientId: string;
+  clientCode: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  /** 'M' or 'MME' (or null). */
+  civilityCode: string | null;
+  countryIso: string | null;
+  address: string | null;
+  addressComplement: string | null;
+  city: string | null;
+  /** A language code: fr, en, de, nl, it, es. */
+  language: string | null;
+  fidelityRank: number | null;
+  email: string | null;
+  phone: string | null;
+}
+
+/** The stay system's civility codes and the civilities they are (ids seeded by migration 0001). */
+const civilityIdForCode: Record<string, number> = { M: 1, MME: 2, MX: 3 };
+const emailShape = z.string().regex(z.regexes.email);
+
+export const unknownCountryIso = (iso: string | null) =>
+  new DomainError(422, 'An error occurred', CustomerServerDescription.unknownCountryIso, [
+    violationOf(
+      'countryIso',
+      `The country code "${iso ?? ''}" is unknown to Velodesk.`,
+      CustomerServerDescription.unknownCountryIso,
+    ),
+  ]);
+
+/**
+ * Creates or updates the local customer of a stay-system client (matched on `huttosoft` =
+ * clientId), in one transaction. A country ISO code the product does not know refuses the import
+ * before anything is written. The e-mail and the phone are taken only when nobody else holds them.
+ */
+export const saveStayClient = async (
+  ctx: AppContext,
+  _actor: Actor,
+  client: StayClient,
+): Promise<{ customer: CustomerDetail; created: boolean }> =>
+  inTransaction(ctx.db, async (tx) => {
+    const iso = client.countryIso?.trim() ?? '';
+    const country = iso === '' ? undefined : await countryByIso(tx, iso);
+    if (!country) throw unknownCountryIso(client.countryIso);
+    const language = client.language ? await languageByCode(tx, client.language.trim()) : undefined;
+    const rank = Math.min(2, Math.max(0, Math.trunc(client.fidelityRank ?? 0)));
+    const values = {
+      typeId: CustomerType.individual,
+      name: text(client.firstName) ?? null,
+      lastname: text(client.lastName) ?? null,
+      civilityId: civilityIdForCode[client.civilityCode?.trim().toUpperCase() ?? ''] ?? null,
+      address: text(client.address) ?? null,
+      complement: text(client.addressComplement) ?? null,
+      city: text(client.city) ?? null,
+      countryId: country.id,
+      languageId: language?.id ?? LanguageId.fr,
+      fidelityId: fidelityIdForLevel(rank),
+      huttosoft: client.clientId,
+      huttosoftCode: text(client.clientCode) ?? null,
+    };
+    const existing = await findCustomerByHuttosoft(tx, client.clientId);
+    let id: number;
+    if (existing) {
+      id = existing.id;
+      await tx.update(customers).set(values).where(eq(customers.id, id));
+    } else {
+      const [created] = await tx.insert(customers).values(values).returning({ id: customers.id });
+      id = created!.id;
+    }
+
+    const address = client.email?.trim().toLowerCase() ?? '';
+    const currentEmailId = existing?.emailId ?? null;
+    if (
+      emailShape.safeParse(address).success &&
+      (await isEmailFree(tx, address, { customerId: id, emailId: currentEmailId }))
+    ) {
+      const emailId = await saveEmail(tx, address, { customerId: id, emailId: currentEmailId });
+      if (emailId !== currentEmailId) {
+        await tx.update(customers).set({ emailId }).where(eq(customers.id, id));
+        await deleteEmailsIfUnused(tx, [currentEmailId]);
+      }
+    }
+    const number = normalisePhoneNumber(client.phone ?? '');
+    if (/^\+?\d{4,20}$/.test(number) && (await phonesOfCustomers(tx, [id])).length === 0) {
+      if (await isPhoneFree(tx, number, { customerId: id, phoneId: null })) {
+        await savePhone(tx, number, { customerId: id, phoneId: null });
+      }
+    }
+    return { customer: await customerDetailOf(tx, id), created: !existing };
+  });

@@ -1,0 +1,109 @@
+import type { emailCreate, phoneCreate, phonePatch } from '@velodesk/contract/api/customers';
+import { idFromIri, type Violation } from '@velodesk/contract/hydra';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { contacts, emails, phones } from '../../db/schema.ts';
+import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { notFound, violationOf } from '../../platform/errors.ts';
+import { ref } from '../../platform/hydra.ts';
+import { inTransaction } from '../../platform/transactions.ts';
+import { emailTaken, phoneTaken, refuseIfAny } from './contact-points.service.ts';
+import { existingReference, findEmail, findEmailByAddress, findPhone } from './customers.repository.ts';
+
+/**
+ * /api/phones and /api/emails: a company's phones are posted one by one with the customer IRI
+ * (spec: company creation, then each non-empty phone); a contact's phone or e-mail may be posted
+ * first and linked by its IRI.
+ */
+
+const toPhoneRead = (row: { id: number; number: string; customerId: number | null }) => ({
+  '@id': ref('phones', row.id),
+  '@type': 'Phone' as const,
+  id: row.id,
+  number: row.number,
+  customer: row.customerId === null ? null : ref('customers', row.customerId),
+});
+
+const toEmailRead = (row: { id: number; email: string }) => ({
+  '@id': ref('emails', row.id),
+  '@type': 'Email' as const,
+  id: row.id,
+  email: row.email,
+});
+
+export const getPhone = async (ctx: AppContext, _actor: Actor, id: number) => {
+  const row = await findPhone(ctx.db, id);
+  if (!row) throw notFound('Phone');
+  return toPhoneRead(row);
+};
+
+const checkCustomer = async (
+  db: Parameters<typeof existingReference>[0],
+  value: string | null | undefined,
+  violations: Violation[],
+) => {
+  if (value && !(await existingReference(db, 'customers', idFromIri(value)))) {
+    violations.push(violationOf('customer', `customer ${value} does not exist.`));
+  }
+};
+
+export const createPhone = async (ctx: AppContext, _actor: Actor, input: z.output<typeof phoneCreate>) =>
+  inTransaction(ctx.db, async (tx) => {
+    const violations: Violation[] = [];
+    const customerId = input.customer ? idFromIri(input.customer) : null;
+    await checkCustomer(tx, input.customer, violations);
+    // A new row: the number must not exist yet (numbers are unique as stored, without spaces).
+    if (await findPhoneRow(tx, input.number)) violations.push(phoneTaken('number'));
+    refuseIfAny(violations);
+    const [created] = await tx.insert(phones).values({ number: input.number, customerId }).returning();
+    return toPhoneRead(created!);
+  });
+
+const findPhoneRow = async (db: Parameters<typeof findPhone>[0], number: string) =>
+  (await db.select({ id: phones.id }).from(phones).where(eq(phones.number, number)))[0];
+
+export const updatePhone = async (
+  ctx: AppContext,
+  _actor: Actor,
+  id: number,
+  patch: z.output<typeof phonePatch>,
+) =>
+  inTransaction(ctx.db, async (tx) => {
+    const current = await findPhone(tx, id);
+    if (!current) throw notFound('Phone');
+    const violations: Violation[] = [];
+    await checkCustomer(tx, patch.customer, violations);
+    if (patch.number !== undefined) {
+      const other = await findPhoneRow(tx, patch.number);
+      if (other && other.id !== id) violations.push(phoneTaken('number'));
+    }
+    refuseIfAny(violations);
+    const set: Partial<typeof phones.$inferInsert> = {};
+    if (patch.number !== undefined) set.number = patch.number;
+    if (patch.customer !== undefined) set.customerId = patch.customer ? idFromIri(patch.customer) : null;
+    if (Object.keys(set).length > 0) await tx.update(phones).set(set).where(eq(phones.id, id));
+    return toPhoneRead((await findPhone(tx, id))!);
+  });
+
+/** Deletes a phone; a contact that used it keeps no phone. */
+export const deletePhone = async (ctx: AppContext, _actor: Actor, id: number): Promise<void> =>
+  inTransaction(ctx.db, async (tx) => {
+    if (!(await findPhone(tx, id))) throw notFound('Phone');
+    await tx.update(contacts).set({ phoneId: null }).where(eq(contacts.phoneId, id));
+    await tx.delete(phones).where(eq(phones.id, id));
+  });
+
+export const getEmail = async (ctx: AppContext, _actor: Actor, id: number) => {
+  const row = await findEmail(ctx.db, id);
+  if (!row) throw notFound('Email');
+  return toEmailRead(row);
+};
+
+/** A new e-mail row (unique whatever the case), to link to a contact by its IRI. */
+export const createEmail = async (ctx: AppContext, _actor: Actor, input: z.output<typeof emailCreate>) =>
+  inTransaction(ctx.db, async (tx) => {
+    if (await findEmailByAddress(tx, input.email)) refuseIfAny([emailTaken('email')]);
+    const [created] = await tx.insert(emails).values({ email: input.email }).returning();
+    return toEmailRead(created!);
+  });

@@ -1,0 +1,157 @@
+import {
+  type EndPeriod,
+  isPeriodInvalid,
+  type RentalLength,
+  rentalLength,
+  type StartPeriod,
+} from '@velodesk/contract/periods';
+import {
+  displayOf,
+  type LineAmounts,
+  linePrice,
+  noPriceAvailable,
+  type PriceDisplay,
+  pricingDurationOf,
+  TaxRateError,
+} from '@velodesk/contract/pricing';
+import type { DbOrTx } from '../../db/client.ts';
+import { DomainError, notFound, violationOf } from '../../platform/errors.ts';
+import { findDiscountOn, findSiteBilling, selectPricingCandidates } from './pricing.repository.ts';
+
+/**
+ * What the rentals module asks of prices (DOMAIN.md "Pricing"): the pricing row for exactly a
+ * line's length, for the rental's pricing type and the site's billing company, and the line's
+ * amounts. Each function takes the database or the caller's transaction.
+ */
+
+export interface FoundPricing {
+  pricingId: number;
+  declinationId: number;
+  pricingTypeId: number;
+  companyId: number;
+  durationTypeId: number;
+  duration: number;
+  /** The price as stored ("29.00"): incl. tax when display is TTC, excl. tax when HT. */
+  price: string;
+  display: PriceDisplay;
+  taxRuleId: number;
+  /**
+   * The rate (percent, "20.00") of the pricing's tax rule for the site's country; null when the
+   * pricings of this key only have tax rules of other countries ("Tax rate not found").
+   */
+  taxRate: string | null;
+}
+
+export interface PricingQuery {
+  siteId: number;
+  declinationIds: number[];
+  /** null: every pricing type. */
+  pricingTypeIds: number[] | null;
+  length: RentalLength;
+}
+
+export const pricingKey = (declinationId: number, pricingTypeId: number) =>
+  `${declinationId}:${pricingTypeId}`;
+
+/**
+ * The pricings of many declinations at once (for availability lists), keyed by
+ * pricingKey(declinationId, pricingTypeId). A key without an entry has no price available.
+ * When several rows share a key (one per tax rule), the one whose tax rule is of the site's
+ * country wins.
+ */
+export const findPricings = async (db: DbOrTx, query: PricingQuery): Promise<Map<string, FoundPricing>> => {
+  const site = await findSiteBilling(db, query.siteId);
+  if (!site) throw notFound('Site');
+  const found = new Map<string, FoundPricing>();
+  if (query.declinationIds.length === 0 || query.pricingTypeIds?.length === 0) return found;
+  const { durationTypeId, duration } = pricingDurationOf(query.length);
+  const rows = await selectPricingCandidates(db, {
+    companyId: site.companyId,
+    declinationIds: query.declinationIds,
+    pricingTypeIds: query.pricingTypeIds,
+    durationTypeId,
+    duration,
+  });
+  for (const row of rows) {
+    const key = pricingKey(row.declinationId, row.pricingTypeId);
+    const isSiteCountry = row.taxRuleCountryId === site.countryId;
+    const current = found.get(key);
+    if (current && (current.taxRate !== null || !isSiteCountry)) continue;
+    found.set(key, {
+      pricingId: row.pricingId,
+      declinationId: row.declinationId,
+      pricingTypeId: row.pricingTypeId,
+      companyId: site.companyId,
+      durationTypeId,
+      duration,
+      price: row.price,
+      display: displayOf(site.displayId),
+      taxRuleId: row.taxRuleId,
+      taxRate: isSiteCountry ? row.taxRate : null,
+    });
+  }
+  return found;
+};
+
+/** The pricing of one declination for a length and pricing type at a site; null: no price available. */
+export const findPricing = async (
+  db: DbOrTx,
+  query: { siteId: number; declinationId: number; pricingTypeId: number; length: RentalLength },
+): Promise<FoundPricing | null> => {
+  const found = await findPricings(db, {
+    siteId: query.siteId,
+    declinationIds: [query.declinationId],
+    pricingTypeIds: [query.pricingTypeId],
+    length: query.length,
+  });
+  return found.get(pricingKey(query.declinationId, query.pricingTypeId)) ?? null;
+};
+
+/** A 422 whose description is exactly the given text (the web app maps it to a message key). */
+const pricingError = (description: string, propertyPath = 'products') =>
+  new DomainError(422, 'An error occurred', description, [violationOf(propertyPath, description)]);
+
+export interface PricedLine {
+  pricing: FoundPricing;
+  length: RentalLength;
+  /** Cents, after the discount. */
+  amounts: LineAmounts;
+}
+
+/**
+ * Prices one rental line. Throws a 422 with the catalogue's description when the period is
+ * invalid, when no pricing exists ("No price available for this period."), or for the tax errors
+ * ("Tax rate not found", "Unavailable tax rate (0%)").
+ */
+export const priceLine = async (
+  db: DbOrTx,
+  line: {
+    siteId: number;
+    declinationId: number;
+    pricingTypeId: number;
+    startDate: string;
+    startPeriod: StartPeriod;
+    endDate: string;
+    endPeriod: EndPeriod;
+    discountPercent?: number | string;
+  },
+): Promise<PricedLine> => {
+  if (isPeriodInvalid(line.startDate, line.startPeriod, line.endDate, line.endPeriod)) {
+    throw pricingError('The end of the rental is not after its start.', 'endDate');
+  }
+  const length = rentalLength(line.startDate, line.startPeriod, line.endDate, line.endPeriod);
+  const pricing = await findPricing(db, { ...line, length });
+  if (!pricing) throw pricingError(noPriceAvailable);
+  try {
+    return { pricing, length, amounts: linePrice(pricing, line.discountPercent ?? 0) };
+  } catch (error) {
+    if (error instanceof TaxRateError) throw pricingError(error.description);
+    throw error;
+  }
+};
+
+/** The loyalty discount (percent, a number) in force on a date for a fidelity level; 0 if none. */
+export const discountInForce = async (db: DbOrTx, fidelityLevel: number, date: string): Promise<number> => {
+  const found = await findDiscountOn(db, fidelityLevel, date);
+  return found ? Number(found.percentage) : 0;
+};

@@ -1,0 +1,75 @@
+import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { accountingPeriods, companies, countries, currencies, displays } from '../../db/schema.ts';
+
+/** Drizzle queries of billing companies and their accounting periods. */
+
+export const selectCompanies = (db: DbOrTx) =>
+  db
+    .select({
+      company: companies,
+      currencyName: currencies.name,
+      countryName: countries.name,
+      countryCode: countries.codeIso31662,
+      displayName: displays.name,
+    })
+    .from(companies)
+    .innerJoin(currencies, eq(currencies.id, companies.currencyId))
+    .innerJoin(countries, eq(countries.id, companies.countryId))
+    .innerJoin(displays, eq(displays.id, companies.displayId));
+export const countCompanies = (db: DbOrTx, where: SQL | undefined) =>
+  db
+    .select({ count: count() })
+    .from(companies)
+    .innerJoin(currencies, eq(currencies.id, companies.currencyId))
+    .innerJoin(countries, eq(countries.id, companies.countryId))
+    .where(where);
+export type CompanyRow = Awaited<ReturnType<typeof selectCompanies>>[number];
+
+export const periodsOfCompanies = (db: DbOrTx, companyIds: number[]) =>
+  companyIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(accountingPeriods)
+        .where(inArray(accountingPeriods.companyId, companyIds))
+        .orderBy(asc(accountingPeriods.startDate));
+
+/** Another company with this e-mail (any case) or this phone (spaces, dots and dashes ignored). */
+export const companyWith = async (
+  db: DbOrTx,
+  field: 'email' | 'phone',
+  value: string,
+  exceptId?: number,
+): Promise<boolean> => {
+  const condition =
+    field === 'email'
+      ? sql`lower(${companies.email}) = lower(${value})`
+      : sql`regexp_replace(${companies.phone}, '[\\s.()-]', '', 'g') = ${value.replace(/[\s.()-]/g, '')}`;
+  const rows = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(condition, exceptId === undefined ? undefined : ne(companies.id, exceptId)))
+    .limit(1);
+  return rows.length > 0;
+};
+
+export const selectPeriods = (db: DbOrTx) =>
+  db
+    .select({ period: accountingPeriods, corporateName: companies.corporateName })
+    .from(accountingPeriods)
+    .innerJoin(companies, eq(companies.id, accountingPeriods.companyId));
+export const countPeriods = (db: DbOrTx, where: SQL | undefined) =>
+  db.select({ count: count() }).from(accountingPeriods).where(where);
+export type PeriodRow = Awaited<ReturnType<typeof selectPeriods>>[number];
+
+/** The company's latest period (by start date): a new one is chained after it. */
+export const latestPeriod = async (db: DbOrTx, companyId: number) => {
+  const [row] = await db
+    .select()
+    .from(accountingPeriods)
+    .where(eq(accountingPeriods.companyId, companyId))
+    .orderBy(desc(accountingPeriods.startDate))
+    .limit(1);
+  return row ?? null;
+};

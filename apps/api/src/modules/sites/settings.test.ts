@@ -1,0 +1,296 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+type Member = Record<string, unknown> & { id: number; '@id': string };
+
+describe('application settings: sites, companies, accounting periods', () => {
+  let t: TestApp;
+  let admin: string;
+  let manager: string;
+  let counter: string;
+  let france: string;
+
+  const list = async (url: string, authorization: string) => {
+    const response = await t.inject({ method: 'GET', url, headers: { authorization } });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as { 'hydra:member': Member[]; 'hydra:totalItems': number };
+  };
+  const send = (method: 'POST' | 'PATCH', url: string, authorization: string, payload: unknown) =>
+    t.inject({
+      method,
+      url,
+      headers: {
+        authorization,
+        'content-type': method === 'PATCH' ? 'application/merge-patch+json' : 'application/json',
+      },
+      payload: JSON.stringify(payload),
+    });
+  const paths = (response: { json: () => { violations?: Array<{ propertyPath: string }> } }) =>
+    (response.json().violations ?? []).map((v) => v.propertyPath).sort();
+
+  beforeAll(async () => {
+    t = await createTestApp({ seedDemo: true });
+    admin = (await t.login('admin', 'Admin!2026!')).authorization;
+    manager = (await t.login('manager', 'Manager!2026!')).authorization;
+    counter = (await t.login('counter', 'Counter!2026!')).authorization;
+    france = (await list('/api/countries?codeIso31662=FR', admin))['hydra:member'][0]!['@id'];
+  });
+  afterAll(() => t.close());
+
+  it('refuses every settings write without application settings', async () => {
+    expect((await send('POST', '/api/sites', counter, {})).statusCode).toBe(403);
+    expect((await send('PATCH', '/api/sites/1', counter, { activated: false })).statusCode).toBe(403);
+    expect((await send('POST', '/api/companies', counter, {})).statusCode).toBe(403);
+    expect((await send('PATCH', '/api/companies/1', counter, { hasExportSage: false })).statusCode).toBe(403);
+    expect((await send('POST', '/api/accounting_periods', counter, {})).statusCode).toBe(403);
+    expect(
+      (await t.inject({ method: 'GET', url: '/api/accounting_periods', headers: { authorization: counter } }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  describe('sites', () => {
+    const newSite = () => ({
+      name: 'Camping des Oyats',
+      huttosoftInstance: '/api/huttosoft_instances/1',
+      country: france,
+      currency: '/api/currencies/1',
+      billingEntity: '/api/companies/1',
+      city: 'Saint-Gilles-Croix-de-Vie',
+    });
+
+    it('lists the stay-system instances a site links to', async () => {
+      const instances = await list('/api/huttosoft_instances', counter);
+      expect(instances['hydra:member']).toMatchObject([
+        { '@type': 'HuttosoftInstance', name: 'Huttosoft Atlantique' },
+      ]);
+    });
+
+    it('requires name, instance, country, currency and billing company', async () => {
+      const missing = await send('POST', '/api/sites', manager, { city: 'Nantes' });
+      expect(missing.statusCode).toBe(422);
+      expect(paths(missing)).toEqual(['billingEntity', 'country', 'currency', 'huttosoftInstance', 'name']);
+      expect(
+        missing.json().violations.find((v: { propertyPath: string }) => v.propertyPath === 'name').message,
+      ).toBe('name is required.');
+      const unknown = await send('POST', '/api/sites', manager, {
+        ...newSite(),
+        billingEntity: '/api/companies/999',
+      });
+      expect(unknown.statusCode).toBe(422);
+      expect(paths(unknown)).toEqual(['billingEntity']);
+      const badZone = await send('POST', '/api/sites', manager, {
+        ...newSite(),
+        timeZone: 'Central European Time',
+      });
+      expect(badZone.statusCode).toBe(422);
+    });
+
+    it('keeps site names unique whatever their case', async () => {
+      const taken = await send('POST', '/api/sites', manager, { ...newSite(), name: 'les pins dorés' });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json().violations).toEqual([
+        { propertyPath: 'name', message: 'This site name already exists.' },
+      ]);
+    });
+
+    it('creates a site and flips its toggles', async () => {
+      const created = await send('POST', '/api/sites', manager, {
+        ...newSite(),
+        sageCodeX3: '',
+        huttosoftId: 'HS-OYATS',
+      });
+      expect(created.statusCode).toBe(201);
+      expect(created.json()).toMatchObject({
+        '@type': 'Site',
+        name: 'Camping des Oyats',
+        sageCodeX3: null,
+        huttosoftId: 'HS-OYATS',
+        activated: true,
+        explorerReduction: false,
+        billingEntity: { corporateName: 'Vélodesk Atlantique SAS' },
+      });
+      const id = created.json().id;
+      const toggled = await send('PATCH', `/api/sites/${id}`, admin, {
+        activated: false,
+        explorerReduction: true,
+      });
+      expect(toggled.json()).toMatchObject({
+        activated: false,
+        explorerReduction: true,
+        name: 'Camping des Oyats',
+      });
+      expect((await send('PATCH', `/api/sites/${id}`, admin, { name: 'La Dune Blanche' })).statusCode).toBe(
+        409,
+      );
+      expect((await send('PATCH', `/api/sites/${id}`, admin, { name: 'Camping des Oyats' })).statusCode).toBe(
+        200,
+      );
+      expect((await send('PATCH', `/api/sites/${id}`, admin, { country: null })).statusCode).toBe(422);
+      expect((await send('PATCH', '/api/sites/9999', admin, { activated: true })).statusCode).toBe(404);
+    });
+
+    it('lets a manager edit only the sites they are linked to', async () => {
+      const sites = (await list('/api/sites?pagination=false', admin))['hydra:member'];
+      const lago = sites.find((s) => s.name === 'Lago Verde')!;
+      const dune = sites.find((s) => s.name === 'La Dune Blanche')!;
+      expect(
+        (await send('PATCH', `/api/sites/${lago.id}`, manager, { explorerReduction: false })).statusCode,
+      ).toBe(403);
+      expect(
+        (await send('PATCH', `/api/sites/${dune.id}`, manager, { explorerReduction: true })).statusCode,
+      ).toBe(200);
+    });
+  });
+
+  describe('companies', () => {
+    const newCompany = () => ({
+      corporateName: 'Vélodesk Bretagne SAS',
+      currency: '/api/currencies/1',
+      country: france,
+      display: '/api/displays/2',
+      socialStatus: 'SAS',
+      capital: 30000.5,
+      address: '4 rue du Port',
+      zipCode: '29900',
+      city: 'Concarneau',
+      timeZone: 'Europe/Paris',
+      email: 'compta@velodesk-bretagne.example',
+      phone: '+33 2 98 00 00 01',
+    });
+
+    it('lists companies with their display, currency and accounting periods', async () => {
+      const companies = await list('/api/companies', counter);
+      expect(companies['hydra:totalItems']).toBe(3);
+      const atlantique = companies['hydra:member'].find((c) => c.corporateName === 'Vélodesk Atlantique SAS');
+      expect(atlantique).toMatchObject({
+        '@type': 'Company',
+        capital: 150000,
+        display: { name: 'TTC' },
+        currency: { name: 'Euro' },
+        hasExportSage: true,
+        intraCommunityTVANumber: 'FR32852345678',
+        accountingPeriods: [],
+      });
+    });
+
+    it('requires the fields of the spec, a numeric capital, and unique e-mail and phone', async () => {
+      const missing = await send('POST', '/api/companies', manager, {});
+      expect(missing.statusCode).toBe(422);
+      expect(paths(missing)).toEqual(
+        [
+          'address',
+          'capital',
+          'city',
+          'corporateName',
+          'country',
+          'currency',
+          'display',
+          'socialStatus',
+          'timeZone',
+          'zipCode',
+        ].sort(),
+      );
+      const text = await send('POST', '/api/companies', manager, { ...newCompany(), capital: '30000' });
+      expect(text.statusCode).toBe(422);
+      expect(paths(text)).toEqual(['capital']);
+      const badEmail = await send('POST', '/api/companies', manager, {
+        ...newCompany(),
+        email: 'not-an-email',
+      });
+      expect(badEmail.statusCode).toBe(422);
+      const sameEmail = await send('POST', '/api/companies', manager, {
+        ...newCompany(),
+        email: 'COMPTA@velodesk-atlantique.example',
+      });
+      expect(sameEmail.statusCode).toBe(409);
+      expect(paths(sameEmail)).toEqual(['email']);
+      const samePhone = await send('POST', '/api/companies', manager, {
+        ...newCompany(),
+        phone: '+33 2 40 00 00 01',
+      });
+      expect(samePhone.statusCode).toBe(409);
+      expect(samePhone.json()['hydra:description']).toBe(
+        'This phone number is already used by another company.',
+      );
+    });
+
+    it('creates a company, flips hasExportSage and edits it', async () => {
+      const created = await send('POST', '/api/companies', manager, {
+        ...newCompany(),
+        siret: '',
+        naf: '77.21Z',
+      });
+      expect(created.statusCode).toBe(201);
+      expect(created.json()).toMatchObject({
+        capital: 30000.5,
+        siret: null,
+        naf: '77.21Z',
+        hasExportSage: false,
+      });
+      const id = created.json().id;
+      const toggled = await send('PATCH', `/api/companies/${id}`, manager, { hasExportSage: true });
+      expect(toggled.json().hasExportSage).toBe(true);
+      const ownEmail = await send('PATCH', `/api/companies/${id}`, manager, {
+        email: 'compta@velodesk-bretagne.example',
+        city: 'Quimper',
+      });
+      expect(ownEmail.statusCode).toBe(200);
+      expect(ownEmail.json().city).toBe('Quimper');
+      expect(
+        (await send('PATCH', `/api/companies/${id}`, manager, { phone: '+33240000001' })).statusCode,
+      ).toBe(409);
+    });
+  });
+
+  describe('accounting periods', () => {
+    it('creates chained periods, inactive, and refuses overlaps and reversed dates', async () => {
+      const company = (await list('/api/companies?corporateName=Italia', admin))['hydra:member'][0]!;
+      const post = (startDate: string, endDate: string, extra: Record<string, unknown> = {}) =>
+        send('POST', '/api/accounting_periods', manager, {
+          startDate,
+          endDate,
+          company: company['@id'],
+          ...extra,
+        });
+      const first = await post('2025-01-01', '2025-12-31', { activated: false });
+      expect(first.statusCode).toBe(201);
+      expect(first.json()).toMatchObject({
+        '@type': 'AccountingPeriod',
+        activated: false,
+        company: { id: company.id },
+      });
+      const reversed = await post('2026-12-31', '2026-01-01');
+      expect(reversed.statusCode).toBe(422);
+      expect(reversed.json().violations).toEqual([
+        { propertyPath: 'endDate', message: 'The end date cannot be before the start date.' },
+      ]);
+      const overlapping = await post('2025-06-01', '2026-05-31');
+      expect(overlapping.statusCode).toBe(422);
+      expect(overlapping.json()['hydra:description']).toBe(
+        'startDate: An accounting period cannot start before the end of the previous one (2025-12-31).',
+      );
+      expect((await post('2024-01-01', '2024-12-31')).statusCode).toBe(422);
+      expect((await post('2026-01-01', '2026-12-31', { activated: true })).statusCode).toBe(422);
+      expect((await post('2026-01-01', '2026-13-01')).statusCode).toBe(422);
+      expect((await post('2026-01-01', '2026-12-31')).statusCode).toBe(201);
+      const periods = await list(`/api/accounting_periods?company.id=${company.id}`, manager);
+      expect(periods['hydra:member'].map((p) => [p.startDate, p.endDate, p.activated])).toEqual([
+        ['2025-01-01', '2025-12-31', false],
+        ['2026-01-01', '2026-12-31', false],
+      ]);
+      const read = await t.inject({
+        method: 'GET',
+        url: `/api/companies/${company.id}`,
+        headers: { authorization: counter },
+      });
+      expect(read.json().accountingPeriods).toHaveLength(2);
+      const unknown = await send('POST', '/api/accounting_periods', manager, {
+        startDate: '2027-01-01',
+        endDate: '2027-12-31',
+        company: '/api/companies/999',
+      });
+      expect(unknown.statusCode).toBe(422);
+    });
+  });
+});

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { embedded, iriRef, moneyAmount, percentage, requiredText } from '../fields.ts';
+import { isoDateSchema } from '../periods.ts';
+
+/** Pricing types, duration types, displays, taxes, tax rules, pricings and loyalty discounts. */
+
+export const pricingTypeRead = z.object({
+  '@id': z.string(),
+  '@type': z.literal('PricingType'),
+  id: z.number().int(),
+  description: z.string(),
+});
+export type PricingTypeRead = z.infer<typeof pricingTypeRead>;
+
+export const durationTypeRead = z.object({
+  '@id': z.string(),
+  '@type': z.literal('DurationType'),
+  id: z.number().int(),
+  description: z.string(),
+});
+export type DurationTypeRead = z.infer<typeof durationTypeRead>;
+
+/** HT (1) or TTC (2): whether a company's prices are written excl. or incl. tax. */
+export const displayRead = z.object({
+  '@id': z.string(),
+  '@type': z.literal('Display'),
+  id: z.number().int(),
+  name: z.string(),
+});
+export type DisplayRead = z.infer<typeof displayRead>;
+
+const countryRef = embedded({ name: z.string(), codeIso31662: z.string() });
+
+export const taxRuleRead = z.object({
+  '@id': z.string(),
+  '@type': z.literal('TaxRule'),
+  id: z.number().int(),
+  description: z.string(),
+  /** Percent, e.g. 20 for 20 %. */
+  rate: z.number(),
+  country: countryRef,
+});
+export type TaxRuleRead = z.infer<typeof taxRuleRead>;
+
+export const taxRead = z.object({
+  '@id': z.string(),
+  '@type': z.literal('Tax'),
+  id: z.number().int(),
+  description: z.string(),
+  country: countryRef,
+});
+export type TaxRead = z.infer<typeof taxRead>;
+
+export const taxCreate = z.strictObject({
+  description: requiredText('description'),
+  country: iriRef('countries', 'country'),
+});
+export type TaxCreate = z.infer<typeof taxCreate>;
+export const taxUpdate = taxCreate.partial();
+export type TaxUpdate = z.infer<typeof taxUpdate>;
+
+export const pricingRead = z.object({
+  '@id': z.string(),
+  '@type': z.literal('Pricing'),
+  id: z.number().int(),
+  company: embedded({ corporateName: z.string(), display: embedded({ name: z.string() }) }),
+  declination: embedded({ range: embedded({ name: z.string() }), model: z.string(), size: z.string() }),
+  pricingType: embedded({ description: z.string() }),
+  durationType: embedded({ description: z.string() }),
+  duration: z.number().int(),
+  /** Euros, excl. or incl. tax according to the company's display. */
+  price: z.number(),
+  taxRule: embedded({ description: z.string(), rate: z.number() }),
+});
+export type PricingRead = z.infer<typeof pricingRead>;
+
+/** Every field is required; a half-day pricing has duration 1. */
+export const pricingCreate = z.strictObject({
+  company: iriRef('companies', 'company'),
+  declination: iriRef('declinations', 'declination'),
+  pricingType: iriRef('pricing_types', 'pricingType'),
+  durationType: iriRef('duration_types', 'durationType'),
+  duration: z
+    .number({
+      error: (issue) => (issue.input === undefined ? 'duration is required.' : 'duration must be a number.'),
+    })
+    .int('duration is a whole number.')
+    .min(1, 'duration is at least 1.')
+    .max(366, 'duration is at most 366.'),
+  price: moneyAmount('price'),
+  taxRule: iriRef('tax_rules', 'taxRule'),
+});
+export type PricingCreate = z.infer<typeof pricingCreate>;
+export const pricingUpdate = pricingCreate.partial();
+export type PricingUpdate = z.infer<typeof pricingUpdate>;
+
+export const pricingAlreadyExists = 'A pricing already exists for this declination.';
+export const halfDayDurationIsOne = 'A half-day pricing has duration 1.';
+
+export const fidelityRead = z.object({
+  '@id': z.string(),
+  '@type': z.literal('Fidelity'),
+  id: z.number().int(),
+  level: z.number().int(),
+});
+export type FidelityRead = z.infer<typeof fidelityRead>;
+
+export const settingsDiscountRead = z.object({
+  '@id': z.string(),
+  '@type': z.literal('SettingsDiscount'),
+  id: z.number().int(),
+  percentage: z.number(),
+  startDate: z.string(),
+  endDate: z.string(),
+  fidelity: embedded({ level: z.number().int() }),
+});
+export type SettingsDiscountRead = z.infer<typeof settingsDiscountRead>;
+
+/** A loyalty discount: all fields required, percentage 0 to 100, start not after end. */
+export const settingsDiscountCreate = z.strictObject({
+  percentage: percentage('percentage'),
+  fidelity: iriRef('fidelities', 'fidelity'),
+  startDate: isoDateSchema,
+  endDate: isoDateSchema,
+});
+export type SettingsDiscountCreate = z.infer<typeof settingsDiscountCreate>;
+export const settingsDiscountUpdate = settingsDiscountCreate.partial();
+export type SettingsDiscountUpdate = z.infer<typeof settingsDiscountUpdate>;
+
+export const discountDatesOutOfOrder = 'The end date cannot be before the start date.';
+export const discountOverlaps = 'Another loyalty discount for this level covers part of these dates.';

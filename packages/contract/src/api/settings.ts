@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { embedded, iriRef, optionalText, requiredText } from '../fields.ts';
+import { isoDateSchema, isTimeZone } from '../periods.ts';
+
+/**
+ * Application settings: sites (writes; the read shape is siteRead of api/sites.ts), billing
+ * companies, accounting periods and stay-system instances. Every write needs settings_application.
+ */
+
+/** Time zones offered for companies and sites (IANA names; any other IANA name is accepted too). */
+export const timeZoneChoices = [
+  { value: 'Europe/Paris', label: 'Central European Time (Paris)' },
+  { value: 'Europe/Rome', label: 'Central European Time (Rome)' },
+  { value: 'Europe/Madrid', label: 'Central European Time (Madrid)' },
+  { value: 'Europe/Berlin', label: 'Central European Time (Berlin)' },
+  { value: 'Europe/Amsterdam', label: 'Central European Time (Amsterdam)' },
+  { value: 'Europe/Brussels', label: 'Central European Time (Brussels)' },
+  { value: 'Europe/London', label: 'Greenwich Mean Time (London)' },
+  { value: 'Europe/Lisbon', label: 'Western European Time (Lisbon)' },
+  { value: 'Asia/Shanghai', label: 'China Standard Time' },
+] as const;
+
+const timeZone = z
+  .string({ error: (issue) => (issue.input === undefined ? 'timeZone is required.' : undefined) })
+  .trim()
+  .refine(isTimeZone, 'timeZone must be a time zone such as Europe/Paris.');
+
+export const siteCreate = z.strictObject({
+  name: requiredText('name', 100),
+  huttosoftInstance: iriRef('huttosoft_instances', 'huttosoftInstance'),
+  country: iriRef('countries', 'country'),
+  currency: iriRef('currencies', 'currency'),
+  billingEntity: iriRef('companies', 'billingEntity'),
+  huttosoftId: optionalText('huttosoftId', 100),
+  sageCodeX3: optionalText('sageCodeX3', 50),
+  city: optionalText('city', 100),
+  /** Defaults to the billing company's time zone. */
+  timeZone: timeZone.optional(),
+  activated: z.boolean().optional(),
+  explorerReduction: z.boolean().optional(),
+});
+export type SiteCreate = z.infer<typeof siteCreate>;
+export const siteUpdate = siteCreate.partial();
+export type SiteUpdate = z.infer<typeof siteUpdate>;
+
+export const siteNameTaken = 'This site name already exists.';
+
+export const accountingPeriodSummary = embedded({
+  startDate: z.string(),
+  endDate: z.string(),
+  activated: z.boolean(),
+});
+
+export const companyRead = z.object({
+  '@id': z.string(),
+  '@type': z.literal('Company'),
+  id: z.number().int(),
+  corporateName: z.string(),
+  currency: embedded({ name: z.string() }),
+  country: embedded({ name: z.string(), codeIso31662: z.string() }),
+  display: embedded({ name: z.string() }),
+  socialStatus: z.string(),
+  siret: z.string().nullable(),
+  ape: z.string().nullable(),
+  naf: z.string().nullable(),
+  sageCodeX3: z.string().nullable(),
+  capital: z.number(),
+  address: z.string(),
+  zipCode: z.string(),
+  city: z.string(),
+  timeZone: z.string(),
+  intraCommunityTVANumber: z.string().nullable(),
+  rentalAccount: z.string().nullable(),
+  receivableAccount: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  hasExportSage: z.boolean(),
+  accountingPeriods: z.array(accountingPeriodSummary),
+});
+export type CompanyRead = z.infer<typeof companyRead>;
+
+export const companyCreate = z.strictObject({
+  corporateName: requiredText('corporateName'),
+  currency: iriRef('currencies', 'currency'),
+  country: iriRef('countries', 'country'),
+  display: iriRef('displays', 'display'),
+  socialStatus: requiredText('socialStatus', 100),
+  capital: z
+    .number({
+      error: (issue) => (issue.input === undefined ? 'capital is required.' : 'capital must be a number.'),
+    })
+    .min(0, 'capital cannot be negative.')
+    .max(999_999_999_999.99, 'capital is too large.'),
+  address: requiredText('address'),
+  zipCode: requiredText('zipCode', 20),
+  city: requiredText('city', 100),
+  timeZone,
+  siret: optionalText('siret', 20),
+  ape: optionalText('ape', 20),
+  naf: optionalText('naf', 20),
+  sageCodeX3: optionalText('sageCodeX3', 50),
+  intraCommunityTVANumber: optionalText('intraCommunityTVANumber', 30),
+  rentalAccount: optionalText('rentalAccount', 30),
+  receivableAccount: optionalText('receivableAccount', 30),
+  email: z.email('email must be a valid e-mail address.').max(180).nullable().optional().or(z.literal('')),
+  phone: optionalText('phone', 30),
+  hasExportSage: z.boolean().optional(),
+});
+export type CompanyCreate = z.infer<typeof companyCreate>;
+export const companyUpdate = companyCreate.partial();
+export type CompanyUpdate = z.infer<typeof companyUpdate>;
+
+export const companyEmailTaken = 'This e-mail address is already used by another company.';
+export const companyPhoneTaken = 'This phone number is already used by another company.';
+
+export const accountingPeriodRead = z.object({
+  '@id': z.string(),
+  '@type': z.literal('AccountingPeriod'),
+  id: z.number().int(),
+  startDate: z.string(),
+  endDate: z.string(),
+  activated: z.boolean(),
+  company: embedded({ corporateName: z.string() }),
+});
+export type AccountingPeriodRead = z.infer<typeof accountingPeriodRead>;
+
+/** New periods are created inactive (activated may be sent, but only as false). */
+export const accountingPeriodCreate = z.strictObject({
+  startDate: isoDateSchema,
+  endDate: isoDateSchema,
+  company: iriRef('companies', 'company'),
+  activated: z.literal(false, { error: 'A new accounting period is created inactive.' }).optional(),
+});
+export type AccountingPeriodCreate = z.infer<typeof accountingPeriodCreate>;
+
+export const periodEndBeforeStart = 'The end date cannot be before the start date.';
+export const periodStartsBeforePrevious = (previousEnd: string) =>
+  `An accounting period cannot start before the end of the previous one (${previousEnd}).`;
+
+export const huttosoftInstanceRead = z.object({
+  '@id': z.string(),
+  '@type': z.literal('HuttosoftInstance'),
+  id: z.number().int(),
+  name: z.string(),
+});
+export type HuttosoftInstanceRead = z.infer<typeof huttosoftInstanceRead>;
