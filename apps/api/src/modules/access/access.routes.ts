@@ -19,7 +19,7 @@ import { need } from '@velodesk/contract/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../platform/auth.ts';
-import { collectionQuerySchema, listQuery } from '../../platform/filters.ts';
+import { registerCollection } from '../../platform/collection-route.ts';
 import { collection } from '../../platform/hydra.ts';
 import {
   createFeature,
@@ -77,21 +77,13 @@ export const accessRoutes =
       },
     );
 
-    app.get(
-      '/users',
-      {
-        config: { requirement: 'login' },
-        schema: {
-          tags: ['users'],
-          querystring: collectionQuerySchema(userCollection),
-          response: { 200: hydraCollection(userRead) },
-        },
-      },
-      async (request) => {
-        const { parsed, members, total } = await findUsers(ctx, actorOf(request), listQuery(request));
-        return collection('/users', members, total, { ...parsed, query: listQuery(request) });
-      },
-    );
+    registerCollection(app, '/users', {
+      requirement: 'login',
+      tags: ['users'],
+      spec: userCollection,
+      member: userRead,
+      find: (request, query) => findUsers(ctx, actorOf(request), query),
+    });
 
     app.get(
       '/users/:id',
@@ -144,21 +136,13 @@ export const accessRoutes =
         reply.status(201).send(await duplicateUser(ctx, actorOf(request), request.params.id)),
     );
 
-    app.get(
-      '/profiles',
-      {
-        config: { requirement: need('settings_users', 'settings_access') },
-        schema: {
-          tags: ['access'],
-          querystring: collectionQuerySchema(profileCollection),
-          response: { 200: hydraCollection(profileRead) },
-        },
-      },
-      async (request) => {
-        const { parsed, members, total } = await findProfiles(ctx, listQuery(request));
-        return collection('/profiles', members, total, { ...parsed, query: listQuery(request) });
-      },
-    );
+    registerCollection(app, '/profiles', {
+      requirement: need('settings_users', 'settings_access'),
+      tags: ['access'],
+      spec: profileCollection,
+      member: profileRead,
+      find: (_request, query) => findProfiles(ctx, query),
+    });
 
     app.post(
       '/profiles',
@@ -206,21 +190,13 @@ export const accessRoutes =
       },
     );
 
-    app.get(
-      '/features',
-      {
-        config: { requirement: need('settings_access') },
-        schema: {
-          tags: ['access'],
-          querystring: collectionQuerySchema(featureCollection),
-          response: { 200: hydraCollection(featureRead) },
-        },
-      },
-      async (request) => {
-        const { parsed, members, total } = await findFeatures(ctx, listQuery(request));
-        return collection('/features', members, total, { ...parsed, query: listQuery(request) });
-      },
-    );
+    registerCollection(app, '/features', {
+      requirement: need('settings_access'),
+      tags: ['access'],
+      spec: featureCollection,
+      member: featureRead,
+      find: (_request, query) => findFeatures(ctx, query),
+    });
 
     app.post(
       '/features',
@@ -255,23 +231,11 @@ export const accessRoutes =
       async (request) => updateFeatureAccess(ctx, actorOf(request), request.params.id, request.body),
     );
 
-    app.get(
-      '/feature_accesses',
-      {
-        config: { requirement: 'login' },
-        schema: {
-          tags: ['access'],
-          querystring: collectionQuerySchema(featureAccessCollection),
-          response: { 200: hydraCollection(featureAccessRead) },
-        },
-      },
-      async (request) => {
-        const { parsed, members, total } = await findFeatureAccesses(
-          ctx,
-          actorOf(request),
-          listQuery(request),
-        );
-        return collection('/feature_accesses', members, total, { ...parsed, query: listQuery(request) });
-      },
-    );
+    registerCollection(app, '/feature_accesses', {
+      requirement: 'login',
+      tags: ['access'],
+      spec: featureAccessCollection,
+      member: featureAccessRead,
+      find: (request, query) => findFeatureAccesses(ctx, actorOf(request), query),
+    });
   };

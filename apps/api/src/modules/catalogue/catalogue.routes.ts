@@ -10,14 +10,12 @@ import {
   productUpdate,
   rangeRead,
 } from '@velodesk/contract/api/catalogue';
-import { hydraCollection } from '@velodesk/contract/hydra';
 import { need } from '@velodesk/contract/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../platform/auth.ts';
+import { registerCollection } from '../../platform/collection-route.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { collectionQuerySchema, listQuery } from '../../platform/filters.ts';
-import { collection } from '../../platform/hydra.ts';
 import {
   createHistory,
   createProduct,
@@ -53,69 +51,37 @@ export const catalogueRoutes =
       done(null, body),
     );
 
-    app.get(
-      '/ranges',
-      {
-        config: { requirement: 'login' },
-        schema: {
-          tags,
-          querystring: collectionQuerySchema(rangeCollection),
-          response: { 200: hydraCollection(rangeRead) },
-        },
-      },
-      async (request) => {
-        const { parsed, members, total } = await findRanges(ctx, listQuery(request));
-        return collection('/ranges', members, total, { ...parsed, query: listQuery(request) });
-      },
-    );
+    registerCollection(app, '/ranges', {
+      requirement: 'login',
+      tags: tags,
+      spec: rangeCollection,
+      member: rangeRead,
+      find: (_request, query) => findRanges(ctx, query),
+    });
 
-    app.get(
-      '/declinations',
-      {
-        config: { requirement: 'login' },
-        schema: {
-          tags,
-          querystring: collectionQuerySchema(declinationCollection),
-          response: { 200: hydraCollection(declinationRead) },
-        },
-      },
-      async (request) => {
-        const { parsed, members, total } = await findDeclinations(ctx, listQuery(request));
-        return collection('/declinations', members, total, { ...parsed, query: listQuery(request) });
-      },
-    );
+    registerCollection(app, '/declinations', {
+      requirement: 'login',
+      tags: tags,
+      spec: declinationCollection,
+      member: declinationRead,
+      find: (_request, query) => findDeclinations(ctx, query),
+    });
 
-    app.get(
-      '/product_statuses',
-      {
-        config: { requirement: 'login' },
-        schema: {
-          tags,
-          querystring: collectionQuerySchema(statusCollection),
-          response: { 200: hydraCollection(productStatusRead) },
-        },
-      },
-      async (request) => {
-        const { parsed, members, total } = await findStatuses(ctx, listQuery(request));
-        return collection('/product_statuses', members, total, { ...parsed, query: listQuery(request) });
-      },
-    );
+    registerCollection(app, '/product_statuses', {
+      requirement: 'login',
+      tags: tags,
+      spec: statusCollection,
+      member: productStatusRead,
+      find: (_request, query) => findStatuses(ctx, query),
+    });
 
-    app.get(
-      '/products',
-      {
-        config: { requirement: need('planning') },
-        schema: {
-          tags,
-          querystring: collectionQuerySchema(productCollection),
-          response: { 200: hydraCollection(productRead) },
-        },
-      },
-      async (request) => {
-        const { parsed, members, total } = await findProducts(ctx, actorOf(request), listQuery(request));
-        return collection('/products', members, total, { ...parsed, query: listQuery(request) });
-      },
-    );
+    registerCollection(app, '/products', {
+      requirement: need('planning'),
+      tags: tags,
+      spec: productCollection,
+      member: productRead,
+      find: (request, query) => findProducts(ctx, actorOf(request), query),
+    });
 
     app.get(
       '/products/:id',
@@ -178,21 +144,13 @@ export const catalogueRoutes =
       },
     );
 
-    app.get(
-      '/product_histories',
-      {
-        config: { requirement: need('planning') },
-        schema: {
-          tags,
-          querystring: collectionQuerySchema(historyCollection),
-          response: { 200: hydraCollection(productHistoryRead) },
-        },
-      },
-      async (request) => {
-        const { parsed, members, total } = await findHistories(ctx, actorOf(request), listQuery(request));
-        return collection('/product_histories', members, total, { ...parsed, query: listQuery(request) });
-      },
-    );
+    registerCollection(app, '/product_histories', {
+      requirement: need('planning'),
+      tags: tags,
+      spec: historyCollection,
+      member: productHistoryRead,
+      find: (request, query) => findHistories(ctx, actorOf(request), query),
+    });
 
     app.post(
       '/product_histories',

@@ -14,13 +14,11 @@ import {
   phonePatch,
   phoneRead,
 } from '@velodesk/contract/api/customers';
-import { hydraCollection } from '@velodesk/contract/hydra';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../platform/auth.ts';
+import { registerCollection } from '../../platform/collection-route.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { collectionQuerySchema, listQuery } from '../../platform/filters.ts';
-import { collection } from '../../platform/hydra.ts';
 import {
   commentCollection,
   createComment,
@@ -56,22 +54,13 @@ export const customersRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     // ---- customers ----
-    app.get(
-      '/customers',
-      {
-        config: { requirement: 'login' },
-        schema: {
-          tags: ['customers'],
-          querystring: collectionQuerySchema(customerCollection),
-          response: { 200: hydraCollection(customerRead) },
-        },
-      },
-      async (request) => {
-        const query = listQuery(request);
-        const { parsed, members, total } = await findCustomers(ctx, actorOf(request), query);
-        return collection('/customers', members, total, { ...parsed, query });
-      },
-    );
+    registerCollection(app, '/customers', {
+      requirement: 'login',
+      tags: ['customers'],
+      spec: customerCollection,
+      member: customerRead,
+      find: (request, query) => findCustomers(ctx, actorOf(request), query),
+    });
 
     app.get(
       '/customers/:id',
@@ -119,22 +108,13 @@ export const customersRoutes =
     );
 
     // ---- contacts ----
-    app.get(
-      '/contacts',
-      {
-        config: { requirement: 'login' },
-        schema: {
-          tags: ['customers'],
-          querystring: collectionQuerySchema(contactCollection),
-          response: { 200: hydraCollection(contactRead) },
-        },
-      },
-      async (request) => {
-        const query = listQuery(request);
-        const { parsed, members, total } = await findContacts(ctx, actorOf(request), query);
-        return collection('/contacts', members, total, { ...parsed, query });
-      },
-    );
+    registerCollection(app, '/contacts', {
+      requirement: 'login',
+      tags: ['customers'],
+      spec: contactCollection,
+      member: contactRead,
+      find: (request, query) => findContacts(ctx, actorOf(request), query),
+    });
 
     app.get(
       '/contacts/:id',
@@ -237,22 +217,13 @@ export const customersRoutes =
     );
 
     // ---- comments ----
-    app.get(
-      '/comments',
-      {
-        config: { requirement: 'login' },
-        schema: {
-          tags: ['customers'],
-          querystring: collectionQuerySchema(commentCollection),
-          response: { 200: hydraCollection(commentRead) },
-        },
-      },
-      async (request) => {
-        const query = listQuery(request);
-        const { parsed, members, total } = await findComments(ctx, actorOf(request), query);
-        return collection('/comments', members, total, { ...parsed, query });
-      },
-    );
+    registerCollection(app, '/comments', {
+      requirement: 'login',
+      tags: ['customers'],
+      spec: commentCollection,
+      member: commentRead,
+      find: (request, query) => findComments(ctx, actorOf(request), query),
+    });
 
     app.get(
       '/comments/:id',

@@ -14,14 +14,12 @@ import {
   taxRuleRead,
   taxUpdate,
 } from '@velodesk/contract/api/pricing';
-import { hydraCollection } from '@velodesk/contract/hydra';
 import { need } from '@velodesk/contract/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../platform/auth.ts';
+import { registerCollection } from '../../platform/collection-route.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { collectionQuerySchema, listQuery } from '../../platform/filters.ts';
-import { collection } from '../../platform/hydra.ts';
 import {
   createDiscount,
   createPricing,
@@ -64,103 +62,55 @@ const tags = ['pricing'];
 export const pricingRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/pricing_types',
-      {
-        config: { requirement: 'login' },
-        schema: {
-          tags,
-          querystring: collectionQuerySchema(pricingTypeCollection),
-          response: { 200: hydraCollection(pricingTypeRead) },
-        },
-      },
-      async (request) => {
-        const { parsed, members, total } = await findPricingTypes(ctx, listQuery(request));
-        return collection('/pricing_types', members, total, { ...parsed, query: listQuery(request) });
-      },
-    );
+    registerCollection(app, '/pricing_types', {
+      requirement: 'login',
+      tags: tags,
+      spec: pricingTypeCollection,
+      member: pricingTypeRead,
+      find: (_request, query) => findPricingTypes(ctx, query),
+    });
 
-    app.get(
-      '/duration_types',
-      {
-        config: { requirement: 'login' },
-        schema: {
-          tags,
-          querystring: collectionQuerySchema(durationTypeCollection),
-          response: { 200: hydraCollection(durationTypeRead) },
-        },
-      },
-      async (request) => {
-        const { parsed, members, total } = await findDurationTypes(ctx, listQuery(request));
-        return collection('/duration_types', members, total, { ...parsed, query: listQuery(request) });
-      },
-    );
+    registerCollection(app, '/duration_types', {
+      requirement: 'login',
+      tags: tags,
+      spec: durationTypeCollection,
+      member: durationTypeRead,
+      find: (_request, query) => findDurationTypes(ctx, query),
+    });
 
-    app.get(
-      '/displays',
-      {
-        config: { requirement: 'login' },
-        schema: {
-          tags,
-          querystring: collectionQuerySchema(displayCollection),
-          response: { 200: hydraCollection(displayRead) },
-        },
-      },
-      async (request) => {
-        const { parsed, members, total } = await findDisplays(ctx, listQuery(request));
-        return collection('/displays', members, total, { ...parsed, query: listQuery(request) });
-      },
-    );
+    registerCollection(app, '/displays', {
+      requirement: 'login',
+      tags: tags,
+      spec: displayCollection,
+      member: displayRead,
+      find: (_request, query) => findDisplays(ctx, query),
+    });
 
-    app.get(
-      '/fidelities',
-      {
-        config: { requirement: 'login' },
-        schema: {
-          tags,
-          querystring: collectionQuerySchema(fidelityCollection),
-          response: { 200: hydraCollection(fidelityRead) },
-        },
-      },
-      async (request) => {
-        const { parsed, members, total } = await findFidelities(ctx, listQuery(request));
-        return collection('/fidelities', members, total, { ...parsed, query: listQuery(request) });
-      },
-    );
+    registerCollection(app, '/fidelities', {
+      requirement: 'login',
+      tags: tags,
+      spec: fidelityCollection,
+      member: fidelityRead,
+      find: (_request, query) => findFidelities(ctx, query),
+    });
 
-    app.get(
-      '/tax_rules',
-      {
-        config: { requirement: 'login' },
-        schema: {
-          tags,
-          querystring: collectionQuerySchema(taxRuleCollection),
-          response: { 200: hydraCollection(taxRuleRead) },
-        },
-      },
-      async (request) => {
-        const { parsed, members, total } = await findTaxRules(ctx, listQuery(request));
-        return collection('/tax_rules', members, total, { ...parsed, query: listQuery(request) });
-      },
-    );
+    registerCollection(app, '/tax_rules', {
+      requirement: 'login',
+      tags: tags,
+      spec: taxRuleCollection,
+      member: taxRuleRead,
+      find: (_request, query) => findTaxRules(ctx, query),
+    });
 
     // ---- taxes ----
 
-    app.get(
-      '/taxes',
-      {
-        config: { requirement: need('planning', 'settings_application') },
-        schema: {
-          tags,
-          querystring: collectionQuerySchema(taxCollection),
-          response: { 200: hydraCollection(taxRead) },
-        },
-      },
-      async (request) => {
-        const { parsed, members, total } = await findTaxes(ctx, listQuery(request));
-        return collection('/taxes', members, total, { ...parsed, query: listQuery(request) });
-      },
-    );
+    registerCollection(app, '/taxes', {
+      requirement: need('planning', 'settings_application'),
+      tags: tags,
+      spec: taxCollection,
+      member: taxRead,
+      find: (_request, query) => findTaxes(ctx, query),
+    });
 
     app.get(
       '/taxes/:id',
@@ -188,21 +138,13 @@ export const pricingRoutes =
 
     // ---- pricings ----
 
-    app.get(
-      '/pricings',
-      {
-        config: { requirement: settings },
-        schema: {
-          tags,
-          querystring: collectionQuerySchema(pricingCollection),
-          response: { 200: hydraCollection(pricingRead) },
-        },
-      },
-      async (request) => {
-        const { parsed, members, total } = await findPricingRows(ctx, actorOf(request), listQuery(request));
-        return collection('/pricings', members, total, { ...parsed, query: listQuery(request) });
-      },
-    );
+    registerCollection(app, '/pricings', {
+      requirement: settings,
+      tags: tags,
+      spec: pricingCollection,
+      member: pricingRead,
+      find: (request, query) => findPricingRows(ctx, actorOf(request), query),
+    });
 
     app.get(
       '/pricings/:id',
@@ -243,21 +185,13 @@ export const pricingRoutes =
 
     // ---- loyalty discounts ----
 
-    app.get(
-      '/settings_discounts',
-      {
-        config: { requirement: 'login' },
-        schema: {
-          tags,
-          querystring: collectionQuerySchema(discountCollection),
-          response: { 200: hydraCollection(settingsDiscountRead) },
-        },
-      },
-      async (request) => {
-        const { parsed, members, total } = await findDiscounts(ctx, actorOf(request), listQuery(request));
-        return collection('/settings_discounts', members, total, { ...parsed, query: listQuery(request) });
-      },
-    );
+    registerCollection(app, '/settings_discounts', {
+      requirement: 'login',
+      tags: tags,
+      spec: discountCollection,
+      member: settingsDiscountRead,
+      find: (request, query) => findDiscounts(ctx, actorOf(request), query),
+    });
 
     app.get(
       '/settings_discounts/:id',

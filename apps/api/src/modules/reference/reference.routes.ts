@@ -8,13 +8,11 @@ import {
   uniquenessKinds,
   uniquenessRequest,
 } from '@velodesk/contract/api/reference';
-import { hydraCollection } from '@velodesk/contract/hydra';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../platform/auth.ts';
+import { registerCollection } from '../../platform/collection-route.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { collectionQuerySchema, listQuery } from '../../platform/filters.ts';
-import { collection } from '../../platform/hydra.ts';
 import { countableEntity, countEntity } from './counts.service.ts';
 import {
   civilityCollection,
@@ -31,66 +29,34 @@ import { checkUniqueness } from './uniqueness.service.ts';
 export const referenceRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/languages',
-      {
-        config: { requirement: 'public' },
-        schema: {
-          tags: ['reference'],
-          querystring: collectionQuerySchema(languageCollection),
-          response: { 200: hydraCollection(languageRead) },
-        },
-      },
-      async (request) => {
-        const { parsed, members, total } = await findLanguages(ctx, listQuery(request));
-        return collection('/languages', members, total, { ...parsed, query: listQuery(request) });
-      },
-    );
-    app.get(
-      '/countries',
-      {
-        config: { requirement: 'login' },
-        schema: {
-          tags: ['reference'],
-          querystring: collectionQuerySchema(countryCollection),
-          response: { 200: hydraCollection(countryRead) },
-        },
-      },
-      async (request) => {
-        const { parsed, members, total } = await findCountries(ctx, listQuery(request));
-        return collection('/countries', members, total, { ...parsed, query: listQuery(request) });
-      },
-    );
-    app.get(
-      '/civilities',
-      {
-        config: { requirement: 'login' },
-        schema: {
-          tags: ['reference'],
-          querystring: collectionQuerySchema(civilityCollection),
-          response: { 200: hydraCollection(civilityRead) },
-        },
-      },
-      async (request) => {
-        const { parsed, members, total } = await findCivilities(ctx, listQuery(request));
-        return collection('/civilities', members, total, { ...parsed, query: listQuery(request) });
-      },
-    );
-    app.get(
-      '/currencies',
-      {
-        config: { requirement: 'login' },
-        schema: {
-          tags: ['reference'],
-          querystring: collectionQuerySchema(currencyCollection),
-          response: { 200: hydraCollection(currencyRead) },
-        },
-      },
-      async (request) => {
-        const { parsed, members, total } = await findCurrencies(ctx, listQuery(request));
-        return collection('/currencies', members, total, { ...parsed, query: listQuery(request) });
-      },
-    );
+    registerCollection(app, '/languages', {
+      requirement: 'public',
+      tags: ['reference'],
+      spec: languageCollection,
+      member: languageRead,
+      find: (_request, query) => findLanguages(ctx, query),
+    });
+    registerCollection(app, '/countries', {
+      requirement: 'login',
+      tags: ['reference'],
+      spec: countryCollection,
+      member: countryRead,
+      find: (_request, query) => findCountries(ctx, query),
+    });
+    registerCollection(app, '/civilities', {
+      requirement: 'login',
+      tags: ['reference'],
+      spec: civilityCollection,
+      member: civilityRead,
+      find: (_request, query) => findCivilities(ctx, query),
+    });
+    registerCollection(app, '/currencies', {
+      requirement: 'login',
+      tags: ['reference'],
+      spec: currencyCollection,
+      member: currencyRead,
+      find: (_request, query) => findCurrencies(ctx, query),
+    });
     app.get(
       '/count/:entity',
       {

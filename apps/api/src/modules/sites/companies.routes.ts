@@ -6,14 +6,12 @@ import {
   companyUpdate,
   huttosoftInstanceRead,
 } from '@velodesk/contract/api/settings';
-import { hydraCollection } from '@velodesk/contract/hydra';
 import { need } from '@velodesk/contract/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../platform/auth.ts';
+import { registerCollection } from '../../platform/collection-route.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { collectionQuerySchema, listQuery } from '../../platform/filters.ts';
-import { collection } from '../../platform/hydra.ts';
 import {
   companyCollection,
   createCompany,
@@ -38,21 +36,13 @@ const tags = ['settings'];
 export const companiesRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/companies',
-      {
-        config: { requirement: 'login' },
-        schema: {
-          tags,
-          querystring: collectionQuerySchema(companyCollection),
-          response: { 200: hydraCollection(companyRead) },
-        },
-      },
-      async (request) => {
-        const { parsed, members, total } = await findCompanies(ctx, actorOf(request), listQuery(request));
-        return collection('/companies', members, total, { ...parsed, query: listQuery(request) });
-      },
-    );
+    registerCollection(app, '/companies', {
+      requirement: 'login',
+      tags: tags,
+      spec: companyCollection,
+      member: companyRead,
+      find: (request, query) => findCompanies(ctx, actorOf(request), query),
+    });
 
     app.get(
       '/companies/:id',
@@ -82,21 +72,13 @@ export const companiesRoutes =
       async (request) => updateCompany(ctx, actorOf(request), request.params.id, request.body),
     );
 
-    app.get(
-      '/accounting_periods',
-      {
-        config: { requirement: settings },
-        schema: {
-          tags,
-          querystring: collectionQuerySchema(periodCollection),
-          response: { 200: hydraCollection(accountingPeriodRead) },
-        },
-      },
-      async (request) => {
-        const { parsed, members, total } = await findPeriods(ctx, actorOf(request), listQuery(request));
-        return collection('/accounting_periods', members, total, { ...parsed, query: listQuery(request) });
-      },
-    );
+    registerCollection(app, '/accounting_periods', {
+      requirement: settings,
+      tags: tags,
+      spec: periodCollection,
+      member: accountingPeriodRead,
+      find: (request, query) => findPeriods(ctx, actorOf(request), query),
+    });
 
     app.post(
       '/accounting_periods',
@@ -108,19 +90,11 @@ export const companiesRoutes =
         reply.status(201).send(await createPeriod(ctx, actorOf(request), request.body)),
     );
 
-    app.get(
-      '/huttosoft_instances',
-      {
-        config: { requirement: 'login' },
-        schema: {
-          tags,
-          querystring: collectionQuerySchema(instanceCollection),
-          response: { 200: hydraCollection(huttosoftInstanceRead) },
-        },
-      },
-      async (request) => {
-        const { parsed, members, total } = await findInstances(ctx, listQuery(request));
-        return collection('/huttosoft_instances', members, total, { ...parsed, query: listQuery(request) });
-      },
-    );
+    registerCollection(app, '/huttosoft_instances', {
+      requirement: 'login',
+      tags: tags,
+      spec: instanceCollection,
+      member: huttosoftInstanceRead,
+      find: (_request, query) => findInstances(ctx, query),
+    });
   };

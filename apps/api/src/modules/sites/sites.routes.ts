@@ -1,14 +1,12 @@
 import { settingsUserRead } from '@velodesk/contract/api/access';
 import { siteCreate, siteUpdate } from '@velodesk/contract/api/settings';
 import { siteRead } from '@velodesk/contract/api/sites';
-import { hydraCollection } from '@velodesk/contract/hydra';
 import { need } from '@velodesk/contract/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../platform/auth.ts';
+import { registerCollection } from '../../platform/collection-route.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { collectionQuerySchema, listQuery } from '../../platform/filters.ts';
-import { collection } from '../../platform/hydra.ts';
 import {
   chosenSite,
   createSettingsUser,
@@ -27,21 +25,13 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 export const sitesRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/sites',
-      {
-        config: { requirement: 'login' },
-        schema: {
-          tags: ['sites'],
-          querystring: collectionQuerySchema(siteCollection),
-          response: { 200: hydraCollection(siteRead) },
-        },
-      },
-      async (request) => {
-        const { parsed, members, total } = await findSites(ctx, actorOf(request), listQuery(request));
-        return collection('/sites', members, total, { ...parsed, query: listQuery(request) });
-      },
-    );
+    registerCollection(app, '/sites', {
+      requirement: 'login',
+      tags: ['sites'],
+      spec: siteCollection,
+      member: siteRead,
+      find: (request, query) => findSites(ctx, actorOf(request), query),
+    });
 
     app.get(
       '/sites/:id',
@@ -70,21 +60,13 @@ export const sitesRoutes =
       async (request) => updateSite(ctx, actorOf(request), request.params.id, request.body),
     );
 
-    app.get(
-      '/settings_users',
-      {
-        config: { requirement: 'login' },
-        schema: {
-          tags: ['sites'],
-          querystring: collectionQuerySchema(settingsUserCollection),
-          response: { 200: hydraCollection(settingsUserRead) },
-        },
-      },
-      async (request) => {
-        const { parsed, members, total } = await findSettingsUsers(ctx, actorOf(request), listQuery(request));
-        return collection('/settings_users', members, total, { ...parsed, query: listQuery(request) });
-      },
-    );
+    registerCollection(app, '/settings_users', {
+      requirement: 'login',
+      tags: ['sites'],
+      spec: settingsUserCollection,
+      member: settingsUserRead,
+      find: (request, query) => findSettingsUsers(ctx, actorOf(request), query),
+    });
 
     app.post(
       '/settings_users',
