@@ -36,3 +36,14 @@ export const unprocessable = (violations: Violation[]) =>
 
 export const violationOf = (propertyPath: string, message: string, code?: string): Violation =>
   code ? { propertyPath, message, code } : { propertyPath, message };
+
+/** A value already used by another record: 409 with a violation on the field (docs/decisions/uniqueness-conflicts.md). */
+export const valueTaken = (field: string, message: string, code?: string) =>
+  new DomainError(409, 'Conflict', message, [violationOf(field, message, code)]);
+
+/** The constraint named by a unique violation of the database, or null for any other error. */
+export const uniqueViolation = (error: unknown): string | null => {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const source = e.code === '23505' ? e : e.cause?.code === '23505' ? e.cause : null;
+  return source ? (source.constraint ?? '') : null;
+};

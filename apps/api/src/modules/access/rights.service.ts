@@ -16,12 +16,11 @@ import type { DbOrTx } from '../../db/client.ts';
 import { featureAccesses, features, profiles } from '../../db/schema.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { forbidden, notFound, unprocessable, violationOf } from '../../platform/errors.ts';
+import { forbidden, notFound, unprocessable, valueTaken, violationOf } from '../../platform/errors.ts';
 import { type CollectionSpec, parseCollectionQuery } from '../../platform/filters.ts';
 import { ref } from '../../platform/hydra.ts';
 import { runPage } from '../../platform/pagination.ts';
 import { inTransaction } from '../../platform/transactions.ts';
-import { uniqueConflict } from './unique-conflict.ts';
 
 /**
  * Profiles, features and feature accesses: the lists, and their administration (access settings).
@@ -195,7 +194,7 @@ const assertProfileNameFree = async (db: DbOrTx, name: string, exceptId?: number
     .where(
       and(sameText(profiles.name, name), exceptId === undefined ? undefined : ne(profiles.id, exceptId)),
     );
-  if (taken) throw uniqueConflict('name', 'This name is already used.', 'name_taken');
+  if (taken) throw valueTaken('name', 'This name is already used.', 'name_taken');
 };
 
 const findProfile = async (db: DbOrTx, id: number) => {
@@ -335,7 +334,7 @@ const assertFeatureNameFree = async (db: DbOrTx, name: string, exceptId?: number
     .where(
       and(sameText(features.name, name), exceptId === undefined ? undefined : ne(features.id, exceptId)),
     );
-  if (taken) throw uniqueConflict('name', 'This name is already used.', 'name_taken');
+  if (taken) throw valueTaken('name', 'This name is already used.', 'name_taken');
 };
 
 const identifierTaken = async (db: DbOrTx, identifier: string, exceptId?: number) => {
@@ -377,7 +376,7 @@ export const createFeature = async (
     let identifier = input.identifier ?? identifierFromName(input.name);
     if (input.identifier !== undefined) {
       if (await identifierTaken(tx, identifier)) {
-        throw uniqueConflict('identifier', 'This identifier is already used.', 'identifier_taken');
+        throw valueTaken('identifier', 'This identifier is already used.', 'identifier_taken');
       }
     } else {
       const base = identifier;
@@ -417,7 +416,7 @@ export const updateFeature = async (
         ]);
       }
       if (await identifierTaken(tx, input.identifier, id)) {
-        throw uniqueConflict('identifier', 'This identifier is already used.', 'identifier_taken');
+        throw valueTaken('identifier', 'This identifier is already used.', 'identifier_taken');
       }
     }
     if (input.name !== undefined && input.name !== feature.name)

@@ -12,7 +12,14 @@ import type { DbOrTx } from '../../db/client.ts';
 import { profiles, userSites, users } from '../../db/schema.ts';
 import { type Actor, canSeeSite, visibleSiteIds } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { conflict, forbidden, notFound, unprocessable, violationOf } from '../../platform/errors.ts';
+import {
+  conflict,
+  forbidden,
+  notFound,
+  unprocessable,
+  valueTaken,
+  violationOf,
+} from '../../platform/errors.ts';
 import { type CollectionSpec, parseCollectionQuery } from '../../platform/filters.ts';
 import { ref } from '../../platform/hydra.ts';
 import { runPage } from '../../platform/pagination.ts';
@@ -34,7 +41,6 @@ import {
 } from './access.repository.ts';
 import { retireAccountTokens } from './account.repository.ts';
 import { hashPassword } from './passwords.ts';
-import { uniqueConflict } from './unique-conflict.ts';
 
 export const userCollection: CollectionSpec = {
   filters: {
@@ -221,7 +227,7 @@ const checkDates = (entryDate: string | null, endDate: string | null) => {
 
 const checkUsername = async (db: DbOrTx, username: string, exceptUserId?: number) => {
   if ((await findUsernameOwner(db, username, exceptUserId)) !== undefined) {
-    throw uniqueConflict('username', 'This username is already taken.', 'username_taken');
+    throw valueTaken('username', 'This username is already taken.', 'username_taken');
   }
 };
 

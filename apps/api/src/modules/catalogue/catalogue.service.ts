@@ -17,7 +17,14 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { declinations, productHistories, productStatuses, products, ranges, sites } from '../../db/schema.ts';
 import { type Actor, assertCanSeeSite, visibleSiteIds } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { DomainError, forbidden, notFound, unprocessable, violationOf } from '../../platform/errors.ts';
+import {
+  forbidden,
+  notFound,
+  uniqueViolation,
+  unprocessable,
+  valueTaken,
+  violationOf,
+} from '../../platform/errors.ts';
 import { type CollectionSpec, parseCollectionQuery } from '../../platform/filters.ts';
 import { ref } from '../../platform/hydra.ts';
 import { runPage } from '../../platform/pagination.ts';
@@ -207,16 +214,7 @@ const blankToNull = (value: string | null | undefined) =>
   value === undefined ? undefined : value?.trim() || null;
 
 const numberTaken = (field: 'internalNumber' | 'serialNumber', value: string) =>
-  new DomainError(409, 'Conflict', `${field} "${value}" is already used by another product.`, [
-    violationOf(field, `${field} "${value}" is already used by another product.`),
-  ]);
-
-/** The constraint named by a unique violation of the database, or null for any other error. */
-const uniqueViolation = (error: unknown): string | null => {
-  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const source = e.code === '23505' ? e : e.cause?.code === '23505' ? e.cause : null;
-  return source ? (source.constraint ?? '') : null;
-};
+  valueTaken(field, `${field} "${value}" is already used by another product.`);
 
 /** A clash that slipped past the checks under concurrency gets the same answer as the checks. */
 const rethrowNumberClash =

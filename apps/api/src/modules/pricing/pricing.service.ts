@@ -42,7 +42,7 @@ import {
 } from '../../db/schema.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { DomainError, notFound, unprocessable, violationOf } from '../../platform/errors.ts';
+import { notFound, uniqueViolation, unprocessable, valueTaken, violationOf } from '../../platform/errors.ts';
 import { type CollectionSpec, parseCollectionQuery } from '../../platform/filters.ts';
 import { ref } from '../../platform/hydra.ts';
 import { runPage } from '../../platform/pagination.ts';
@@ -68,13 +68,6 @@ import {
 /** Pricings, taxes, tax rules, loyalty discounts and their reference lists (DOMAIN.md "Pricing"). */
 
 const amount = (value: string): number => fromCents(toCents(value));
-
-/** The constraint named by a unique violation of the database, or null for any other error. */
-const uniqueViolation = (error: unknown): string | null => {
-  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const source = e.code === '23505' ? e : e.cause?.code === '23505' ? e.cause : null;
-  return source ? (source.constraint ?? '') : null;
-};
 
 /** Checks that each referenced record exists; the missing ones are 422 violations on their field. */
 const assertReferences = async (
@@ -351,8 +344,7 @@ const readPricing = async (db: DbOrTx, id: number): Promise<PricingRead> => {
 
 export const getPricing = (ctx: AppContext, _actor: Actor, id: number) => readPricing(ctx.db, id);
 
-const pricingExists = () =>
-  new DomainError(409, 'Conflict', pricingAlreadyExists, [violationOf('declination', pricingAlreadyExists)]);
+const pricingExists = () => valueTaken('declination', pricingAlreadyExists);
 
 interface PricingValues {
   companyId: number;

@@ -24,7 +24,7 @@ import {
 } from '../../db/schema.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { DomainError, notFound, unprocessable, violationOf } from '../../platform/errors.ts';
+import { notFound, uniqueViolation, unprocessable, valueTaken, violationOf } from '../../platform/errors.ts';
 import { type CollectionSpec, parseCollectionQuery } from '../../platform/filters.ts';
 import { ref } from '../../platform/hydra.ts';
 import { runPage } from '../../platform/pagination.ts';
@@ -160,15 +160,9 @@ const companyValuesOf = (input: CompanyUpdate) => ({
 });
 type CompanyValues = ReturnType<typeof companyValuesOf>;
 
-const uniqueViolation = (error: unknown): string | null => {
-  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const source = e.code === '23505' ? e : e.cause?.code === '23505' ? e.cause : null;
-  return source ? (source.constraint ?? '') : null;
-};
-
 const clash = (field: 'email' | 'phone') => {
   const message = field === 'email' ? companyEmailTaken : companyPhoneTaken;
-  return new DomainError(409, 'Conflict', message, [violationOf(field, message)]);
+  return valueTaken(field, message);
 };
 
 const rethrowCompanyClash = (error: unknown): never => {

@@ -20,10 +20,11 @@ import { type Actor, assertCanSeeSite, visibleSiteIds } from '../../platform/act
 import type { AppContext } from '../../platform/context.ts';
 import {
   conflict,
-  DomainError,
   forbidden,
   notFound,
+  uniqueViolation,
   unprocessable,
+  valueTaken,
   violationOf,
 } from '../../platform/errors.ts';
 import { type CollectionSpec, parseCollectionQuery } from '../../platform/filters.ts';
@@ -225,15 +226,7 @@ export const updateSettingsUser = async (
 const blankToNull = (value: string | null | undefined) =>
   value === undefined ? undefined : value?.trim() || null;
 
-/** The constraint named by a unique violation of the database, or null for any other error. */
-const uniqueViolation = (error: unknown): string | null => {
-  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const source = e.code === '23505' ? e : e.cause?.code === '23505' ? e.cause : null;
-  return source ? (source.constraint ?? '') : null;
-};
-
-const siteNameClash = () =>
-  new DomainError(409, 'Conflict', siteNameTaken, [violationOf('name', siteNameTaken)]);
+const siteNameClash = () => valueTaken('name', siteNameTaken);
 
 const rethrowSiteClash = (error: unknown): never => {
   if (uniqueViolation(error) === 'sites_name_unique') throw siteNameClash();
