@@ -19,6 +19,8 @@ export interface ApiOptions {
   authenticated?: boolean;
   /** Whether a 401 signs the user out and shows the login page; defaults to `authenticated`. */
   redirectOnUnauthorized?: boolean;
+  /** Whether a 403 tells the forbidden handler (the grants are then re-read); defaults to `authenticated`. */
+  reportForbidden?: boolean;
   signal?: AbortSignal;
 }
 
@@ -29,6 +31,14 @@ let unauthorizedHandler: UnauthorizedHandler = () => {};
 
 export const setUnauthorizedHandler = (handler: UnauthorizedHandler): void => {
   unauthorizedHandler = handler;
+};
+
+type ForbiddenHandler = () => void;
+let forbiddenHandler: ForbiddenHandler = () => {};
+
+/** Called on a 403 of an authenticated call: the user's feature accesses may have changed. */
+export const setForbiddenHandler = (handler: ForbiddenHandler): void => {
+  forbiddenHandler = handler;
 };
 
 export const toSearchParams = (query: QueryParams | undefined): URLSearchParams => {
@@ -95,6 +105,7 @@ const send = async (path: string, options: ApiOptions): Promise<unknown> => {
   const body = await readBody(response);
   if (response.ok) return body;
   if (response.status === 401 && (options.redirectOnUnauthorized ?? authenticated)) unauthorizedHandler();
+  if (response.status === 403 && (options.reportForbidden ?? authenticated)) forbiddenHandler();
   throw apiErrorFromBody(response.status, response.statusText, body);
 };
 

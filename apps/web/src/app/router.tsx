@@ -12,7 +12,10 @@ import { UserProfilePage } from '../pages/user-profile-page.tsx';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in.tsx';
 import { RequireRoute } from './guards/require-route.tsx';
 import { RequireSignedIn } from './guards/require-signed-in.tsx';
+import { customersRoutes } from './routes/customers-routes.tsx';
 import { placeholderRoutes } from './routes/route-table.ts';
+import { settingsRoutes } from './routes/settings-routes.tsx';
+import { usersRoutes } from './routes/users-routes.tsx';
 import { isSessionActive } from './session/session-store.ts';
 import { useSession } from './session/use-session.ts';
 import { AccountLayout } from './shell/account-layout.tsx';
@@ -64,6 +67,9 @@ export const appRoutes: RouteObject[] = [
       { path: 'home', element: <HomePage /> },
       { path: 'site-list', element: <SiteListPage /> },
       { path: 'user-profile', element: <UserProfilePage /> },
+      ...customersRoutes,
+      ...settingsRoutes,
+      ...usersRoutes,
       ...placeholderRoutes.map(
         (route): RouteObject => ({
           path: route.path,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ProfileSummary } from '../modules/access/components/profile-summary.tsx';
+import { OwnProfileScreen } from '../modules/access/components/own-profile-screen.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 
 export function UserProfilePage() {
@@ -7,7 +7,7 @@ export function UserProfilePage() {
   return (
     <>
       <PageHeader title={t('MENU.USER_PROFILE')} subtitle={t('PROFILE.SUBTITLE')} />
-      <ProfileSummary />
+      <OwnProfileScreen />
     </>
   );
 }

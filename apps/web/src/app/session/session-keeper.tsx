@@ -1,11 +1,15 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyInfo } from '../../ui/notify.tsx';
+import { GrantsRefresher } from './grants-refresher.tsx';
 import { useIdleLogout } from './use-idle-logout.ts';
 import { useSignOut } from './use-sign-out.ts';
 import { useTokenRefresh } from './use-token-refresh.ts';
 
-/** Keeps the signed-in session alive (token refresh) and ends it after inactivity. */
+/**
+ * Keeps the signed-in session alive (token refresh), its grants current, and ends it after
+ * inactivity.
+ */
 export function SessionKeeper() {
   const { t } = useTranslation();
   const signOut = useSignOut();
@@ -15,5 +19,5 @@ export function SessionKeeper() {
     notifyInfo(t('SESSION.IDLE_LOGOUT'));
   }, [signOut, t]);
   useIdleLogout(handleIdle);
-  return null;
+  return <GrantsRefresher />;
 }

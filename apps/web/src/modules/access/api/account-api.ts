@@ -1,4 +1,5 @@
-import { apiCommand } from '../../../app/api-client.ts';
+import { type TokenValidity, tokenValidity } from '@velodesk/contract/api/account';
+import { apiCommand, apiRequest } from '../../../app/api-client.ts';
 
 /** The account routes (forgotten, new and changed passwords); they carry no bearer token. */
 export type PasswordTokenAction = 'reset_password' | 'initialize_password' | 'update_password';
@@ -15,4 +16,21 @@ export const setPasswordWithToken = (
     method: 'PATCH',
     body: { password },
     authenticated: false,
+  });
+
+/** The check of a mailed link before its page shows the form: reset links, or confirmation links. */
+const checkPaths: Record<PasswordTokenAction, string> = {
+  reset_password: '/check/token/account_reset_password',
+  update_password: '/check/token/account_reset_password',
+  initialize_password: '/check/token/account_confirmation',
+};
+
+export const checkPasswordToken = (
+  action: PasswordTokenAction,
+  token: string,
+  signal?: AbortSignal,
+): Promise<TokenValidity> =>
+  apiRequest(`${checkPaths[action]}/${encodeURIComponent(token)}`, tokenValidity, {
+    authenticated: false,
+    signal,
   });

@@ -2,7 +2,6 @@ import { Avatar, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session/use-session.ts';
-import { ComingSoon } from '../../../ui/coming-soon.tsx';
 import { initialsOf } from '../../../ui/initials.ts';
 import { useOwnUser } from '../hooks/use-own-user.ts';
 
@@ -17,7 +16,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The read-only summary of the signed-in user; editing arrives with the user-profile issue. */
+/** The read-only summary of the signed-in user: name, profile, username, e-mail, language, sites. */
 export function ProfileSummary() {
   const { t, i18n } = useTranslation();
   const session = useSession();
@@ -28,35 +27,32 @@ export function ProfileSummary() {
   const fullName = [firstName, lastName].filter(Boolean).join(' ') || session.username;
 
   return (
-    <Stack gap="lg">
-      <Paper withBorder radius="md" p="lg" data-testid="profile-summary">
-        <Group gap="md" mb="lg">
-          <Avatar color="teal" radius="xl" size={56}>
-            {initialsOf(firstName, lastName, session.username)}
-          </Avatar>
-          <Stack gap={2}>
-            <Text fw={600} size="lg">
-              {fullName}
-            </Text>
-            <Badge variant="light" color="teal">
-              {session.profile.description || session.profile.name}
-            </Badge>
-          </Stack>
-        </Group>
-        {isLoading ? (
-          <Skeleton h={60} />
-        ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
-            <Field label={t('PROFILE.USERNAME')}>{session.username}</Field>
-            <Field label={t('PROFILE.EMAIL')}>{user?.email ?? session.email}</Field>
-            <Field label={t('PROFILE.LANGUAGE')}>
-              {t(`LANGUAGE.NATIVE.${i18n.resolvedLanguage ?? i18n.language}`)}
-            </Field>
-            <Field label={t('PROFILE.SITES')}>{user?.destinations.map((site) => site.name).join(', ')}</Field>
-          </SimpleGrid>
-        )}
-      </Paper>
-      <ComingSoon />
-    </Stack>
+    <Paper withBorder radius="md" p="lg" data-testid="profile-summary">
+      <Group gap="md" mb="lg">
+        <Avatar color="teal" radius="xl" size={56}>
+          {initialsOf(firstName, lastName, session.username)}
+        </Avatar>
+        <Stack gap={2}>
+          <Text fw={600} size="lg">
+            {fullName}
+          </Text>
+          <Badge variant="light" color="teal">
+            {session.profile.description || session.profile.name}
+          </Badge>
+        </Stack>
+      </Group>
+      {isLoading ? (
+        <Skeleton h={60} />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
+          <Field label={t('PROFILE.USERNAME')}>{session.username}</Field>
+          <Field label={t('PROFILE.EMAIL')}>{user?.email ?? session.email}</Field>
+          <Field label={t('PROFILE.LANGUAGE')}>
+            {t(`LANGUAGE.NATIVE.${i18n.resolvedLanguage ?? i18n.language}`)}
+          </Field>
+          <Field label={t('PROFILE.SITES')}>{user?.destinations.map((site) => site.name).join(', ')}</Field>
+        </SimpleGrid>
+      )}
+    </Paper>
   );
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type InterfaceLanguage, LanguageId } from '@velodesk/contract/ids';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +7,12 @@ import { useSession } from '../../../app/session/use-session.ts';
 import { applyLanguage } from '../../../i18n/i18n.ts';
 import { notifyError } from '../../../ui/notify.tsx';
 import { updateUserLanguage } from '../api/users-api.ts';
+import { ownUserQueryKey } from './use-own-user.ts';
 
 /** Changes the interface language at once and, when signed in, saves it on the user's record. */
 export const useChangeLanguage = (): ((language: InterfaceLanguage) => Promise<void>) => {
   const session = useSession();
+  const queryClient = useQueryClient();
   const { t } = useTranslation();
   return useCallback(
     async (language: InterfaceLanguage) => {
@@ -17,10 +20,11 @@ export const useChangeLanguage = (): ((language: InterfaceLanguage) => Promise<v
       if (!isSessionActive(session)) return;
       try {
         await updateUserLanguage(session.id, LanguageId[language]);
+        await queryClient.invalidateQueries({ queryKey: ownUserQueryKey(session.username) });
       } catch {
         notifyError(t('LANGUAGE.SAVE_ERROR'));
       }
     },
-    [session, t],
+    [session, t, queryClient],
   );
 };

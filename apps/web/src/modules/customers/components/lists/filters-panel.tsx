@@ -1,0 +1,82 @@
+import { Button, Group, Paper, SimpleGrid, TextInput } from '@mantine/core';
+import { IconCheck, IconFilterOff } from '@tabler/icons-react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CountrySelect } from '../fields/country-select.tsx';
+import type { PanelDraft, PanelField } from './list-filters.ts';
+
+/** The filters above a customers list, with "delete filter" and "Validate" (spec §2). */
+export function FiltersPanel({
+  fields,
+  countryPosition,
+  draft,
+  onDraft,
+  onValidate,
+  onClear,
+  isLoading,
+}: {
+  fields: readonly PanelField[];
+  /** Where the country autocomplete sits among the text fields. */
+  countryPosition: number;
+  draft: PanelDraft;
+  onDraft: (draft: PanelDraft) => void;
+  onValidate: () => void;
+  onClear: () => void;
+  isLoading?: boolean;
+}) {
+  const { t } = useTranslation();
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onValidate();
+  };
+  const inputs = fields.map((field) => (
+    <TextInput
+      key={field.filter}
+      label={t(field.labelKey)}
+      value={draft.texts[field.filter] ?? ''}
+      onChange={(event) =>
+        onDraft({ ...draft, texts: { ...draft.texts, [field.filter]: event.currentTarget.value } })
+      }
+      data-testid={field.testId}
+    />
+  ));
+  inputs.splice(
+    countryPosition,
+    0,
+    <CountrySelect
+      key="country"
+      label={t('CUSTOMERS.COUNTRY')}
+      value={draft.country}
+      onChange={(country) => onDraft({ ...draft, country })}
+      testId="filter-country"
+    />,
+  );
+
+  return (
+    <Paper withBorder radius="md" p="md" mb="md" data-testid="customer-filters">
+      <form onSubmit={handleSubmit}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="xs">
+          {inputs}
+        </SimpleGrid>
+        <Group justify="flex-end" gap="sm" mt="md">
+          <Button
+            variant="default"
+            leftSection={<IconFilterOff size={16} />}
+            onClick={onClear}
+            data-testid="filters-clear"
+          >
+            {t('CUSTOMERS.DELETE_FILTER')}
+          </Button>
+          <Button
+            type="submit"
+            leftSection={<IconCheck size={16} />}
+            loading={isLoading}
+            data-testid="filters-validate"
+          >
+            {t('CUSTOMERS.VALIDATE')}
+          </Button>
+        </Group>
+      </form>
+    </Paper>
+  );
+}

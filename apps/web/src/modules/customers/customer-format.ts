@@ -1,0 +1,93 @@
+import type { CustomerRead } from '@velodesk/contract/api/customers';
+import { CustomerType } from '@velodesk/contract/ids';
+import type { TFunction } from 'i18next';
+import { countryName } from '../../ui/country-name.ts';
+
+/** How the customers screens show values: '-' for what is missing, names, phones, dates. */
+export const missing = '-';
+
+export const orDash = (value: string | null | undefined): string =>
+  value === null || value === undefined || value.trim() === '' ? missing : value;
+
+export const isCompany = (customer: Pick<CustomerRead, 'type'>): boolean =>
+  customer.type.id === CustomerType.company;
+
+/** "First Last" for an individual, the name of a company. */
+export const customerDisplayName = (customer: Pick<CustomerRead, 'type' | 'name' | 'lastname'>): string => {
+  if (isCompany(customer)) return orDash(customer.name);
+  return orDash([customer.name, customer.lastname].filter((part) => part?.trim()).join(' '));
+};
+
+export const customerTypeLabel = (customer: Pick<CustomerRead, 'type'>, t: TFunction): string =>
+  isCompany(customer) ? t('CUSTOMERS.TYPE_COMPANY') : t('CUSTOMERS.TYPE_INDIVIDUAL');
+
+const civilityKeys: Record<number, string> = {
+  1: 'CUSTOMERS.CIVILITY_MR',
+  2: 'CUSTOMERS.CIVILITY_MRS',
+  3: 'CUSTOMERS.CIVILITY_MX',
+};
+
+export const civilityLabel = (
+  civility: { id: number; description: string } | null | undefined,
+  t: TFunction,
+): string => {
+  if (!civility) return missing;
+  const key = civilityKeys[civility.id];
+  return key ? t(key) : civility.description;
+};
+
+const languageNames = new Map<string, Intl.DisplayNames>();
+
+/** A language (its name is its code, e.g. "fr") named in the interface language. */
+export const languageLabel = (
+  item: { name: string; description: string } | null | undefined,
+  interfaceLanguage: string,
+): string => {
+  if (!item) return missing;
+  let names = languageNames.get(interfaceLanguage);
+  if (!names) {
+    names = new Intl.DisplayNames([interfaceLanguage], { type: 'language', fallback: 'none' });
+    languageNames.set(interfaceLanguage, names);
+  }
+  try {
+    const name = names.of(item.name);
+    return name ? `${name.charAt(0).toLocaleUpperCase(interfaceLanguage)}${name.slice(1)}` : item.description;
+  } catch {
+    return item.description;
+  }
+};
+
+export const countryLabel = (
+  country: { name: string; codeIso31662: string } | null | undefined,
+  interfaceLanguage: string,
+): string => (country ? countryName(country, interfaceLanguage) : missing);
+
+/**
+ * A phone number grouped for reading: French numbers by pairs (+33 6 12 34 56 78, 06 12 34 56 78);
+ * other international numbers keep their code and are grouped by threes.
+ */
+export const formatPhone = (number: string): string => {
+  const value = number.replace(/[\s.\-()]/g, '');
+  const french = /^\+33(\d)(\d{8})$/.exec(value);
+  if (french) return `+33 ${french[1]} ${french[2]?.match(/\d{2}/g)?.join(' ')}`;
+  if (/^0\d{9}$/.test(value)) return value.match(/\d{2}/g)?.join(' ') ?? value;
+  const international = /^\+(\d{2})(\d{6,})$/.exec(value);
+  if (international) return `+${international[1]} ${international[2]?.match(/\d{1,3}/g)?.join(' ')}`;
+  return number;
+};
+
+export const phonesText = (phones: readonly { number: string }[]): string =>
+  phones.length === 0 ? missing : phones.map((phone) => formatPhone(phone.number)).join(', ');
+
+/** A date of the customer screens (yyyy-mm-dd as stored), or '-'. */
+export const formatDay = (value: string | null | undefined): string => (value ? value.slice(0, 10) : missing);
+
+/** An instant (e.g. a comment's createdAt) in the interface language: date and time. */
+export const formatInstant = (value: string, interfaceLanguage: string): string => {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(interfaceLanguage, { dateStyle: 'short', timeStyle: 'short' }).format(date);
+};
+
+export const personName = (user: { firstName: string | null; lastName: string | null }): string =>
+  orDash([user.firstName, user.lastName].filter((part) => part?.trim()).join(' '));

@@ -1,0 +1,21 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { statusColors, statusLabel } from '../fleet-statuses.ts';
+
+/** A product status as a coloured badge. */
+export function StatusBadge({ status }: { status: { id: number; status: string } }) {
+  const { t } = useTranslation();
+  return (
+    <Badge
+      variant="light"
+      color={statusColors[status.id] ?? 'gray'}
+      size="sm"
+      tt="none"
+      fw={600}
+      style={{ flexShrink: 0 }}
+      data-status={status.id}
+    >
+      {statusLabel(t, status)}
+    </Badge>
+  );
+}

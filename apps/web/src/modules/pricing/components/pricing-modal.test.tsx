@@ -1,0 +1,139 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../i18n/i18n.ts';
+import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { PricingModal } from './pricing-modal.tsx';
+
+const collection = (resource: string, members: unknown[]) => ({
+  '@id': `/api/${resource}`,
+  '@type': 'hydra:Collection',
+  'hydra:member': members,
+  'hydra:totalItems': members.length,
+});
+
+const country = { '@id': '/api/countries/75', id: 75, name: 'France', codeIso31662: 'FR' };
+const lists: Record<string, unknown> = {
+  '/api/pricing_types': collection('pricing_types', [
+    { '@id': '/api/pricing_types/1', '@type': 'PricingType', id: 1, description: 'Standard' },
+    { '@id': '/api/pricing_types/2', '@type': 'PricingType', id: 2, description: 'Externe' },
+  ]),
+  '/api/duration_types': collection('duration_types', [
+    { '@id': '/api/duration_types/1', '@type': 'DurationType', id: 1, description: 'Demi-journée' },
+    { '@id': '/api/duration_types/2', '@type': 'DurationType', id: 2, description: 'Jour' },
+  ]),
+  '/api/tax_rules': collection('tax_rules', [
+    { '@id': '/api/tax_rules/1', '@type': 'TaxRule', id: 1, description: 'TVA 20 %', rate: 20, country },
+  ]),
+};
+
+const posted: unknown[] = [];
+let postAnswer: { status: number; body: unknown } = { status: 201, body: {} };
+
+const fakeFetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const url = new URL(String(input), 'http://localhost');
+  if (init?.method === 'POST') {
+    posted.push(JSON.parse(String(init.body)));
+    return new Response(JSON.stringify(postAnswer.body), { status: postAnswer.status });
+  }
+  return new Response(JSON.stringify(lists[url.pathname]), { status: 200 });
+});
+
+const owner = {
+  company: { '@id': '/api/companies/1', label: 'Vélodesk Atlantique SAS' },
+  declination: { '@id': '/api/declinations/4', label: 'musculaire - VTT - L' },
+};
+
+/** Opens a select once the reference lists are loaded, and picks one of its options. */
+const pick = async (testId: string, name: string) => {
+  await waitFor(() => expect(fakeFetch.mock.calls.length).toBeGreaterThanOrEqual(3));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+  fireEvent.click(screen.getByTestId(testId));
+  fireEvent.click(await screen.findByRole('option', { name }));
+};
+
+const submit = () => screen.getByTestId('pricing-submit') as HTMLButtonElement;
+
+describe('PricingModal', () => {
+  beforeEach(async () => {
+    posted.length = 0;
+    fakeFetch.mockClear();
+    vi.stubGlobal('fetch', fakeFetch);
+    await i18n.changeLanguage('en');
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows company and declination fixed, and requires every other field', async () => {
+    renderWithProviders(<PricingModal owner={owner} pricing={null} onClose={() => {}} />);
+    expect((screen.getByTestId('pricing-company') as HTMLInputElement).value).toBe('Vélodesk Atlantique SAS');
+    expect((screen.getByTestId('pricing-company') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByTestId('pricing-declination') as HTMLInputElement).value).toBe(
+      'musculaire - VTT - L',
+    );
+    expect(submit().disabled).toBe(true);
+
+    fireEvent.blur(screen.getByTestId('pricing-price'));
+    expect(screen.getByText('The price is required.')).toBeTruthy();
+
+    await pick('pricing-type', 'Standard');
+    await pick('pricing-duration-type', 'Day');
+    fireEvent.change(screen.getByTestId('pricing-duration'), { target: { value: '0' } });
+    fireEvent.blur(screen.getByTestId('pricing-duration'));
+    expect(screen.getByText('The duration is a whole number from 1 to 366.')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('pricing-duration'), { target: { value: '7' } });
+    fireEvent.change(screen.getByTestId('pricing-price'), { target: { value: '89.9' } });
+    expect(submit().disabled).toBe(true);
+    await pick('pricing-tax-rule', 'TVA 20 % · France');
+    await waitFor(() => expect(submit().disabled).toBe(false));
+  });
+
+  it('fixes a half-day pricing to duration 1', async () => {
+    renderWithProviders(<PricingModal owner={owner} pricing={null} onClose={() => {}} />);
+    await pick('pricing-duration-type', 'Half-day');
+    expect((screen.getByTestId('pricing-duration') as HTMLInputElement).value).toBe('1');
+    fireEvent.change(screen.getByTestId('pricing-duration'), { target: { value: '2' } });
+    expect(screen.getByText('A half-day pricing has duration 1.')).toBeTruthy();
+  });
+
+  it('sends the contract body and shows the duplicate refused by the server', async () => {
+    postAnswer = {
+      status: 409,
+      body: {
+        '@type': 'hydra:Error',
+        'hydra:title': 'Conflict',
+        'hydra:description': 'A pricing already exists for this declination.',
+        status: 409,
+        violations: [
+          { propertyPath: 'declination', message: 'A pricing already exists for this declination.' },
+        ],
+      },
+    };
+    const onClose = vi.fn();
+    renderWithProviders(<PricingModal owner={owner} pricing={null} onClose={onClose} />);
+    await pick('pricing-type', 'External');
+    await pick('pricing-duration-type', 'Day');
+    fireEvent.change(screen.getByTestId('pricing-duration'), { target: { value: '3' } });
+    fireEvent.change(screen.getByTestId('pricing-price'), { target: { value: '42.5' } });
+    await pick('pricing-tax-rule', 'TVA 20 % · France');
+    await waitFor(() => expect(submit().disabled).toBe(false));
+    fireEvent.click(submit());
+
+    expect(await screen.findByTestId('pricing-duplicate')).toBeTruthy();
+    expect(posted).toEqual([
+      {
+        company: '/api/companies/1',
+        declination: '/api/declinations/4',
+        pricingType: '/api/pricing_types/2',
+        durationType: '/api/duration_types/2',
+        duration: 3,
+        price: 42.5,
+        taxRule: '/api/tax_rules/1',
+      },
+    ]);
+    // The same values cannot be sent again; changing one of them lifts the block.
+    expect(submit().disabled).toBe(true);
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByTestId('pricing-duration'), { target: { value: '4' } });
+    await waitFor(() => expect(screen.queryByTestId('pricing-duplicate')).toBeNull());
+    expect(submit().disabled).toBe(false);
+  });
+});

@@ -1,0 +1,172 @@
+import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type CompanyRead, companyRead } from '@velodesk/contract/api/settings';
+import { Display } from '@velodesk/contract/ids';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataGrid } from '../../../ui/data-grid/data-grid.tsx';
+import type { GridColumn } from '../../../ui/data-grid/grid-types.ts';
+import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
+import { SettingsLayout } from '../../../ui/settings-sidebar/settings-layout.tsx';
+import { activeFilter } from '../active-filter.ts';
+import { updateCompany } from '../api/companies-api.ts';
+import { settingsQueryKeys } from '../hooks/settings-query-keys.ts';
+import { ActiveSwitch } from './active-switch.tsx';
+import { CompanyModal } from './company-modal.tsx';
+
+/**
+ * Billing companies (back-office spec "Companies"): the grid of 10 rows, the Sage-export toggle
+ * (with a spinner while it saves) and the add/edit modal with the accounting periods.
+ */
+export function CompanySettingsScreen() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [modal, setModal] = useState<{ company: CompanyRead | null } | null>(null);
+
+  const columns = useMemo((): GridColumn<CompanyRead>[] => {
+    const toggleExport = async (company: CompanyRead, next: boolean) => {
+      try {
+        await updateCompany(company.id, { hasExportSage: next });
+        notifySuccess(
+          t(next ? 'SETTINGS.COMPANIES.EXPORT_ON' : 'SETTINGS.COMPANIES.EXPORT_OFF', {
+            name: company.corporateName,
+          }),
+        );
+        await queryClient.invalidateQueries({ queryKey: ['companies'] });
+      } catch {
+        notifyError(t('SETTINGS.COMPANIES.EDIT_ERROR'));
+      }
+    };
+    return [
+      {
+        id: 'id',
+        headerKey: 'SETTINGS.ID',
+        cell: (company) => company.id,
+        filter: { kind: 'number' },
+        width: 70,
+      },
+      {
+        id: 'corporateName',
+        headerKey: 'SETTINGS.COMPANIES.CORPORATE_NAME',
+        cell: (company) => (
+          <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+            {company.corporateName}
+          </Text>
+        ),
+        filter: { kind: 'text' },
+      },
+      {
+        id: 'currency.name',
+        headerKey: 'SETTINGS.COMPANIES.CURRENCY',
+        cell: (company) => company.currency.name,
+        sortable: false,
+      },
+      {
+        id: 'socialStatus',
+        headerKey: 'SETTINGS.COMPANIES.SOCIAL_STATUS',
+        cell: (company) => company.socialStatus,
+        filter: { kind: 'text' },
+      },
+      {
+        id: 'display.name',
+        headerKey: 'SETTINGS.COMPANIES.DISPLAY_COLUMN',
+        sortable: false,
+        cell: (company) => (
+          <Badge variant="light" color={company.display.id === Display.ht ? 'blue' : 'grape'} size="sm">
+            {company.display.name}
+          </Badge>
+        ),
+      },
+      {
+        id: 'address',
+        headerKey: 'SETTINGS.COMPANIES.ADDRESS',
+        sortable: false,
+        cell: (company) => (
+          <Stack gap={0} maw={150} title={`${company.address}, ${company.zipCode} ${company.city}`}>
+            <Text size="sm" truncate="end">
+              {company.address}
+            </Text>
+            <Text c="dimmed" size="xs" truncate="end">
+              {company.zipCode} {company.city}
+            </Text>
+          </Stack>
+        ),
+      },
+      {
+        id: 'email',
+        headerKey: 'SETTINGS.COMPANIES.EMAIL',
+        sortable: false,
+        cell: (company) => (
+          <Text size="sm" truncate="end" maw={150} title={company.email ?? undefined}>
+            {company.email ?? '-'}
+          </Text>
+        ),
+        filter: { kind: 'text' },
+      },
+      {
+        id: 'hasExportSage',
+        headerKey: 'SETTINGS.COMPANIES.HAS_EXPORT_SAGE',
+        cell: (company) => (
+          <ActiveSwitch
+            checked={company.hasExportSage}
+            onToggle={(next) => toggleExport(company, next)}
+            label={t('SETTINGS.COMPANIES.HAS_EXPORT_SAGE')}
+            testId={`company-export-${company.id}`}
+          />
+        ),
+        filter: activeFilter,
+        width: 140,
+      },
+      {
+        id: 'actions',
+        headerKey: 'SETTINGS.ACTIONS',
+        sortable: false,
+        align: 'right',
+        width: 90,
+        cell: (company) => (
+          <Group gap={4} justify="flex-end" wrap="nowrap">
+            <Tooltip label={t('SETTINGS.EDIT')}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                onClick={() => setModal({ company })}
+                aria-label={t('SETTINGS.EDIT')}
+                data-testid={`company-edit-${company.id}`}
+              >
+                <IconPencil size={17} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        ),
+      },
+    ];
+  }, [t, queryClient]);
+
+  return (
+    <SettingsLayout
+      title={t('MENU.COMPANY_SETTINGS')}
+      subtitle={t('SETTINGS.COMPANIES.SUBTITLE')}
+      actions={
+        <Button
+          leftSection={<IconPlus size={16} />}
+          onClick={() => setModal({ company: null })}
+          data-testid="company-add"
+        >
+          {t('SETTINGS.COMPANIES.ADD')}
+        </Button>
+      }
+    >
+      <DataGrid
+        resource="/companies"
+        schema={companyRead}
+        queryKey={settingsQueryKeys.companiesGrid}
+        columns={columns}
+        rowKey={(company) => company.id}
+        itemsPerPage={10}
+        testId="companies-grid"
+      />
+      {modal ? <CompanyModal company={modal.company} onClose={() => setModal(null)} /> : null}
+    </SettingsLayout>
+  );
+}

@@ -1,0 +1,96 @@
+import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { type TaxRead, taxRead } from '@velodesk/contract/api/pricing';
+import { hasFeature } from '@velodesk/contract/permissions';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGrants } from '../../../app/session/use-session.ts';
+import { countryName } from '../../../ui/country-name.ts';
+import { DataGrid } from '../../../ui/data-grid/data-grid.tsx';
+import type { GridColumn } from '../../../ui/data-grid/grid-types.ts';
+import { SettingsLayout } from '../../../ui/settings-sidebar/settings-layout.tsx';
+import { settingsQueryKeys } from '../hooks/settings-query-keys.ts';
+import { TaxModal } from './tax-modal.tsx';
+
+/**
+ * Taxes (back-office spec "Taxes"): settings > taxes, the grid (id, description, country) and the
+ * tax modal. Reading needs planning; adding and editing need application settings.
+ */
+export function TaxesScreen() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const grants = useGrants();
+  const canEdit = grants !== null && hasFeature(grants, 'settings_application');
+  const [modal, setModal] = useState<{ tax: TaxRead | null } | null>(null);
+
+  const columns = useMemo(
+    (): GridColumn<TaxRead>[] => [
+      { id: 'id', headerKey: 'SETTINGS.ID', cell: (tax) => tax.id, filter: { kind: 'number' }, width: 90 },
+      {
+        id: 'description',
+        headerKey: 'SETTINGS.TAXES.DESCRIPTION',
+        cell: (tax) => tax.description,
+        filter: { kind: 'text' },
+      },
+      {
+        id: 'country.name',
+        headerKey: 'SETTINGS.TAXES.COUNTRY',
+        cell: (tax) => countryName(tax.country, language),
+        filter: { kind: 'text' },
+      },
+      {
+        id: 'actions',
+        headerKey: 'SETTINGS.ACTIONS',
+        sortable: false,
+        align: 'right',
+        width: 90,
+        cell: (tax) =>
+          canEdit ? (
+            <Group gap={4} justify="flex-end" wrap="nowrap">
+              <Tooltip label={t('SETTINGS.EDIT')}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  onClick={() => setModal({ tax })}
+                  aria-label={t('SETTINGS.EDIT')}
+                  data-testid={`tax-edit-${tax.id}`}
+                >
+                  <IconPencil size={17} />
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+          ) : null,
+      },
+    ],
+    [t, language, canEdit],
+  );
+
+  return (
+    <SettingsLayout
+      title={t('MENU.TAXES')}
+      subtitle={t('SETTINGS.TAXES.SUBTITLE')}
+      actions={
+        canEdit ? (
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={() => setModal({ tax: null })}
+            data-testid="tax-add"
+          >
+            {t('SETTINGS.TAXES.ADD')}
+          </Button>
+        ) : null
+      }
+    >
+      <DataGrid
+        resource="/taxes"
+        schema={taxRead}
+        queryKey={settingsQueryKeys.taxesGrid}
+        columns={columns}
+        rowKey={(tax) => tax.id}
+        itemsPerPage={10}
+        testId="taxes-grid"
+      />
+      {modal ? <TaxModal tax={modal.tax} onClose={() => setModal(null)} /> : null}
+    </SettingsLayout>
+  );
+}

@@ -1,0 +1,42 @@
+import dayjs from 'dayjs';
+
+/**
+ * How the settings, pricing and fleet screens show values: money in euros with 2 decimals and
+ * percentages in the interface language, dates as dd/MM/yyyy (the spec's invoice date format).
+ */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+export const formatMoney = (amount: number, language: string, currency = 'EUR'): string => {
+  const key = `${language}:${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format.format(amount);
+};
+
+/** 12.5 (percent) as "12.5 %" / "12,5 %" in the interface language. */
+export const formatPercent = (percent: number, language: string): string =>
+  new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
+
+/** yyyy-mm-dd (or an ISO date-time) as dd/MM/yyyy; anything else as given. */
+export const formatDate = (value: string | null | undefined): string => {
+  if (!value) return '-';
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
+};
+
+/** An instant as dd/MM/yyyy HH:mm in the browser's time zone. */
+export const formatDateTime = (value: string): string => {
+  const date = dayjs(value);
+  return date.isValid() ? date.format('DD/MM/YYYY HH:mm') : value;
+};
+
+/** Today as yyyy-mm-dd in the browser's time zone. */
+export const todayIso = (): string => dayjs().format('YYYY-MM-DD');

@@ -1,0 +1,129 @@
+import type { ComboboxItem } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Display } from '@velodesk/contract/ids';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { countryName } from '../../../ui/country-name.ts';
+import {
+  fetchCompanies,
+  fetchCountries,
+  fetchCurrencies,
+  fetchDisplays,
+  fetchFidelities,
+  fetchInstances,
+} from '../api/reference-api.ts';
+import { settingsQueryKeys } from './settings-query-keys.ts';
+
+/** Select options of the reference lists the settings forms use, loaded once and kept a while. */
+const referenceStaleTime = 10 * 60_000;
+
+export interface Options {
+  options: ComboboxItem[];
+  isLoading: boolean;
+}
+
+export const useCountryOptions = (): Options => {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const query = useQuery({
+    queryKey: settingsQueryKeys.countries,
+    queryFn: ({ signal }) => fetchCountries(signal),
+    staleTime: referenceStaleTime,
+  });
+  const options = useMemo(
+    () =>
+      (query.data ?? []).map((country) => ({
+        value: country['@id'],
+        label: countryName(country, language),
+      })),
+    [query.data, language],
+  );
+  return { options, isLoading: query.isPending };
+};
+
+export const useCurrencyOptions = (): Options => {
+  const query = useQuery({
+    queryKey: settingsQueryKeys.currencies,
+    queryFn: ({ signal }) => fetchCurrencies(signal),
+    staleTime: referenceStaleTime,
+  });
+  const options = useMemo(
+    () =>
+      (query.data ?? []).map((currency) => ({
+        value: currency['@id'],
+        label: `${currency.name} (${currency.code})`,
+      })),
+    [query.data],
+  );
+  return { options, isLoading: query.isPending };
+};
+
+export const useInstanceOptions = (): Options => {
+  const query = useQuery({
+    queryKey: settingsQueryKeys.instances,
+    queryFn: ({ signal }) => fetchInstances(signal),
+    staleTime: referenceStaleTime,
+  });
+  const options = useMemo(
+    () => (query.data ?? []).map((instance) => ({ value: instance['@id'], label: instance.name })),
+    [query.data],
+  );
+  return { options, isLoading: query.isPending };
+};
+
+export const useCompanies = () =>
+  useQuery({
+    queryKey: settingsQueryKeys.companiesAll,
+    queryFn: ({ signal }) => fetchCompanies(signal),
+    staleTime: 60_000,
+  });
+
+export const useCompanyOptions = (): Options => {
+  const query = useCompanies();
+  const options = useMemo(
+    () => (query.data ?? []).map((company) => ({ value: company['@id'], label: company.corporateName })),
+    [query.data],
+  );
+  return { options, isLoading: query.isPending };
+};
+
+export const useDisplayOptions = (): Options => {
+  const { t } = useTranslation();
+  const query = useQuery({
+    queryKey: settingsQueryKeys.displays,
+    queryFn: ({ signal }) => fetchDisplays(signal),
+    staleTime: referenceStaleTime,
+  });
+  const options = useMemo(
+    () =>
+      (query.data ?? []).map((display) => ({
+        value: display['@id'],
+        label:
+          display.id === Display.ht
+            ? t('SETTINGS.COMPANIES.DISPLAY_HT')
+            : display.id === Display.ttc
+              ? t('SETTINGS.COMPANIES.DISPLAY_TTC')
+              : display.name,
+      })),
+    [query.data, t],
+  );
+  return { options, isLoading: query.isPending };
+};
+
+export const useFidelityOptions = (): Options => {
+  const { t } = useTranslation();
+  const query = useQuery({
+    queryKey: settingsQueryKeys.fidelities,
+    queryFn: ({ signal }) => fetchFidelities(signal),
+    staleTime: referenceStaleTime,
+  });
+  const options = useMemo(
+    () =>
+      (query.data ?? []).map((fidelity) => ({
+        value: fidelity['@id'],
+        label: t('SETTINGS.FIDELITY.LEVEL_N', { level: fidelity.level }),
+      })),
+    [query.data, t],
+  );
+  return { options, isLoading: query.isPending };
+};

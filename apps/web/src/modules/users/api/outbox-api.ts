@@ -1,0 +1,6 @@
+import { type MailOutboxRead, mailOutboxRead } from '@velodesk/contract/api/account';
+import { apiRequest } from '../../../app/api-client.ts';
+
+/** One message of the mail outbox, with its full text (GET /api/mail_outbox/{id}). */
+export const fetchOutboxMessage = (id: number, signal?: AbortSignal): Promise<MailOutboxRead> =>
+  apiRequest(`/mail_outbox/${id}`, mailOutboxRead, { signal });

@@ -1,0 +1,35 @@
+import { DateInput, type DateInputProps } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import 'dayjs/locale/de';
+import 'dayjs/locale/es';
+import 'dayjs/locale/fr';
+import 'dayjs/locale/it';
+import 'dayjs/locale/ru';
+import { useTranslation } from 'react-i18next';
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+export interface DateFieldProps extends Omit<DateInputProps, 'value' | 'onChange' | 'valueFormat'> {
+  /** yyyy-mm-dd, or '' when empty. */
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A date written and shown yyyy-mm-dd, with a calendar in the interface language. */
+export function DateField({ value, onChange, ...props }: DateFieldProps) {
+  const { t, i18n } = useTranslation();
+  return (
+    <DateInput
+      valueFormat="YYYY-MM-DD"
+      dateParser={(text) => (isoDate.test(text.trim()) ? text.trim() : null)}
+      locale={i18n.resolvedLanguage ?? i18n.language}
+      placeholder={t('USERS.DATE_PLACEHOLDER')}
+      leftSection={<IconCalendar size={16} stroke={1.6} />}
+      clearable
+      popoverProps={{ withinPortal: true }}
+      {...props}
+      value={value === '' ? null : value}
+      onChange={(next) => onChange(next ?? '')}
+    />
+  );
+}

@@ -1,0 +1,93 @@
+import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import type { UserRead } from '@velodesk/contract/api/access';
+import { checkPassword, passwordMinLength } from '@velodesk/contract/password';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../app/api-error.ts';
+import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
+import { PasswordRuleHint } from '../../access/components/password-rule-hint.tsx';
+import { updateUser } from '../api/users-admin-api.ts';
+
+/**
+ * Sets another user's password (PATCH /api/users/{id} { password }); it ends their sessions. A
+ * failure shows the server's description when there is one, else USERS.EDIT_PASSWORD_ERROR.
+ */
+export function UserPasswordModal({ user, onClose }: { user: UserRead; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [password, setPassword] = useState('');
+  const [isTouched, setIsTouched] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+  const isValid = checkPassword(password).isValid;
+
+  const handleSubmit = async () => {
+    if (!isValid || isSaving) return;
+    setIsSaving(true);
+    try {
+      await updateUser(user.id, { password });
+      notifySuccess(t('USERS.EDIT_PASSWORD_SUCCESS', { username: user.username }));
+      onClose();
+    } catch (error) {
+      setIsSaving(false);
+      const description = isApiError(error) && error.description ? error.description : null;
+      if (isApiError(error) && error.status === 422) setServerError(description);
+      notifyError(description ?? t('USERS.EDIT_PASSWORD_ERROR'));
+    }
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      centered
+      closeOnClickOutside={!isSaving}
+      title={
+        <Text fw={600} size="lg">
+          {t('USERS.EDIT_PASSWORD_TITLE', { username: user.username })}
+        </Text>
+      }
+      attributes={{ content: { 'data-testid': 'user-password-modal' } }}
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void handleSubmit();
+        }}
+      >
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            {t('USERS.EDIT_PASSWORD_HELP')}
+          </Text>
+          <PasswordInput
+            label={t('USERS.NEW_PASSWORD')}
+            required
+            leftSection={<IconLock size={16} />}
+            autoComplete="new-password"
+            placeholder={t('USERS.PASSWORD_PLACEHOLDER', { min: passwordMinLength })}
+            value={password}
+            onChange={(event) => {
+              setPassword(event.currentTarget.value);
+              setIsTouched(true);
+              setServerError(null);
+            }}
+            onBlur={() => setIsTouched(true)}
+            error={serverError ?? (isTouched && !isValid ? t('USERS.PASSWORD_INVALID') : undefined)}
+            data-autofocus
+            data-testid="user-new-password"
+          />
+          <PasswordRuleHint password={password} />
+          <Group justify="flex-end" gap="sm" mt="xs">
+            <Button variant="default" onClick={onClose} disabled={isSaving}>
+              {t('CANCEL')}
+            </Button>
+            <Button type="submit" loading={isSaving} disabled={!isValid} data-testid="user-password-submit">
+              {t('USERS.EDIT_PASSWORD')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,5 @@
+import { OutboxScreen } from '../modules/users/components/outbox-screen.tsx';
+
+export function OutboxPage() {
+  return <OutboxScreen />;
+}
