@@ -75,7 +75,14 @@ export const featureAccessRead = z.object({
   '@id': z.string(),
   '@type': z.literal('FeatureAccess'),
   id: z.number().int(),
-  feature: z.object({ '@id': z.string(), id: z.number().int(), name: z.string(), identifier: z.string() }),
+  feature: z.object({
+    '@id': z.string(),
+    id: z.number().int(),
+    name: z.string(),
+    identifier: z.string(),
+    /** A deactivated feature grants nothing, whatever the access says. */
+    activated: z.boolean(),
+  }),
   profile: z.object({ '@id': z.string(), id: z.number().int(), name: z.string() }),
   accessType: z.enum(['oui', 'non']),
 });

@@ -100,6 +100,7 @@ const selectFeatureAccesses = (db: DbOrTx) =>
       featureId: features.id,
       featureName: features.name,
       featureIdentifier: features.identifier,
+      featureActivated: features.activated,
       profileId: profiles.id,
       profileName: profiles.name,
     })
@@ -117,6 +118,7 @@ const toFeatureAccessRead = (row: FeatureAccessRow): FeatureAccessRead => ({
     id: row.featureId,
     name: row.featureName,
     identifier: row.featureIdentifier,
+    activated: row.featureActivated,
   },
   profile: { '@id': ref('profiles', row.profileId), id: row.profileId, name: row.profileName },
   accessType: row.accessType === 'oui' ? 'oui' : 'non',

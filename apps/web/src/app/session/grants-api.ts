@@ -1,4 +1,4 @@
-import { featureAccessRead, featureRead, isFixedFeatureIdentifier } from '@velodesk/contract/api/access';
+import { featureAccessRead, isFixedFeatureIdentifier } from '@velodesk/contract/api/access';
 import { hydraCollection } from '@velodesk/contract/hydra';
 import { AccessType, type FeatureIdentifier } from '@velodesk/contract/permissions';
 import { apiRequest } from '../api-client.ts';
@@ -14,9 +14,8 @@ export const grantsQueryPrefix = ['session', 'grants'] as const;
 
 /**
  * The features the user's profile holds now (GET /api/feature_accesses?profile.name=…): the
- * identifiers whose access is "oui". The feature-access answer does not say whether the feature is
- * activated; a user who may read the features (access settings) also drops the deactivated ones.
- * These calls never report a 403 to the forbidden handler, which would re-read them again.
+ * identifiers whose access is "oui" and whose feature is activated. These calls never report a
+ * 403 to the forbidden handler, which would re-read them again.
  */
 export const fetchGrantedFeatures = async (
   profileName: string,
@@ -27,25 +26,9 @@ export const fetchGrantedFeatures = async (
     reportForbidden: false,
     signal,
   });
-  let granted = accesses['hydra:member']
-    .filter((access) => access.accessType === AccessType.granted)
+  const granted = accesses['hydra:member']
+    .filter((access) => access.accessType === AccessType.granted && access.feature.activated)
     .map((access) => access.feature.identifier)
     .filter(isFixedFeatureIdentifier);
-  if (granted.includes('settings_access')) {
-    try {
-      const features = await apiRequest('/features', hydraCollection(featureRead), {
-        query: { pagination: 'false' },
-        reportForbidden: false,
-        signal,
-      });
-      const active = new Set(
-        features['hydra:member'].filter((feature) => feature.activated).map((feature) => feature.identifier),
-      );
-      granted = granted.filter((identifier) => active.has(identifier));
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') throw error;
-      // Access settings just removed: the accesses alone decide.
-    }
-  }
   return [...new Set(granted)];
 };

@@ -32,7 +32,13 @@ const fakeFetch = vi.fn(async (input: RequestInfo | URL) => {
       '@id': `/api/feature_accesses/${id}`,
       '@type': 'FeatureAccess',
       id,
-      feature: { '@id': `/api/features/${id}`, id, name: identifier.toUpperCase(), identifier },
+      feature: {
+        '@id': `/api/features/${id}`,
+        id,
+        name: identifier.toUpperCase(),
+        identifier,
+        activated: !deactivated.includes(identifier),
+      },
       profile: { '@id': '/api/profiles/4', id: 4, name: url.searchParams.get('profile.name') },
       accessType: serverGrants.includes(identifier) ? 'oui' : 'non',
     }));
@@ -181,12 +187,12 @@ describe('grants refresh', () => {
     expect(grantCalls()).toBe(2);
   });
 
-  it('drops the deactivated features when the user may read them', async () => {
-    setSession(session(['settings_access']));
-    serverGrants = ['planning', 'settings_access'];
+  it('drops the deactivated features, whoever the user is', async () => {
+    setSession(session(['planning']));
+    serverGrants = ['planning', 'rental_contract'];
     deactivated = ['planning'];
-    expect(await fetchGrantedFeatures('RESPONSABLE')).toEqual(['settings_access']);
-    serverGrants = ['planning'];
-    expect(await fetchGrantedFeatures('RESPONSABLE')).toEqual(['planning']);
+    expect(await fetchGrantedFeatures('VENDEUR')).toEqual(['rental_contract']);
+    deactivated = [];
+    expect(await fetchGrantedFeatures('VENDEUR')).toEqual(['planning', 'rental_contract']);
   });
 });
