@@ -9,10 +9,9 @@ const dataDir = `test-results/e2e-data-${port}`;
 
 export default defineConfig({
   testDir: './specs',
-  // The customers and settings screens' end-to-end specs are not reliable yet (a customers run
-  // left the API unresponsive, and the settings ones were not finished): they are kept out of the
-  // default run until they are; issues 3 and 4 stay open for them. Run them with E2E_ALL=1.
-  testIgnore: process.env.E2E_ALL === '1' ? [] : ['**/customers-*.spec.ts', '**/settings-*.spec.ts'],
+  // The settings screens' end-to-end specs were not finished: they stay out of the default run
+  // (issue 3 stays open for them). Run them with E2E_ALL=1.
+  testIgnore: process.env.E2E_ALL === '1' ? [] : ['**/settings-*.spec.ts'],
   outputDir: '../test-results/playwright',
   fullyParallel: false,
   workers: 1,
