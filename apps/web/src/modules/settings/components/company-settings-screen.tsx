@@ -43,14 +43,13 @@ export function CompanySettingsScreen() {
         id: 'id',
         headerKey: 'SETTINGS.ID',
         cell: (company) => company.id,
-        filter: { kind: 'number' },
         width: 70,
       },
       {
         id: 'corporateName',
         headerKey: 'SETTINGS.COMPANIES.CORPORATE_NAME',
         cell: (company) => (
-          <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+          <Text size="sm" fw={500} maw={150} lh={1.3}>
             {company.corporateName}
           </Text>
         ),
@@ -66,7 +65,6 @@ export function CompanySettingsScreen() {
         id: 'socialStatus',
         headerKey: 'SETTINGS.COMPANIES.SOCIAL_STATUS',
         cell: (company) => company.socialStatus,
-        filter: { kind: 'text' },
       },
       {
         id: 'display.name',
@@ -83,7 +81,7 @@ export function CompanySettingsScreen() {
         headerKey: 'SETTINGS.COMPANIES.ADDRESS',
         sortable: false,
         cell: (company) => (
-          <Stack gap={0} maw={150} title={`${company.address}, ${company.zipCode} ${company.city}`}>
+          <Stack gap={0} maw={115} title={`${company.address}, ${company.zipCode} ${company.city}`}>
             <Text size="sm" truncate="end">
               {company.address}
             </Text>
@@ -98,11 +96,10 @@ export function CompanySettingsScreen() {
         headerKey: 'SETTINGS.COMPANIES.EMAIL',
         sortable: false,
         cell: (company) => (
-          <Text size="sm" truncate="end" maw={150} title={company.email ?? undefined}>
+          <Text size="sm" truncate="end" maw={115} title={company.email ?? undefined}>
             {company.email ?? '-'}
           </Text>
         ),
-        filter: { kind: 'text' },
       },
       {
         id: 'hasExportSage',
@@ -116,14 +113,13 @@ export function CompanySettingsScreen() {
           />
         ),
         filter: activeFilter,
-        width: 140,
       },
       {
         id: 'actions',
         headerKey: 'SETTINGS.ACTIONS',
         sortable: false,
         align: 'right',
-        width: 90,
+        width: 70,
         cell: (company) => (
           <Group gap={4} justify="flex-end" wrap="nowrap">
             <Tooltip label={t('SETTINGS.EDIT')}>
