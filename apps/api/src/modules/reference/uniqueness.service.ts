@@ -1,3 +1,4 @@
+import { normalisePhoneNumber } from '@velodesk/contract/api/customers';
 import type { UniquenessKind } from '@velodesk/contract/api/reference';
 import { idFromIri } from '@velodesk/contract/hydra';
 import { and, ne, type SQL, sql } from 'drizzle-orm';
@@ -19,8 +20,6 @@ const targets: Record<UniquenessKind, { field: string; table: PgTable; column: P
   company_phone: { field: 'phone', table: companies, column: companies.phone, id: companies.id },
 };
 
-export const normalisePhone = (value: string) => value.replace(/[\s.\-()]/g, '');
-
 export const checkUniqueness = async (
   ctx: AppContext,
   kind: UniquenessKind,
@@ -32,7 +31,7 @@ export const checkUniqueness = async (
       `Uniqueness of "${kind}" is checked on the field "${target.field}", not "${input.field}".`,
     );
   }
-  const value = kind === 'phone' ? normalisePhone(input.value) : input.value.trim();
+  const value = kind === 'phone' ? normalisePhoneNumber(input.value) : input.value.trim();
   if (value === '') return true;
   const conditions: SQL[] = [sql`lower(${target.column}) = lower(${value})`];
   if (input.exclude) conditions.push(ne(target.id, idFromIri(input.exclude)));
