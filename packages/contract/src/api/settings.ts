@@ -72,8 +72,9 @@ export const companyRead = z.object({
   intraCommunityTVANumber: z.string().nullable(),
   rentalAccount: z.string().nullable(),
   receivableAccount: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
+  /** The spec's objects: `{ email }` and `{ number }`, or null when the company has none. */
+  email: z.object({ email: z.string() }).nullable(),
+  phone: z.object({ number: z.string() }).nullable(),
   hasExportSage: z.boolean(),
   accountingPeriods: z.array(accountingPeriodSummary),
 });
@@ -102,8 +103,18 @@ export const companyCreate = z.strictObject({
   intraCommunityTVANumber: optionalText('intraCommunityTVANumber', 30),
   rentalAccount: optionalText('rentalAccount', 30),
   receivableAccount: optionalText('receivableAccount', 30),
-  email: z.email('email must be a valid e-mail address.').max(180).nullable().optional().or(z.literal('')),
-  phone: optionalText('phone', 30),
+  /** `{ email }`, or null for none (a blank address also means none). */
+  email: z
+    .strictObject({
+      email: z.email('email must be a valid e-mail address.').max(180).or(z.literal('')),
+    })
+    .nullable()
+    .optional(),
+  /** `{ number }`, or null for none (a blank number also means none). */
+  phone: z
+    .strictObject({ number: z.string().trim().max(30, 'phone is at most 30 characters.') })
+    .nullable()
+    .optional(),
   hasExportSage: z.boolean().optional(),
 });
 export type CompanyCreate = z.infer<typeof companyCreate>;

@@ -96,8 +96,8 @@ const toCompanyRead = (row: CompanyRow, periods: Period[]): CompanyRead => {
     intraCommunityTVANumber: c.intraCommunityTvaNumber,
     rentalAccount: c.rentalAccount,
     receivableAccount: c.receivableAccount,
-    email: c.email,
-    phone: c.phone,
+    email: c.email === null ? null : { email: c.email },
+    phone: c.phone === null ? null : { number: c.phone },
     hasExportSage: c.hasExportSage,
     accountingPeriods: periods
       .filter((p) => p.companyId === c.id)
@@ -154,8 +154,8 @@ const companyValuesOf = (input: CompanyUpdate) => ({
   intraCommunityTvaNumber: blankToNull(input.intraCommunityTVANumber),
   rentalAccount: blankToNull(input.rentalAccount),
   receivableAccount: blankToNull(input.receivableAccount),
-  email: blankToNull(input.email),
-  phone: blankToNull(input.phone),
+  email: input.email === undefined ? undefined : input.email?.email.trim() || null,
+  phone: input.phone === undefined ? undefined : input.phone?.number.trim() || null,
   hasExportSage: input.hasExportSage,
 });
 type CompanyValues = ReturnType<typeof companyValuesOf>;

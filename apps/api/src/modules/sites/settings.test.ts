@@ -155,8 +155,8 @@ describe('application settings: sites, companies, accounting periods', () => {
       zipCode: '29900',
       city: 'Concarneau',
       timeZone: 'Europe/Paris',
-      email: 'compta@velodesk-bretagne.example',
-      phone: '+33 2 98 00 00 01',
+      email: { email: 'compta@velodesk-bretagne.example' },
+      phone: { number: '+33 2 98 00 00 01' },
     });
 
     it('lists companies with their display, currency and accounting periods', async () => {
@@ -196,18 +196,25 @@ describe('application settings: sites, companies, accounting periods', () => {
       expect(paths(text)).toEqual(['capital']);
       const badEmail = await send('POST', '/api/companies', manager, {
         ...newCompany(),
-        email: 'not-an-email',
+        email: { email: 'not-an-email' },
       });
       expect(badEmail.statusCode).toBe(422);
+      expect(paths(badEmail)).toEqual(['email.email']);
+      const plainEmail = await send('POST', '/api/companies', manager, {
+        ...newCompany(),
+        email: 'compta@velodesk-bretagne.example',
+      });
+      expect(plainEmail.statusCode).toBe(422);
+      expect(paths(plainEmail)).toEqual(['email']);
       const sameEmail = await send('POST', '/api/companies', manager, {
         ...newCompany(),
-        email: 'COMPTA@velodesk-atlantique.example',
+        email: { email: 'COMPTA@velodesk-atlantique.example' },
       });
       expect(sameEmail.statusCode).toBe(409);
       expect(paths(sameEmail)).toEqual(['email']);
       const samePhone = await send('POST', '/api/companies', manager, {
         ...newCompany(),
-        phone: '+33 2 40 00 00 01',
+        phone: { number: '+33 2 40 00 00 01' },
       });
       expect(samePhone.statusCode).toBe(409);
       expect(samePhone.json()['hydra:description']).toBe(
@@ -227,19 +234,28 @@ describe('application settings: sites, companies, accounting periods', () => {
         siret: null,
         naf: '77.21Z',
         hasExportSage: false,
+        email: { email: 'compta@velodesk-bretagne.example' },
+        phone: { number: '+33 2 98 00 00 01' },
       });
       const id = created.json().id;
       const toggled = await send('PATCH', `/api/companies/${id}`, manager, { hasExportSage: true });
       expect(toggled.json().hasExportSage).toBe(true);
       const ownEmail = await send('PATCH', `/api/companies/${id}`, manager, {
-        email: 'compta@velodesk-bretagne.example',
+        email: { email: 'compta@velodesk-bretagne.example' },
         city: 'Quimper',
       });
       expect(ownEmail.statusCode).toBe(200);
       expect(ownEmail.json().city).toBe('Quimper');
       expect(
-        (await send('PATCH', `/api/companies/${id}`, manager, { phone: '+33240000001' })).statusCode,
+        (await send('PATCH', `/api/companies/${id}`, manager, { phone: { number: '+33240000001' } }))
+          .statusCode,
       ).toBe(409);
+      const cleared = await send('PATCH', `/api/companies/${id}`, manager, {
+        email: null,
+        phone: { number: '' },
+      });
+      expect(cleared.statusCode).toBe(200);
+      expect(cleared.json()).toMatchObject({ email: null, phone: null });
     });
   });
 

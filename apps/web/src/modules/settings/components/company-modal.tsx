@@ -78,8 +78,8 @@ const valuesOf = (company: CompanyRead | null): CompanyFormValues => ({
   city: company?.city ?? '',
   country: company?.country['@id'] ?? null,
   timeZone: company?.timeZone ?? null,
-  email: company?.email ?? '',
-  phone: company?.phone ?? '',
+  email: company?.email?.email ?? '',
+  phone: company?.phone?.number ?? '',
   sageCodeX3: company?.sageCodeX3 ?? '',
   intraCommunityTVANumber: company?.intraCommunityTVANumber ?? '',
   rentalAccount: company?.rentalAccount ?? '',
@@ -104,8 +104,8 @@ const payloadOf = (values: CompanyFormValues) => ({
   intraCommunityTVANumber: blankToNull(values.intraCommunityTVANumber),
   rentalAccount: blankToNull(values.rentalAccount),
   receivableAccount: blankToNull(values.receivableAccount),
-  email: blankToNull(values.email),
-  phone: blankToNull(values.phone),
+  email: values.email.trim() === '' ? null : { email: values.email.trim() },
+  phone: values.phone.trim() === '' ? null : { number: values.phone.trim() },
 });
 
 const requiredKeys: Partial<Record<keyof CompanyFormValues, string>> = {
@@ -124,6 +124,16 @@ const requiredKeys: Partial<Record<keyof CompanyFormValues, string>> = {
 const invalidKeys: Partial<Record<keyof CompanyFormValues, string>> = {
   capital: 'SETTINGS.COMPANIES.ERRORS.CAPITAL_INVALID',
   email: 'SETTINGS.COMPANIES.ERRORS.EMAIL_INVALID',
+};
+
+/** Issues of `email.email` and `phone.number` (the body's objects) belong to the email and phone inputs. */
+const byFormField = <T,>(byPath: Record<string, T>): Record<string, T> => {
+  const byField: Record<string, T> = {};
+  for (const [path, issue] of Object.entries(byPath)) {
+    const field = path.split('.')[0] ?? path;
+    if (!(field in byField)) byField[field] = issue;
+  }
+  return byField;
 };
 
 const initialPeriods = (company: CompanyRead | null): PeriodRow[] => {
@@ -159,7 +169,7 @@ export function CompanyModal({ company, onClose }: { company: CompanyRead | null
   const phoneCheck = useUniquenessCheck('company_phone', 'phone', values.phone, { exclude: saved?.['@id'] });
 
   const payload = payloadOf(values);
-  const issues = fieldIssues(companyCreate, payload);
+  const issues = byFormField(fieldIssues(companyCreate, payload));
   const rowErrors = periodErrors(periods);
   // In add mode a taken e-mail or phone blocks the submit (in edit mode the server has the last word).
   const uniquenessBlocks = !isEdit && (emailCheck.isTaken || phoneCheck.isTaken);
@@ -185,7 +195,7 @@ export function CompanyModal({ company, onClose }: { company: CompanyRead | null
   const phoneError = phoneCheck.isTaken ? t('SETTINGS.ERROR_EXISTING_PHONE_MESSAGE') : errorOf('phone');
 
   const refuse = (error: unknown) => {
-    const violations = violationsOf(error);
+    const violations = byFormField(violationsOf(error));
     const next: Record<string, { value: string; message: string }> = {};
     for (const [field, message] of Object.entries(violations)) {
       const key = field as keyof CompanyFormValues;

@@ -96,8 +96,8 @@ export function CompanySettingsScreen() {
         headerKey: 'SETTINGS.COMPANIES.EMAIL',
         sortable: false,
         cell: (company) => (
-          <Text size="sm" truncate="end" maw={115} title={company.email ?? undefined}>
-            {company.email ?? '-'}
+          <Text size="sm" truncate="end" maw={115} title={company.email?.email}>
+            {company.email?.email ?? '-'}
           </Text>
         ),
       },
