@@ -6,6 +6,21 @@ import { defineConfig } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 3300);
 const dataDir = `test-results/e2e-data-${port}`;
+/**
+ * E2E_DATABASE_URL (a PostgreSQL server) runs the app on a fresh database `velodesk_e2e_<port>` of
+ * that server instead of the embedded one.
+ */
+const serverUrl = process.env.E2E_DATABASE_URL;
+const databaseName = `velodesk_e2e_${port}`;
+const databaseUrl = (() => {
+  if (!serverUrl) return '';
+  const url = new URL(serverUrl);
+  url.pathname = `/${databaseName}`;
+  return url.toString();
+})();
+const freshDatabase = serverUrl
+  ? `npx tsx apps/api/src/test/fresh-postgres-database.ts '${serverUrl}' ${databaseName}`
+  : `rm -rf ${dataDir}`;
 
 export default defineConfig({
   testDir: './specs',
@@ -35,7 +50,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${dataDir} && exec npx tsx apps/api/src/server.ts`,
+    command: `${freshDatabase} && exec npx tsx apps/api/src/server.ts`,
     cwd: '..',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
@@ -45,6 +60,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
       STAY_SIM_PORT: String(port + 1),
       LOG_LEVEL: 'warn',
       // The tests sign in wrongly on purpose; the throttle must not lock the demo users out.

@@ -4,7 +4,8 @@
  *   1. lint (Biome)          2. typecheck (tsc)
  *   3. unit, component and API tests on the embedded database (PGlite)
  *   4. the API tests again on a PostgreSQL server (TEST_DATABASE_URL, default the local server)
- *   5. end-to-end tests in headless Chromium against the app started as `npm start` does
+ *   5. end-to-end tests in headless Chromium against the app started as `npm start` does, then
+ *      the settings screens' ones again with the app on a fresh database of that PostgreSQL server
  * Set VELODESK_SKIP_POSTGRES=1 or VELODESK_SKIP_E2E=1 to leave a stage out on a machine without
  * that part; a stage left out is reported, never counted as passed.
  */
@@ -74,6 +75,7 @@ run(
 countVitest(pgliteReport);
 
 const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+let postgresAnswers = false;
 if (process.env.VELODESK_SKIP_POSTGRES === '1') {
   left.push('API tests on PostgreSQL (VELODESK_SKIP_POSTGRES=1)');
 } else if (!(await reachable(postgresUrl))) {
@@ -82,6 +84,7 @@ if (process.env.VELODESK_SKIP_POSTGRES === '1') {
   );
   failures.push('API tests (PostgreSQL): no server');
 } else {
+  postgresAnswers = true;
   const postgresReport = path.join(reports, 'vitest-postgres.json');
   run(
     'API tests (PostgreSQL)',
@@ -109,6 +112,25 @@ if (process.env.VELODESK_SKIP_E2E === '1') {
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
   });
   countPlaywright(e2eReport);
+  if (postgresAnswers) {
+    // The settings screens again, on a fresh database of the PostgreSQL server (the screenshot
+    // tours stay on the embedded database: they check texts, not storage).
+    const e2ePostgresReport = path.join(reports, 'playwright-postgres.json');
+    run(
+      'end-to-end tests of the settings screens on PostgreSQL (Chromium)',
+      ...npx(
+        'playwright',
+        'test',
+        '-c',
+        'e2e/playwright.config.ts',
+        'specs/settings-',
+        '--grep-invert',
+        'settings screens in',
+      ),
+      { PLAYWRIGHT_JSON_OUTPUT_NAME: e2ePostgresReport, E2E_DATABASE_URL: postgresUrl, E2E_PORT: '3320' },
+    );
+    countPlaywright(e2ePostgresReport);
+  }
 }
 
 console.log('');
