@@ -35,11 +35,18 @@ export const rowWith = (page: Page, grid: string, text: string): Locator =>
 /** Closes the notifications (they stay until clicked) so that they hide nothing. */
 export const dismissNotifications = async (page: Page) => {
   const notifications = page.locator('[data-testid^="notification-"]');
-  for (let i = 0; i < 10 && (await notifications.count()) > 0; i++) {
-    await notifications.first().click({ force: true });
-    await page.waitForTimeout(150);
-  }
-  await expect(notifications).toHaveCount(0);
+  await expect(async () => {
+    // Each one by its own id: a notification already leaving is detached under a click on
+    // "the first one", and the click would wait for it for ever.
+    const ids = await notifications.evaluateAll((elements) => elements.map((element) => element.id));
+    for (const id of ids) {
+      await page
+        .locator(`[id="${id}"]`)
+        .click({ force: true, timeout: 1_000 })
+        .catch(() => undefined);
+    }
+    await expect(notifications).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 };
 
 /** The signed-in user's bearer token, for checks made straight against the API. */
