@@ -60,6 +60,18 @@ export const iriOf = (resource: string) =>
 
 export const iri = (resource: string, id: number | string): string => `/api/${resource}/${id}`;
 
+/** Ids are PostgreSQL integers: 1 to 2,147,483,647. */
+export const maxId = 2_147_483_647;
+
+/** The `{id}` of an item route: a whole number within the ids' range (else 400, never a 500). */
+export const idParams = z.object({
+  id: z.coerce
+    .number()
+    .int('id must be a whole number.')
+    .min(1, 'id must be a whole number from 1.')
+    .max(maxId, `id must be at most ${maxId}.`),
+});
+
 export const idFromIri = (value: string): number => Number(value.slice(value.lastIndexOf('/') + 1));
 
 export const resourceBase = z.object({ '@id': z.string(), '@type': z.string(), id: z.number().int() });

@@ -28,6 +28,19 @@ const pgCode = (error: unknown): string | undefined => {
 };
 
 /**
+ * PostgreSQL's data exceptions (class 22): a value the checks let through but the database cannot
+ * take (a NUL character in a text, a number beyond the column's range). A safety net: the schemas
+ * refuse most of them first, with a violation on the field.
+ */
+const dataExceptionDescription = (code: string): string => {
+  if (code === '22003') return 'A number is out of the range this field accepts.';
+  if (code === '22021' || code === '22P05')
+    return 'A text contains a character that cannot be stored (such as a NUL character).';
+  if (code === '22001') return 'A text is longer than this field accepts.';
+  return 'A value is not valid for its field.';
+};
+
+/**
  * Every error leaves as a hydra error with a useful description: bad input is a 4xx, never a 500.
  */
 export const registerErrorHandler = (app: FastifyInstance) => {
@@ -83,6 +96,7 @@ export const registerErrorHandler = (app: FastifyInstance) => {
         'Conflict',
         'This record is still referenced, or references a record that does not exist.',
       );
+    if (code?.startsWith('22')) return send(reply, 400, 'Bad Request', dataExceptionDescription(code));
     if (code === '40001' || code === '40P01')
       return send(reply, 409, 'Conflict', 'Another action changed the same data; please try again.');
     if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {

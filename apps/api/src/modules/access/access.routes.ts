@@ -14,10 +14,9 @@ import {
   userRead,
   userUpdate,
 } from '@velodesk/contract/api/access';
-import { hydraCollection } from '@velodesk/contract/hydra';
+import { hydraCollection, idParams } from '@velodesk/contract/hydra';
 import { need } from '@velodesk/contract/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf } from '../../platform/auth.ts';
 import { registerCollection } from '../../platform/collection-route.ts';
 import { collection } from '../../platform/hydra.ts';
@@ -45,8 +44,6 @@ import {
   updateUser,
   userCollection,
 } from './users.service.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const accessRoutes =
   (deps: SessionsDeps): FastifyPluginAsyncZod =>

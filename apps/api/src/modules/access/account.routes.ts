@@ -4,6 +4,8 @@ import {
   resetPasswordRequest,
   tokenValidity,
 } from '@velodesk/contract/api/account';
+import { idParams } from '@velodesk/contract/hydra';
+
 import { need } from '@velodesk/contract/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,7 +22,6 @@ import {
 } from './account.service.ts';
 import { createRateLimiter } from './account-throttle.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
 
 /** Budgets of the public account routes, per address and per 15 minutes. */

@@ -14,8 +14,9 @@ import {
   phonePatch,
   phoneRead,
 } from '@velodesk/contract/api/customers';
+import { idParams } from '@velodesk/contract/hydra';
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf } from '../../platform/auth.ts';
 import { registerCollection } from '../../platform/collection-route.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -43,8 +44,6 @@ import {
   updateCustomer,
 } from './customers.service.ts';
 import { createEmail, createPhone, deletePhone, getEmail, getPhone, updatePhone } from './phones.service.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /**
  * Customers, contacts, phones, e-mails and comments. The customers screens need no feature

@@ -1,13 +1,11 @@
 import { mailOutboxRead } from '@velodesk/contract/api/account';
+import { idParams } from '@velodesk/contract/hydra';
 import { need } from '@velodesk/contract/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf } from '../../platform/auth.ts';
 import { registerCollection } from '../../platform/collection-route.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { findOutbox, getOutboxMessage, outboxCollection } from './mail.service.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** The outbox of every mail the product wrote (sent by SMTP or waiting there). */
 export const mailRoutes =

@@ -14,9 +14,10 @@ import {
   taxRuleRead,
   taxUpdate,
 } from '@velodesk/contract/api/pricing';
+import { idParams } from '@velodesk/contract/hydra';
+
 import { need } from '@velodesk/contract/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf } from '../../platform/auth.ts';
 import { registerCollection } from '../../platform/collection-route.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -50,7 +51,6 @@ import {
   updateTax,
 } from './pricing.service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const settings = need('settings_application');
 const tags = ['pricing'];
 

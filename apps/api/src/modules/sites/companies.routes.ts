@@ -6,9 +6,10 @@ import {
   companyUpdate,
   huttosoftInstanceRead,
 } from '@velodesk/contract/api/settings';
+import { idParams } from '@velodesk/contract/hydra';
+
 import { need } from '@velodesk/contract/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf } from '../../platform/auth.ts';
 import { registerCollection } from '../../platform/collection-route.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -25,7 +26,6 @@ import {
   updateCompany,
 } from './companies.service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const settings = need('settings_application');
 const tags = ['settings'];
 

@@ -1,9 +1,9 @@
 import { settingsUserRead } from '@velodesk/contract/api/access';
 import { siteCreate, siteUpdate } from '@velodesk/contract/api/settings';
 import { siteRead } from '@velodesk/contract/api/sites';
+import { idParams } from '@velodesk/contract/hydra';
 import { need } from '@velodesk/contract/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf } from '../../platform/auth.ts';
 import { registerCollection } from '../../platform/collection-route.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -19,8 +19,6 @@ import {
   updateSettingsUser,
   updateSite,
 } from './sites.service.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const sitesRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
