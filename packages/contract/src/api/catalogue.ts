@@ -29,6 +29,59 @@ export const declinationRead = z.object({
 });
 export type DeclinationRead = z.infer<typeof declinationRead>;
 
+/** POST /ranges (application settings): a name, trimmed, unique whatever its case. PATCH: merge-patch. */
+export const rangeCreate = z.strictObject({
+  name: requiredText('name', 100),
+});
+export type RangeCreate = z.infer<typeof rangeCreate>;
+export const rangeUpdate = rangeCreate.partial();
+export type RangeUpdate = z.infer<typeof rangeUpdate>;
+
+export const rangeNameTaken = (name: string) => `The range "${name}" already exists.`;
+
+/** Declination bounds (e.g. the rider's height in cm): whole numbers from 0, or null for none. */
+export const declinationBoundMax = 1_000_000;
+const declinationBound = (label: 'min' | 'max') =>
+  z
+    .number({ error: `${label} must be a whole number.` })
+    .int(`${label} must be a whole number.`)
+    .min(0, `${label} cannot be negative.`)
+    .max(declinationBoundMax, `${label} is at most ${declinationBoundMax}.`)
+    .nullable()
+    .optional();
+
+/**
+ * POST /declinations (application settings): a model in one size of a range. model and size are
+ * required (trimmed); (range, model, size) is unique whatever the case (409); min and max are
+ * whole numbers from 0 with min <= max when both are known (422, see minAboveMax).
+ * PATCH /declinations/{id}: the same fields, merge-patch (null clears min, max, unit and type).
+ * There is no DELETE: products and pricings refer to declinations.
+ */
+export const declinationCreate = z.strictObject({
+  range: iriRef('ranges', 'range'),
+  model: requiredText('model', 100),
+  size: requiredText('size', 20),
+  min: declinationBound('min'),
+  max: declinationBound('max'),
+  unit: optionalText('unit', 20),
+  type: optionalText('type', 50),
+});
+export type DeclinationCreate = z.infer<typeof declinationCreate>;
+export const declinationUpdate = declinationCreate.partial();
+export type DeclinationUpdate = z.infer<typeof declinationUpdate>;
+
+/** Whether min is above max (only when both are given). */
+export const minAboveMax = (min: number | null | undefined, max: number | null | undefined): boolean =>
+  typeof min === 'number' && typeof max === 'number' && min > max;
+/** The 422 message of min above max, on the field that was sent (max when both were). */
+export const declinationBoundsOrder = {
+  min: 'min cannot be greater than max.',
+  max: 'max cannot be less than min.',
+} as const;
+
+export const declinationTaken = (declination: { range: string; model: string; size: string }) =>
+  `The model "${declination.model}" in size "${declination.size}" already exists in the range "${declination.range}".`;
+
 export const productStatusRead = z.object({
   '@id': z.string(),
   '@type': z.literal('ProductStatus'),

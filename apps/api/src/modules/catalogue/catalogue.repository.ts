@@ -36,6 +36,50 @@ export const countDeclinations = (db: DbOrTx, where: SQL | undefined) =>
     .where(where);
 export type DeclinationRow = Awaited<ReturnType<typeof selectDeclinations>>[number];
 
+export const findDeclinationRow = async (db: DbOrTx, id: number) => {
+  const [row] = await selectDeclinations(db).where(eq(declinations.id, id));
+  return row ?? null;
+};
+
+/** The range of this id; null for an unknown one, including an id beyond the integer column. */
+export const findRangeRow = async (db: DbOrTx, id: number) => {
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
+  const [row] = await db.select().from(ranges).where(eq(ranges.id, id));
+  return row ?? null;
+};
+
+/** The ranges whose name is this one whatever its case (compared as the CSV import does). */
+export const rangesNamed = async (db: DbOrTx, name: string, exceptId?: number) => {
+  const rows = await db
+    .select()
+    .from(ranges)
+    .where(exceptId === undefined ? undefined : ne(ranges.id, exceptId));
+  const key = name.trim().toLowerCase();
+  return rows.filter((row) => row.name.trim().toLowerCase() === key);
+};
+
+/** The declinations of a range with this model and size whatever their case (as the CSV import matches them). */
+export const declinationsNamed = async (
+  db: DbOrTx,
+  key: { rangeId: number; model: string; size: string },
+  exceptId?: number,
+) => {
+  const rows = await db
+    .select({ id: declinations.id, model: declinations.model, size: declinations.size })
+    .from(declinations)
+    .where(
+      and(
+        eq(declinations.rangeId, key.rangeId),
+        exceptId === undefined ? undefined : ne(declinations.id, exceptId),
+      ),
+    );
+  const model = key.model.trim().toLowerCase();
+  const size = key.size.trim().toLowerCase();
+  return rows.filter(
+    (row) => row.model.trim().toLowerCase() === model && row.size.trim().toLowerCase() === size,
+  );
+};
+
 export const selectProducts = (db: DbOrTx) =>
   db
     .select({

@@ -1,5 +1,7 @@
 import {
+  declinationCreate,
   declinationRead,
+  declinationUpdate,
   productCreate,
   productHistoryCreate,
   productHistoryRead,
@@ -8,8 +10,11 @@ import {
   productRead,
   productStatusRead,
   productUpdate,
+  rangeCreate,
   rangeRead,
+  rangeUpdate,
 } from '@velodesk/contract/api/catalogue';
+import { idParams } from '@velodesk/contract/hydra';
 import { need } from '@velodesk/contract/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,31 +22,37 @@ import { actorOf } from '../../platform/auth.ts';
 import { registerCollection } from '../../platform/collection-route.ts';
 import type { AppContext } from '../../platform/context.ts';
 import {
+  createDeclination,
   createHistory,
   createProduct,
+  createRange,
   declinationCollection,
   findDeclinations,
   findHistories,
   findProducts,
   findRanges,
   findStatuses,
+  getDeclination,
   getProduct,
+  getRange,
   historyCollection,
   productCollection,
   rangeCollection,
   statusCollection,
+  updateDeclination,
   updateProduct,
+  updateRange,
 } from './catalogue.service.ts';
 import { importProducts } from './product-import.ts';
 import { productLabelPdf } from './product-label.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['catalogue'];
 
 /**
  * The fleet. Ranges, declinations and statuses need a login (the rental and settings screens
  * read them); products and their history need planning and are scoped to the user's sites;
- * creating, editing and importing products needs application settings.
+ * creating and editing ranges and declinations, and creating, editing and importing products,
+ * needs application settings.
  */
 export const catalogueRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -66,6 +77,59 @@ export const catalogueRoutes =
       member: declinationRead,
       find: (_request, query) => findDeclinations(ctx, query),
     });
+
+    app.get(
+      '/ranges/:id',
+      { config: { requirement: 'login' }, schema: { tags, params: idParams, response: { 200: rangeRead } } },
+      async (request) => getRange(ctx, request.params.id),
+    );
+
+    app.post(
+      '/ranges',
+      {
+        config: { requirement: need('settings_application') },
+        schema: { tags, body: rangeCreate, response: { 201: rangeRead } },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await createRange(ctx, actorOf(request), request.body)),
+    );
+
+    app.patch(
+      '/ranges/:id',
+      {
+        config: { requirement: need('settings_application') },
+        schema: { tags, params: idParams, body: rangeUpdate, response: { 200: rangeRead } },
+      },
+      async (request) => updateRange(ctx, actorOf(request), request.params.id, request.body),
+    );
+
+    app.get(
+      '/declinations/:id',
+      {
+        config: { requirement: 'login' },
+        schema: { tags, params: idParams, response: { 200: declinationRead } },
+      },
+      async (request) => getDeclination(ctx, request.params.id),
+    );
+
+    app.post(
+      '/declinations',
+      {
+        config: { requirement: need('settings_application') },
+        schema: { tags, body: declinationCreate, response: { 201: declinationRead } },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await createDeclination(ctx, actorOf(request), request.body)),
+    );
+
+    app.patch(
+      '/declinations/:id',
+      {
+        config: { requirement: need('settings_application') },
+        schema: { tags, params: idParams, body: declinationUpdate, response: { 200: declinationRead } },
+      },
+      async (request) => updateDeclination(ctx, actorOf(request), request.params.id, request.body),
+    );
 
     registerCollection(app, '/product_statuses', {
       requirement: 'login',

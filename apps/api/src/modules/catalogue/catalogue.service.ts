@@ -1,12 +1,20 @@
 import {
+  type DeclinationCreate,
   type DeclinationRead,
+  type DeclinationUpdate,
+  declinationBoundsOrder,
+  declinationTaken,
+  minAboveMax,
   type ProductCreate,
   type ProductHistoryCreate,
   type ProductHistoryRead,
   type ProductRead,
   type ProductStatusRead,
   type ProductUpdate,
+  type RangeCreate,
   type RangeRead,
+  type RangeUpdate,
+  rangeNameTaken,
   statusCommentRequired,
 } from '@velodesk/contract/api/catalogue';
 import { idFromIri, type Violation } from '@velodesk/contract/hydra';
@@ -34,10 +42,14 @@ import {
   countHistories,
   countProducts,
   type DeclinationRow,
+  declinationsNamed,
+  findDeclinationRow,
   findProductRow,
+  findRangeRow,
   type HistoryRow,
   insertHistory,
   type ProductRow,
+  rangesNamed,
   selectDeclinations,
   selectHistories,
   selectProducts,
@@ -109,6 +121,167 @@ export const findDeclinations = async (ctx: AppContext, query: Record<string, un
     (row): DeclinationRead => ({ ...declinationOf(row, row.id), '@type': 'Declination' }),
   );
   return { parsed, members, total };
+};
+
+// ---- writing ranges and declinations (application settings; no DELETE, see
+// docs/decisions/ranges-and-declinations.md) ----
+
+const toRangeRead = (row: { id: number; name: string }): RangeRead => ({
+  '@id': ref('ranges', row.id),
+  '@type': 'Range',
+  id: row.id,
+  name: row.name,
+});
+
+const readRange = async (db: DbOrTx, id: number) => {
+  const row = await findRangeRow(db, id);
+  if (!row) throw notFound('Range');
+  return row;
+};
+
+const rangeNameClash = (name: string) => valueTaken('name', rangeNameTaken(name));
+
+/** Range names are unique whatever their case (the CSV import matches ranges that way). */
+const assertRangeNameFree = async (tx: DbOrTx, name: string, exceptId?: number) => {
+  const [taken] = await rangesNamed(tx, name, exceptId);
+  if (taken) throw rangeNameClash(taken.name);
+};
+
+const rethrowRangeClash =
+  (name: string | undefined) =>
+  (error: unknown): never => {
+    if (uniqueViolation(error) === 'ranges_name_unique') throw rangeNameClash(name ?? '');
+    throw error;
+  };
+
+export const getRange = async (ctx: AppContext, id: number) => toRangeRead(await readRange(ctx.db, id));
+
+/** POST /ranges: name required, trimmed, unique whatever its case (409 on name). */
+export const createRange = (ctx: AppContext, _actor: Actor, input: RangeCreate) =>
+  inTransaction(ctx.db, async (tx) => {
+    await assertRangeNameFree(tx, input.name);
+    const [created] = await tx.insert(ranges).values({ name: input.name }).returning();
+    return toRangeRead(created!);
+  }).catch(rethrowRangeClash(input.name));
+
+/** PATCH /ranges/{id}: renames the range (its declinations and products follow). */
+export const updateRange = (ctx: AppContext, _actor: Actor, id: number, input: RangeUpdate) =>
+  inTransaction(ctx.db, async (tx) => {
+    const current = await readRange(tx, id);
+    if (input.name === undefined || input.name === current.name) return toRangeRead(current);
+    await assertRangeNameFree(tx, input.name, id);
+    const [updated] = await tx.update(ranges).set({ name: input.name }).where(eq(ranges.id, id)).returning();
+    return toRangeRead(updated!);
+  }).catch(rethrowRangeClash(input.name));
+
+const toDeclinationRead = (row: DeclinationRow): DeclinationRead => ({
+  ...declinationOf(row, row.id),
+  '@type': 'Declination',
+});
+
+const readDeclination = async (db: DbOrTx, id: number) => {
+  const row = await findDeclinationRow(db, id);
+  if (!row) throw notFound('Declination');
+  return row;
+};
+
+export const getDeclination = async (ctx: AppContext, id: number) =>
+  toDeclinationRead(await readDeclination(ctx.db, id));
+
+type DeclinationKey = { range: string; model: string; size: string };
+
+const declinationClash = (key: DeclinationKey | undefined) =>
+  valueTaken('model', key ? declinationTaken(key) : 'This model already exists in this size in the range.');
+
+const rethrowDeclinationClash =
+  (clash: { key?: DeclinationKey }) =>
+  (error: unknown): never => {
+    if (uniqueViolation(error) === 'declinations_range_id_model_size_unique') {
+      throw declinationClash(clash.key);
+    }
+    throw error;
+  };
+
+/**
+ * The rules of a declination's final values: the range exists (422), min <= max when both are
+ * known (422 on the field sent), and (range, model, size) is free whatever the case (409 on model).
+ */
+const checkDeclination = async (
+  tx: DbOrTx,
+  next: { rangeId: number; model: string; size: string; min: number | null; max: number | null },
+  sent: { range: boolean; min: boolean; max: boolean },
+  clash: { key?: DeclinationKey },
+  exceptId?: number,
+) => {
+  const violations: Violation[] = [];
+  const range = await findRangeRow(tx, next.rangeId);
+  if (!range && sent.range) violations.push(violationOf('range', 'This range does not exist.'));
+  if (minAboveMax(next.min, next.max)) {
+    const field = sent.max || !sent.min ? 'max' : 'min';
+    violations.push(violationOf(field, declinationBoundsOrder[field]));
+  }
+  if (violations.length > 0) throw unprocessable(violations);
+  clash.key = { range: range?.name ?? '', model: next.model, size: next.size };
+  const [taken] = await declinationsNamed(tx, next, exceptId);
+  if (taken) throw declinationClash({ range: clash.key.range, model: taken.model, size: taken.size });
+};
+
+/** POST /declinations: a model in one size of an existing range. */
+export const createDeclination = (ctx: AppContext, _actor: Actor, input: DeclinationCreate) => {
+  const clash: { key?: DeclinationKey } = {};
+  return inTransaction(ctx.db, async (tx) => {
+    const values = {
+      rangeId: idFromIri(input.range),
+      model: input.model,
+      size: input.size,
+      min: input.min ?? null,
+      max: input.max ?? null,
+      unit: blankToNull(input.unit) ?? null,
+      type: blankToNull(input.type) ?? null,
+    };
+    await checkDeclination(
+      tx,
+      values,
+      { range: true, min: input.min != null, max: input.max != null },
+      clash,
+    );
+    const [created] = await tx.insert(declinations).values(values).returning({ id: declinations.id });
+    return toDeclinationRead(await readDeclination(tx, created!.id));
+  }).catch(rethrowDeclinationClash(clash));
+};
+
+/** PATCH /declinations/{id} (merge-patch): any field; null clears min, max, unit and type. */
+export const updateDeclination = (ctx: AppContext, _actor: Actor, id: number, input: DeclinationUpdate) => {
+  const clash: { key?: DeclinationKey } = {};
+  return inTransaction(ctx.db, async (tx) => {
+    const current = await readDeclination(tx, id);
+    const changes = {
+      rangeId: input.range === undefined ? undefined : idFromIri(input.range),
+      model: input.model,
+      size: input.size,
+      min: input.min,
+      max: input.max,
+      unit: blankToNull(input.unit),
+      type: blankToNull(input.type),
+    };
+    await checkDeclination(
+      tx,
+      {
+        rangeId: changes.rangeId ?? current.rangeId,
+        model: changes.model ?? current.model,
+        size: changes.size ?? current.size,
+        min: changes.min === undefined ? current.min : changes.min,
+        max: changes.max === undefined ? current.max : changes.max,
+      },
+      { range: input.range !== undefined, min: input.min != null, max: input.max != null },
+      clash,
+      id,
+    );
+    if (Object.values(changes).some((value) => value !== undefined)) {
+      await tx.update(declinations).set(changes).where(eq(declinations.id, id));
+    }
+    return toDeclinationRead(await readDeclination(tx, id));
+  }).catch(rethrowDeclinationClash(clash));
 };
 
 export const statusCollection: CollectionSpec = {

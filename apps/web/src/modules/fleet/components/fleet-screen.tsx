@@ -1,7 +1,9 @@
-import { ActionIcon, Button, Center, Group, Loader, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Center, Group, Loader, Select, Stack, Tabs, Text, Tooltip } from '@mantine/core';
 import {
   IconArrowsExchange,
   IconBarcode,
+  IconBike,
+  IconCategory,
   IconFileImport,
   IconHistory,
   IconPencil,
@@ -19,8 +21,11 @@ import { useCurrentSite } from '../../sites/hooks/use-current-site.ts';
 import { statusFilterOptions } from '../fleet-statuses.ts';
 import { fleetQueryKeys, useFleetSiteOptions, useRangeOptions } from '../hooks/use-fleet-options.ts';
 import { useLabelPrint } from '../hooks/use-label-print.ts';
+import { DeclinationModal } from './declination-modal.tsx';
+import { type ModelsDialog, ModelsPanel } from './models-panel.tsx';
 import { ProductImportModal } from './product-import-modal.tsx';
 import { ProductModal } from './product-modal.tsx';
+import { RangeModal } from './range-modal.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { StatusChangeModal } from './status-change-modal.tsx';
 import { StatusHistoryModal } from './status-history-modal.tsx';
@@ -31,12 +36,16 @@ type Dialog =
   | { kind: 'product'; product: ProductRead | null }
   | { kind: 'status'; product: ProductRead }
   | { kind: 'history'; product: ProductRead }
-  | { kind: 'import' };
+  | { kind: 'import' }
+  | ModelsDialog;
+
+type FleetTab = 'products' | 'models';
 
 /**
  * The fleet (issue 3, under the settings menu): products of a site (the user's current site by
  * default) with filters on internal and serial number, status and model; add and edit, change the
- * status with a comment, the status history, the barcode label, and the CSV import.
+ * status with a comment, the status history, the barcode label, and the CSV import. A second tab
+ * manages the ranges and their models (declinations) the products are made of.
  */
 export function FleetScreen() {
   const { t } = useTranslation();
@@ -46,6 +55,7 @@ export function FleetScreen() {
   const [siteChoice, setSiteChoice] = useState<string | null>(null);
   const [range, setRange] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [tab, setTab] = useState<FleetTab>('products');
   const labels = useLabelPrint();
   const site = siteChoice ?? current.site?.['@id'] ?? allSites;
 
@@ -196,26 +206,58 @@ export function FleetScreen() {
       title={t('MENU.FLEET')}
       subtitle={t('FLEET.SUBTITLE')}
       actions={
-        <Group gap="xs">
-          <Button
-            variant="default"
-            leftSection={<IconFileImport size={16} />}
-            onClick={() => setDialog({ kind: 'import' })}
-            data-testid="product-import"
-          >
-            {t('FLEET.IMPORT.OPEN')}
-          </Button>
-          <Button
-            leftSection={<IconPlus size={16} />}
-            onClick={() => setDialog({ kind: 'product', product: null })}
-            data-testid="product-add"
-          >
-            {t('FLEET.ADD')}
-          </Button>
-        </Group>
+        tab === 'products' ? (
+          <Group gap="xs">
+            <Button
+              variant="default"
+              leftSection={<IconFileImport size={16} />}
+              onClick={() => setDialog({ kind: 'import' })}
+              data-testid="product-import"
+            >
+              {t('FLEET.IMPORT.OPEN')}
+            </Button>
+            <Button
+              leftSection={<IconPlus size={16} />}
+              onClick={() => setDialog({ kind: 'product', product: null })}
+              data-testid="product-add"
+            >
+              {t('FLEET.ADD')}
+            </Button>
+          </Group>
+        ) : (
+          <Group gap="xs">
+            <Button
+              variant="default"
+              leftSection={<IconPlus size={16} />}
+              onClick={() => setDialog({ kind: 'range', range: null })}
+              data-testid="range-add"
+            >
+              {t('FLEET.MODELS.RANGE_ADD')}
+            </Button>
+            <Button
+              leftSection={<IconPlus size={16} />}
+              onClick={() => setDialog({ kind: 'declination', declination: null, defaultRange: range })}
+              data-testid="model-add"
+            >
+              {t('FLEET.MODELS.MODEL_ADD')}
+            </Button>
+          </Group>
+        )
       }
     >
-      {current.isLoading && siteChoice === null ? (
+      <Tabs value={tab} onChange={(value) => value && setTab(value as FleetTab)} mb="md">
+        <Tabs.List>
+          <Tabs.Tab value="products" leftSection={<IconBike size={16} />} data-testid="fleet-tab-products">
+            {t('FLEET.TAB_PRODUCTS')}
+          </Tabs.Tab>
+          <Tabs.Tab value="models" leftSection={<IconCategory size={16} />} data-testid="fleet-tab-models">
+            {t('FLEET.MODELS.TAB')}
+          </Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+      {tab === 'models' ? (
+        <ModelsPanel onOpen={setDialog} />
+      ) : current.isLoading && siteChoice === null ? (
         <Center py="xl">
           <Stack align="center" gap="xs">
             <Loader size="sm" />
@@ -252,6 +294,14 @@ export function FleetScreen() {
         <StatusHistoryModal product={dialog.product} onClose={() => setDialog(null)} />
       ) : null}
       {dialog?.kind === 'import' ? <ProductImportModal onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'range' ? <RangeModal range={dialog.range} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'declination' ? (
+        <DeclinationModal
+          declination={dialog.declination}
+          defaultRange={dialog.defaultRange}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
     </SettingsLayout>
   );
 }

@@ -1,7 +1,8 @@
 import type { ComboboxItem } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pricingQueryKeys } from '../../pricing/hooks/use-pricing-options.ts';
 import { fetchFleetSites, fetchRanges, fetchStatuses } from '../api/products-api.ts';
 import { statusLabel } from '../fleet-statuses.ts';
 
@@ -28,12 +29,15 @@ export const useFleetSiteOptions = (): ComboboxItem[] => {
   );
 };
 
-export const useRangeOptions = (): ComboboxItem[] => {
-  const query = useQuery({
+export const useRanges = () =>
+  useQuery({
     queryKey: fleetQueryKeys.ranges,
     queryFn: ({ signal }) => fetchRanges(signal),
     staleTime,
   });
+
+export const useRangeOptions = (): ComboboxItem[] => {
+  const query = useRanges();
   return useMemo(
     () => (query.data ?? []).map((range) => ({ value: range['@id'], label: range.name })),
     [query.data],
@@ -51,4 +55,18 @@ export const useStatusOptions = (): ComboboxItem[] => {
     () => (query.data ?? []).map((status) => ({ value: status['@id'], label: statusLabel(t, status) })),
     [query.data, t],
   );
+};
+
+/**
+ * After a range or declination (model) was saved: the range filter, the declination selects (the
+ * product and pricing forms share pricingQueryKeys.declinations), and the grids that show their
+ * names (products, pricings).
+ */
+export const refreshModels = async (queryClient: QueryClient) => {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: fleetQueryKeys.ranges }),
+    queryClient.invalidateQueries({ queryKey: pricingQueryKeys.declinations }),
+    queryClient.invalidateQueries({ queryKey: fleetQueryKeys.products }),
+    queryClient.invalidateQueries({ queryKey: pricingQueryKeys.grid }),
+  ]);
 };
