@@ -31,5 +31,8 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Component tests type and click through whole forms; on a 2-core CI machine running the API
+    // tests beside them, 5 s is not always enough for the slowest (a data grid with every filter).
+    testTimeout: 20_000,
   },
 });

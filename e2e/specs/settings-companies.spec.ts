@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, users } from '../fixtures.ts';
+import { chooseLanguage, signIn, users } from '../fixtures.ts';
 import {
   apiGet,
   dismissNotifications,
@@ -21,6 +21,8 @@ test.describe('company settings', () => {
     const suffix = stamp();
     const name = `Vélo E2E ${suffix} SAS`;
     await signIn(page, users.admin);
+    // The screens' texts below are French: do not depend on the language an earlier test left.
+    await chooseLanguage(page, 'fr');
     await page.goto('/company-settings');
     await waitForGrid(page, 'companies-grid');
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, users } from '../fixtures.ts';
+import { chooseLanguage, signIn, users } from '../fixtures.ts';
 import {
   dismissNotifications,
   expectDialog,
@@ -12,6 +12,8 @@ import {
 test.describe('loyalty discounts', () => {
   test('adds a loyalty discount, refuses an overlapping one and edits it', async ({ page }) => {
     await signIn(page, users.admin);
+    // The screens' texts below are French: do not depend on the language an earlier test left.
+    await chooseLanguage(page, 'fr');
     await page.goto('/fidelity-settings');
     await waitForGrid(page, 'discounts-grid');
 

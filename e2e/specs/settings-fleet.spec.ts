@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, users } from '../fixtures.ts';
+import { chooseLanguage, signIn, users } from '../fixtures.ts';
 import {
   apiGet,
   dismissNotifications,
@@ -17,6 +17,8 @@ test.describe('fleet', () => {
   }) => {
     const number = `E2E-${stamp()}`;
     await signIn(page, users.admin);
+    // The screens' texts below are French: do not depend on the language an earlier test left.
+    await chooseLanguage(page, 'fr');
     await page.goto('/fleet');
     await waitForGrid(page, 'products-grid');
     // The user's current site is chosen by default.
@@ -89,6 +91,8 @@ test.describe('fleet', () => {
     const bad = `Les Pins Dorés,musculaire,Draisienne,M,IMP-${suffix}-2,,Disponible`;
     const header = 'site,range,model,size,internalNumber,serialNumber,status';
     await signIn(page, users.admin);
+    // The screens' texts below are French: do not depend on the language an earlier test left.
+    await chooseLanguage(page, 'fr');
     await page.goto('/fleet');
     await waitForGrid(page, 'products-grid');
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, users } from '../fixtures.ts';
+import { chooseLanguage, signIn, users } from '../fixtures.ts';
 import {
   dismissNotifications,
   expectDialog,
@@ -12,6 +12,8 @@ import {
 test.describe('pricings', () => {
   test('adds a pricing, refuses its duplicate, edits and deletes it', async ({ page }) => {
     await signIn(page, users.admin);
+    // The screens' texts below are French: do not depend on the language an earlier test left.
+    await chooseLanguage(page, 'fr');
     await page.goto('/pricings');
     await waitForGrid(page, 'pricings-grid');
     // The pricings sidebar lists pricings and reports only.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, users } from '../fixtures.ts';
+import { chooseLanguage, signIn, users } from '../fixtures.ts';
 import {
   dismissNotifications,
   expectDialog,
@@ -15,6 +15,8 @@ test.describe('site settings', () => {
   test('adds a site with a unique name, edits it and flips its toggles', async ({ page }) => {
     const name = `Camping E2E ${stamp()}`;
     await signIn(page, users.admin);
+    // The screens' texts below are French: do not depend on the language an earlier test left.
+    await chooseLanguage(page, 'fr');
     await page.goto('/site-settings');
     await waitForGrid(page, 'sites-grid');
     await expect(page.getByTestId('breadcrumb')).toBeVisible();
