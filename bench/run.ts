@@ -53,6 +53,24 @@ const endpoints: Endpoint[] = [
     floor: sql`select * from feature_accesses where profile_id = 1`,
   },
   {
+    name: 'GET /products (fleet grid, page 1)',
+    method: 'GET',
+    path: '/api/products?page=1&itemsPerPage=10&order[internalNumber]=asc',
+    floor: sql`select * from products order by internal_number limit 10`,
+  },
+  {
+    name: 'GET /products (scan by internal number)',
+    method: 'GET',
+    path: '/api/products?internalNumber=BENCH-01000',
+    floor: sql`select * from products where internal_number = 'BENCH-01000'`,
+  },
+  {
+    name: 'GET /pricings (pricings screen)',
+    method: 'GET',
+    path: '/api/pricings?company.id=1&declination.id=1&pagination=false',
+    floor: sql`select * from pricings where company_id = 1 and declination_id = 1`,
+  },
+  {
     name: 'GET /count/customer',
     method: 'GET',
     path: '/api/count/customer',
