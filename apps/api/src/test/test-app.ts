@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { seedDemoData } from '../db/seed/demo-data.ts';
@@ -83,4 +84,38 @@ export const createTestApp = async (
       return { authorization: `Bearer ${body.token}`, token: body.token, body };
     },
   };
+};
+
+/** A resource in an answer, as the tests read it. */
+export type Member = Record<string, unknown> & { id: number; '@id': string };
+
+/**
+ * Calls as a signed-in user (`authorization` from `login`): `get` answers as they are, `list` a
+ * hydra collection (and expects 200), `send` a JSON body (merge-patch for PATCH; none for DELETE).
+ * `app` is read at each call, so the helpers can be made before `beforeAll` opens the app.
+ */
+export const apiCalls = (app: () => TestApp) => {
+  const get = (url: string, authorization: string) =>
+    app().inject({ method: 'GET', url, headers: { authorization } });
+  const list = async (url: string, authorization: string) => {
+    const response = await get(url, authorization);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as { 'hydra:member': Member[]; 'hydra:totalItems': number };
+  };
+  const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, authorization: string, payload?: unknown) =>
+    app().inject({
+      method,
+      url,
+      headers: {
+        authorization,
+        ...(payload === undefined
+          ? {}
+          : { 'content-type': method === 'PATCH' ? 'application/merge-patch+json' : 'application/json' }),
+      },
+      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+    });
+  /** The property paths of a 422/409 answer's violations, sorted. */
+  const paths = (response: { json: () => { violations?: Array<{ propertyPath: string }> } }) =>
+    (response.json().violations ?? []).map((v) => v.propertyPath).sort();
+  return { get, list, send, paths };
 };

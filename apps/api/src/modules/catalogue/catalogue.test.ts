@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { apiCalls, createTestApp, type Member, type TestApp } from '../../test/test-app.ts';
 import { parseCsv } from './product-import.ts';
-
-type Member = Record<string, unknown> & { id: number; '@id': string };
 
 describe('the fleet: ranges, declinations, products, statuses and history', () => {
   let t: TestApp;
@@ -14,23 +12,7 @@ describe('the fleet: ranges, declinations, products, statuses and history', () =
   let site: (name: string) => Member;
   let declination: (model: string, size: string) => Member;
 
-  const get = (url: string, authorization: string) =>
-    t.inject({ method: 'GET', url, headers: { authorization } });
-  const list = async (url: string, authorization: string) => {
-    const response = await get(url, authorization);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json() as { 'hydra:member': Member[]; 'hydra:totalItems': number };
-  };
-  const send = (method: 'POST' | 'PATCH', url: string, authorization: string, payload: unknown) =>
-    t.inject({
-      method,
-      url,
-      headers: {
-        authorization,
-        'content-type': method === 'PATCH' ? 'application/merge-patch+json' : 'application/json',
-      },
-      payload: JSON.stringify(payload),
-    });
+  const { get, list, send } = apiCalls(() => t);
   const importCsv = (csv: string, authorization: string) =>
     t.inject({
       method: 'POST',

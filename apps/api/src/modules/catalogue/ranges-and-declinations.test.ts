@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { apiCalls, createTestApp, type Member, type TestApp } from '../../test/test-app.ts';
 
-type Member = Record<string, unknown> & { id: number; '@id': string };
 type Answer = Awaited<ReturnType<TestApp['inject']>>;
 
 describe('writing ranges and declinations (models)', () => {
@@ -10,23 +9,7 @@ describe('writing ranges and declinations (models)', () => {
   let manager: string;
   let counter: string;
 
-  const get = (url: string, authorization: string) =>
-    t.inject({ method: 'GET', url, headers: { authorization } });
-  const list = async (url: string, authorization: string) => {
-    const response = await get(url, authorization);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json() as { 'hydra:member': Member[]; 'hydra:totalItems': number };
-  };
-  const send = (method: 'POST' | 'PATCH', url: string, authorization: string, payload: unknown) =>
-    t.inject({
-      method,
-      url,
-      headers: {
-        authorization,
-        'content-type': method === 'PATCH' ? 'application/merge-patch+json' : 'application/json',
-      },
-      payload: JSON.stringify(payload),
-    });
+  const { get, list, send } = apiCalls(() => t);
   const violations = (response: Answer) =>
     (response.json().violations as Array<{ propertyPath: string; message: string }>).map((v) => [
       v.propertyPath,

@@ -2,10 +2,8 @@ import { ServerDescription } from '@velodesk/contract/errors';
 import { noPriceAvailable } from '@velodesk/contract/pricing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '../../platform/errors.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { apiCalls, createTestApp, type Member, type TestApp } from '../../test/test-app.ts';
 import { discountInForce, findPricing, priceLine } from './price-line.service.ts';
-
-type Member = Record<string, unknown> & { id: number; '@id': string };
 
 describe('prices, taxes and loyalty discounts', () => {
   let t: TestApp;
@@ -17,25 +15,7 @@ describe('prices, taxes and loyalty discounts', () => {
   const year = new Date().getFullYear();
   const today = new Date().toISOString().slice(0, 10);
 
-  const get = async (url: string, authorization: string) => {
-    const response = await t.inject({ method: 'GET', url, headers: { authorization } });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json() as { 'hydra:member': Member[]; 'hydra:totalItems': number };
-  };
-  const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, authorization: string, payload?: unknown) =>
-    t.inject({
-      method,
-      url,
-      headers: {
-        authorization,
-        ...(payload === undefined
-          ? {}
-          : { 'content-type': method === 'PATCH' ? 'application/merge-patch+json' : 'application/json' }),
-      },
-      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-    });
-  const paths = (response: { json: () => { violations?: Array<{ propertyPath: string }> } }) =>
-    (response.json().violations ?? []).map((v) => v.propertyPath).sort();
+  const { list: get, send, paths } = apiCalls(() => t);
 
   beforeAll(async () => {
     t = await createTestApp({ seedDemo: true });

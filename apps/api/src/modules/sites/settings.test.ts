@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-
-type Member = Record<string, unknown> & { id: number; '@id': string };
+import { apiCalls, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 describe('application settings: sites, companies, accounting periods', () => {
   let t: TestApp;
@@ -10,23 +8,7 @@ describe('application settings: sites, companies, accounting periods', () => {
   let counter: string;
   let france: string;
 
-  const list = async (url: string, authorization: string) => {
-    const response = await t.inject({ method: 'GET', url, headers: { authorization } });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json() as { 'hydra:member': Member[]; 'hydra:totalItems': number };
-  };
-  const send = (method: 'POST' | 'PATCH', url: string, authorization: string, payload: unknown) =>
-    t.inject({
-      method,
-      url,
-      headers: {
-        authorization,
-        'content-type': method === 'PATCH' ? 'application/merge-patch+json' : 'application/json',
-      },
-      payload: JSON.stringify(payload),
-    });
-  const paths = (response: { json: () => { violations?: Array<{ propertyPath: string }> } }) =>
-    (response.json().violations ?? []).map((v) => v.propertyPath).sort();
+  const { list, send, paths } = apiCalls(() => t);
 
   beforeAll(async () => {
     t = await createTestApp({ seedDemo: true });

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Autocomplete,
   Button,
   Group,
@@ -10,12 +9,12 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type DeclinationRead, declinationCreate, minAboveMax } from '@velodesk/contract/api/catalogue';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api-error.ts';
+import { FormAlert } from '../../../ui/form/form-alert.tsx';
 import {
   blankToNull,
   fieldIssues,
@@ -190,26 +189,11 @@ export function DeclinationModal({
     >
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="sm">
-          {isDuplicate ? (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle size={18} />}
-              data-testid="declination-duplicate"
-            >
-              {t('FLEET.MODELS.ERRORS.MODEL_TAKEN')}
-            </Alert>
-          ) : null}
-          {failure ? (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle size={18} />}
-              data-testid="declination-failure"
-            >
-              {failure}
-            </Alert>
-          ) : null}
+          <FormAlert
+            message={isDuplicate ? t('FLEET.MODELS.ERRORS.MODEL_TAKEN') : null}
+            testId="declination-duplicate"
+          />
+          <FormAlert message={failure} testId="declination-failure" />
           <Select
             label={t('FLEET.RANGE')}
             withAsterisk

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type PricingCreate, type PricingRead, pricingCreate } from '@velodesk/contract/api/pricing';
 import { iri } from '@velodesk/contract/hydra';
@@ -17,6 +6,7 @@ import { DurationType } from '@velodesk/contract/ids';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api-error.ts';
+import { FormAlert } from '../../../ui/form/form-alert.tsx';
 import { fieldIssues, numberOrUndefined, useFormState } from '../../../ui/form/use-form-state.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { fieldMessage } from '../../settings/form-messages.ts';
@@ -162,26 +152,11 @@ export function PricingModal({
     >
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="sm">
-          {isDuplicate ? (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle size={18} />}
-              data-testid="pricing-duplicate"
-            >
-              {t('PRICINGS.ERRORS.ALREADY_EXISTS')}
-            </Alert>
-          ) : null}
-          {failure ? (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle size={18} />}
-              data-testid="pricing-failure"
-            >
-              {failure}
-            </Alert>
-          ) : null}
+          <FormAlert
+            message={isDuplicate ? t('PRICINGS.ERRORS.ALREADY_EXISTS') : null}
+            testId="pricing-duplicate"
+          />
+          <FormAlert message={failure} testId="pricing-failure" />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
             <TextInput
               label={t('PRICINGS.COMPANY')}

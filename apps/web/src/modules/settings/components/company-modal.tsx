@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Divider,
   Group,
@@ -11,12 +10,12 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type CompanyRead, companyCreate, timeZoneChoices } from '@velodesk/contract/api/settings';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api-error.ts';
+import { FormAlert } from '../../../ui/form/form-alert.tsx';
 import {
   blankToNull,
   fieldIssues,
@@ -320,16 +319,7 @@ export function CompanyModal({ company, onClose }: { company: CompanyRead | null
     >
       <form onSubmit={(event) => void handleSubmit(event)} noValidate>
         <Stack gap="md">
-          {failure ? (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle size={18} />}
-              data-testid="company-failure"
-            >
-              {failure}
-            </Alert>
-          ) : null}
+          <FormAlert message={failure} testId="company-failure" />
           <Divider label={t('SETTINGS.COMPANIES.SECTION_IDENTITY')} labelPosition="left" />
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="sm">
             {text('corporateName', 'SETTINGS.COMPANIES.CORPORATE_NAME', true)}

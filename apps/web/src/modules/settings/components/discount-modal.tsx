@@ -1,5 +1,4 @@
-import { Alert, Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type SettingsDiscountCreate,
@@ -8,6 +7,7 @@ import {
 } from '@velodesk/contract/api/pricing';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../ui/form/form-alert.tsx';
 import { fieldIssues, numberOrUndefined, useFormState } from '../../../ui/form/use-form-state.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { createDiscount, updateDiscount } from '../api/discounts-api.ts';
@@ -126,11 +126,7 @@ export function DiscountModal({
     >
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="sm">
-          {otherRefusal ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-              {otherRefusal}
-            </Alert>
-          ) : null}
+          <FormAlert message={otherRefusal} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
             <Select
               label={t('SETTINGS.FIDELITY.LEVEL')}
