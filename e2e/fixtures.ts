@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
@@ -42,11 +42,26 @@ export const chooseLanguage = async (page: Page, language: Language) => {
 
 const screenshotRoot = path.join(import.meta.dirname, 'screenshots');
 
+/**
+ * Waits until nothing animates in the page (the modals' and dropdowns' transitions have ended),
+ * however slow the machine: what a fixed pause only guessed.
+ */
+export const waitForAnimations = async (page: Page) => {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      // A spinner turns for ever: only the animations that end are waited for.
+      .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+      .every((animation) => animation.playState !== 'running'),
+  );
+};
+
 /** Keeps a screenshot of a screen for CI's artefacts: e2e/screenshots/<language>/<name>.png. */
 export const keepScreenshot = async (page: Page, language: string, name: string) => {
   const folder = path.join(screenshotRoot, language);
   mkdirSync(folder, { recursive: true });
   await page.waitForLoadState('networkidle');
+  await waitForAnimations(page);
   await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: true });
 };
 
@@ -56,3 +71,43 @@ export const expectNoRawKeys = async (page: Page) => {
   const raw = text.match(/\b[A-Z][A-Z0-9_]{2,}\.[A-Z0-9_.]{2,}\b/g) ?? [];
   expect(raw, 'translation keys shown as text').toEqual([]);
 };
+
+type Texts = { [key: string]: string | Texts };
+const webSource = path.join(import.meta.dirname, '..', 'apps', 'web', 'src');
+const textsCache = new Map<string, Texts>();
+
+/** The web app's texts of a language: the shared file, then each module's (as the app bundles them). */
+const textsOf = (language: string): Texts => {
+  const cached = textsCache.get(language);
+  if (cached) return cached;
+  const read = (file: string): Texts => JSON.parse(readFileSync(file, 'utf8')) as Texts;
+  const merge = (base: Texts, extra: Texts): Texts => {
+    const merged: Texts = { ...base };
+    for (const [key, value] of Object.entries(extra)) {
+      const existing = merged[key];
+      merged[key] =
+        typeof value === 'object' && typeof existing === 'object' ? merge(existing, value) : value;
+    }
+    return merged;
+  };
+  const modules = path.join(webSource, 'modules');
+  const texts = readdirSync(modules)
+    .sort()
+    .map((module) => path.join(modules, module, 'i18n', `${language}.json`))
+    .filter((file) => existsSync(file))
+    .reduce((tree, file) => merge(tree, read(file)), read(path.join(webSource, 'i18n', `${language}.json`)));
+  textsCache.set(language, texts);
+  return texts;
+};
+
+/** A text of the web app in a language, its {{variables}} filled: to find a modal by its title. */
+export const uiText = (language: string, key: string, values: Record<string, string> = {}): string => {
+  let node: string | Texts | undefined = textsOf(language);
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`no text ${key} in ${language}`);
+  return node.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => values[name] ?? '');
+};
+
+/** A text of the web app in the page's current language. */
+export const pageText = async (page: Page, key: string, values: Record<string, string> = {}) =>
+  uiText((await page.locator('html').getAttribute('lang')) ?? 'fr', key, values);

@@ -1,8 +1,11 @@
 import { defineConfig } from '@playwright/test';
 
 /**
- * End-to-end tests in Debian's headless Chromium against the app as `npm start` runs it: the API
- * with the built web app and the stay-system simulator, on a fresh embedded database with demo data.
+ * End-to-end tests in Debian's headless Chromium against the app started by `npm start`'s own
+ * script (scripts/start.mjs: it builds the API when its sources changed, then runs the built
+ * server) with the stay-system simulator, on a fresh embedded database with demo data. The web app
+ * is apps/web/dist (`npm run build`, which `npm test` runs first), or WEB_DIST_DIR from the
+ * environment (a private build).
  */
 const port = Number(process.env.E2E_PORT ?? 3300);
 const dataDir = `test-results/e2e-data-${port}`;
@@ -50,7 +53,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `${freshDatabase} && exec npx tsx apps/api/src/server.ts`,
+    command: `${freshDatabase} && exec node scripts/start.mjs`,
     cwd: '..',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
@@ -61,6 +64,8 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
+      // A PostgreSQL server is a production database for the app: ask for the demo data.
+      SEED_DEMO: 'true',
       STAY_SIM_PORT: String(port + 1),
       LOG_LEVEL: 'warn',
       // The tests sign in wrongly on purpose; the throttle must not lock the demo users out.

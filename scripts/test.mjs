@@ -4,13 +4,16 @@
  *   1. lint (Biome)          2. typecheck (tsc)
  *   3. unit, component and API tests on the embedded database (PGlite)
  *   4. the API tests again on a PostgreSQL server (TEST_DATABASE_URL, default the local server)
- *   5. end-to-end tests in headless Chromium against the app started as `npm start` does, then
+ *   5. the build (web app and API), then the smoke stage: the README's `npm start` in this checkout
+ *      on free ports with a fresh DATA_DIR, /api/health, / and /api/docs, then Ctrl-C (SIGINT):
+ *      exit status 0 and both ports (API, simulator) free again
+ *   6. end-to-end tests in headless Chromium against the app started as `npm start` does, then
  *      the settings screens' ones again with the app on a fresh database of that PostgreSQL server
  * Set VELODESK_SKIP_POSTGRES=1 or VELODESK_SKIP_E2E=1 to leave a stage out on a machine without
  * that part; a stage left out is reported, never counted as passed.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -64,49 +67,59 @@ const reachable = (url) =>
 
 const npx = (...args) => ['npx', args];
 
-run('lint', ...npx('biome', 'check', '.'));
-run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-
-const pgliteReport = path.join(reports, 'vitest-pglite.json');
-run(
-  'unit, component and API tests (PGlite)',
-  ...npx('vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${pgliteReport}`),
-);
-countVitest(pgliteReport);
-
 const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 let postgresAnswers = false;
-if (process.env.VELODESK_SKIP_POSTGRES === '1') {
-  left.push('API tests on PostgreSQL (VELODESK_SKIP_POSTGRES=1)');
-} else if (!(await reachable(postgresUrl))) {
-  console.error(
-    `\nNo PostgreSQL server answers at ${new URL(postgresUrl).host}: set TEST_DATABASE_URL, or VELODESK_SKIP_POSTGRES=1.`,
-  );
-  failures.push('API tests (PostgreSQL): no server');
-} else {
-  postgresAnswers = true;
-  const postgresReport = path.join(reports, 'vitest-postgres.json');
+// `node scripts/test.mjs --smoke`: only the build and the smoke stage.
+const smokeOnly = process.argv.includes('--smoke');
+
+if (!smokeOnly) {
+  run('lint', ...npx('biome', 'check', '.'));
+  run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+
+  const pgliteReport = path.join(reports, 'vitest-pglite.json');
   run(
-    'API tests (PostgreSQL)',
-    ...npx(
-      'vitest',
-      'run',
-      '--project',
-      'api',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${postgresReport}`,
-    ),
-    {
-      TEST_DATABASE_URL: postgresUrl,
-    },
+    'unit, component and API tests (PGlite)',
+    ...npx('vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${pgliteReport}`),
   );
-  countVitest(postgresReport);
+  countVitest(pgliteReport);
+
+  if (process.env.VELODESK_SKIP_POSTGRES === '1') {
+    left.push('API tests on PostgreSQL (VELODESK_SKIP_POSTGRES=1)');
+  } else if (!(await reachable(postgresUrl))) {
+    console.error(
+      `\nNo PostgreSQL server answers at ${new URL(postgresUrl).host}: set TEST_DATABASE_URL, or VELODESK_SKIP_POSTGRES=1.`,
+    );
+    failures.push('API tests (PostgreSQL): no server');
+  } else {
+    postgresAnswers = true;
+    const postgresReport = path.join(reports, 'vitest-postgres.json');
+    run(
+      'API tests (PostgreSQL)',
+      ...npx(
+        'vitest',
+        'run',
+        '--project',
+        'api',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${postgresReport}`,
+      ),
+      {
+        TEST_DATABASE_URL: postgresUrl,
+      },
+    );
+    countVitest(postgresReport);
+  }
 }
 
-if (process.env.VELODESK_SKIP_E2E === '1') {
+const built = run('build (web app and API)', 'npm', ['run', '--silent', 'build']);
+if (built) await smoke();
+
+if (smokeOnly) {
+  left.push('every stage but the build and the smoke stage (--smoke)');
+} else if (process.env.VELODESK_SKIP_E2E === '1') {
   left.push('end-to-end tests (VELODESK_SKIP_E2E=1)');
-} else if (run('build the web app', 'npm', ['run', '--silent', 'build'])) {
+} else if (built) {
   const e2eReport = path.join(reports, 'playwright.json');
   run('end-to-end tests (Chromium)', ...npx('playwright', 'test', '-c', 'e2e/playwright.config.ts'), {
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
@@ -131,6 +144,144 @@ if (process.env.VELODESK_SKIP_E2E === '1') {
     );
     countPlaywright(e2ePostgresReport);
   }
+}
+
+/**
+ * The smoke stage: `npm start` exactly as the README says, in this checkout (the build above made
+ * it start at once), on free ports and a fresh DATA_DIR. Each check counts as one test.
+ */
+async function smoke() {
+  const title = 'smoke: npm start';
+  console.log(`\n=== ${title}`);
+  const started = Date.now();
+  const [port, simPort] = await freePorts(2);
+  const dataDir = path.join(reports, 'smoke-data');
+  rmSync(dataDir, { recursive: true, force: true });
+  const logFile = path.join(reports, 'smoke-npm-start.log');
+  const env = { ...process.env, PORT: String(port), STAY_SIM_PORT: String(simPort), DATA_DIR: dataDir };
+  for (const name of ['WEB_DIST_DIR', 'DATABASE_URL', 'STAY_SYSTEM_URL', 'SEED_DEMO', 'LOG_LEVEL'])
+    delete env[name];
+  // Its own process group, as under a terminal; the SIGINT goes to npm alone, which must pass it on.
+  const child = spawn('npm', ['start'], {
+    cwd: root,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log = createWriteStream(logFile);
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  let exit = null;
+  exited.then((result) => {
+    exit = result;
+  });
+  const results = [];
+  const check = (name, ok, detail = '') => {
+    results.push(ok);
+    console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? ` (${detail})` : ''}`);
+  };
+  const base = `http://127.0.0.1:${port}`;
+  const get = async (url) => {
+    try {
+      const response = await fetch(`${base}${url}`, { signal: AbortSignal.timeout(10_000) });
+      return {
+        status: response.status,
+        type: response.headers.get('content-type') ?? '',
+        body: await response.text(),
+      };
+    } catch (error) {
+      return { status: 0, type: '', body: String(error) };
+    }
+  };
+
+  let health = { status: 0, body: '' };
+  while (Date.now() - started < 180_000 && exit === null) {
+    health = await get('/api/health');
+    if (health.status === 200) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  check(
+    'GET /api/health answers 200 {status: ok}',
+    health.status === 200 && JSON.parse(health.body).status === 'ok',
+    health.status === 200
+      ? `after ${((Date.now() - started) / 1000).toFixed(1)} s`
+      : `${health.status} ${health.body.slice(0, 200)}`,
+  );
+  const page = await get('/');
+  check(
+    'GET / is the web app',
+    page.status === 200 && page.type.startsWith('text/html') && page.body.includes('id="root"'),
+    `${page.status} ${page.type}`,
+  );
+  const docs = await get('/api/docs');
+  check(
+    'GET /api/docs is the API documentation',
+    docs.status === 200 && /swagger/i.test(docs.body),
+    `${docs.status}`,
+  );
+  const openapi = await get('/api/docs/json');
+  check(
+    'GET /api/docs/json is the OpenAPI document',
+    openapi.status === 200 && openapi.body.includes('"openapi"'),
+    `${openapi.status}`,
+  );
+
+  if (exit === null) process.kill(child.pid, 'SIGINT');
+  const result = await Promise.race([
+    exited,
+    new Promise((resolve) => setTimeout(() => resolve(null), 20_000)),
+  ]);
+  check(
+    'SIGINT: npm start exits with status 0',
+    result?.code === 0,
+    result ? JSON.stringify(result) : 'still running after 20 s',
+  );
+  for (const [name, value] of [
+    ['API', port],
+    ['simulator', simPort],
+  ]) {
+    check(`SIGINT: the ${name} port ${value} is free`, !(await listening(value)));
+  }
+  // Whatever is left of the group (only when a check above failed).
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {}
+  log.end();
+  const failedChecks = results.filter((ok) => !ok).length;
+  passed += results.length - failedChecks;
+  failed += failedChecks;
+  if (failedChecks > 0) {
+    failures.push(title);
+    console.log(`    the output of npm start: ${path.relative(root, logFile)}`);
+  }
+  console.log(
+    `=== ${title}: ${failedChecks === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+/** Ports nobody listens on now, chosen by the system. */
+async function freePorts(count) {
+  const servers = [];
+  for (let i = 0; i < count; i++) {
+    const server = net.createServer();
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    servers.push(server);
+  }
+  const ports = servers.map((server) => server.address().port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}
+
+/** Whether something accepts connections on the port of this machine. */
+function listening(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.setTimeout(2000);
+    socket.on('connect', () => resolve(socket.end() && true));
+    socket.on('error', () => resolve(false));
+    socket.on('timeout', () => resolve(socket.destroy() && false));
+  });
 }
 
 console.log('');

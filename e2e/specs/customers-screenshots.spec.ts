@@ -1,5 +1,13 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { chooseLanguage, expectNoRawKeys, keepScreenshot, languages, signIn, users } from '../fixtures.ts';
+import {
+  chooseLanguage,
+  expectNoRawKeys,
+  keepScreenshot,
+  languages,
+  signIn,
+  users,
+  waitForAnimations,
+} from '../fixtures.ts';
 import { uniquePhone, uniqueTag } from './customers-support.ts';
 
 /**
@@ -65,8 +73,8 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 });
 
 const shoot = async (page: Page, language: string, name: string) => {
-  // Let the modals' and dropdowns' transitions end.
-  await page.waitForTimeout(300);
+  // Let the modals' and dropdowns' transitions end before the picture.
+  await waitForAnimations(page);
   await expectNoRawKeys(page);
   await keepScreenshot(page, language, name);
 };

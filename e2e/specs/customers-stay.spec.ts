@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseLanguage, expectNoRawKeys, signIn, users } from '../fixtures.ts';
+import { chooseLanguage, expectNoRawKeys, pageText, signIn, users } from '../fixtures.ts';
 import { setStaySystemMode } from './customers-support.ts';
 
 /**
@@ -68,8 +68,9 @@ test.describe('the stay system in the customer modal', () => {
     await setStaySystemMode(request, 'down');
     try {
       await page.getByTestId('stay-search').click();
+      // Said in the interface language, never the stay system's or the server's raw words.
       await expect(page.getByTestId('stay-error')).toHaveText(
-        'A technical error occurred. Please try again.',
+        await pageText(page, 'ERRORS.STAY_SYSTEM_UNAVAILABLE'),
       );
       await expect(page.getByTestId('stay-lastname')).toHaveValue('Van den Berg');
       await expect(page.getByTestId('stay-place')).toHaveValue('Cottage');

@@ -14,8 +14,9 @@ export const uniqueTag = (): string =>
 export const uniquePhone = (): string =>
   `06${String((Date.now() * 7 + Math.floor(Math.random() * 1_000_000)) % 100_000_000).padStart(8, '0')}`;
 
-/** Groups a 10-digit French number as the screens show it (06 12 34 56 78). */
-export const shownPhone = (number: string): string => number.match(/\d{2}/g)?.join(' ') ?? number;
+/** A 10-digit French number as the screens show it, international (06… → +33 6 12 34 56 78). */
+export const shownPhone = (number: string): string =>
+  `+33 ${number.slice(1, 2)} ${number.slice(2).match(/\d{2}/g)?.join(' ') ?? number.slice(2)}`;
 
 /** The bearer token of the signed-in user of a page. */
 export const tokenOf = async (page: Page): Promise<string> =>

@@ -27,11 +27,14 @@ test.describe('company settings', () => {
     await waitForGrid(page, 'companies-grid');
 
     await page.getByTestId('company-add').click();
-    await expectDialog(page);
+    await expectDialog(page, 'Nouvelle société');
     // The modal has a static backdrop: neither Escape nor a click outside closes it.
     await page.keyboard.press('Escape');
     await page.mouse.click(5, 400);
-    await expectDialog(page);
+    await expectDialog(page, 'Nouvelle société');
+    // Save is disabled, and says why.
+    await expect(page.getByTestId('company-submit')).toBeDisabled();
+    await expect(page.getByTestId('company-submit-reason')).toContainText('Raison sociale');
 
     const submit = page.getByTestId('company-submit');
     await page.getByTestId('company-corporateName').fill(name);
@@ -51,10 +54,14 @@ test.describe('company settings', () => {
     await page.getByTestId('company-email').fill(`compta-${suffix.toLowerCase()}@example.com`);
     await expect(page.getByTestId('company-email')).not.toHaveAttribute('aria-invalid', 'true');
 
-    // The first period is required and cannot be removed; the second is chained to it.
-    await expect(submit).toBeDisabled();
+    // Periods are optional: the blank period row blocks nothing (the demo companies have none).
+    await expect(submit).toBeEnabled();
+    await expect(page.getByTestId('company-submit-reason')).toHaveCount(0);
     await expect(page.getByTestId('period-remove-0')).toHaveCount(0);
+    // A half-typed period blocks Save, and Save says why; the second period is chained to the first.
     await page.getByTestId('period-start-0').fill('2025-01-01');
+    await expect(submit).toBeDisabled();
+    await expect(page.getByTestId('company-submit-reason')).toContainText('périodes comptables');
     await page.getByTestId('period-end-0').fill('2025-12-31');
     await page.getByTestId('period-add').click();
     await page.getByTestId('period-start-1').fill('2025-06-01');
@@ -73,7 +80,7 @@ test.describe('company settings', () => {
 
     await expect(submit).toBeEnabled();
     await submit.click();
-    await expectNoDialog(page);
+    await expectNoDialog(page, 'Nouvelle société');
     await expect(page.getByTestId('notification-success')).toBeVisible();
     await dismissNotifications(page);
 
@@ -95,7 +102,7 @@ test.describe('company settings', () => {
 
     // Editing: saved periods are shown read-only; a new one overlapping the last is refused inline.
     await row.locator('[data-testid^="company-edit-"]').click();
-    await expectDialog(page);
+    await expectDialog(page, 'Modifier la société');
     await expect(page.getByTestId('period-row-0')).toContainText('01/01/2025');
     await expect(page.getByTestId('period-row-1')).toContainText('31/12/2026');
     await page.getByTestId('period-add').click();
@@ -106,7 +113,7 @@ test.describe('company settings', () => {
     await expect(page.getByTestId('company-submit')).toBeDisabled();
     await page.getByTestId('period-remove-2').click();
     await page.getByTestId('company-cancel').click();
-    await expectNoDialog(page);
+    await expectNoDialog(page, 'Modifier la société');
 
     // The server refuses it too, on startDate, and creates nothing.
     const refused = await request.post('/api/accounting_periods', {
@@ -124,5 +131,30 @@ test.describe('company settings', () => {
     await exportToggle.click();
     await expect(page.getByTestId('notification-success')).toBeVisible();
     await expect(exportToggle.getByRole('switch')).toBeChecked();
+  });
+
+  test('saves a demo company, which has no accounting period', async ({ page, request }) => {
+    await signIn(page, users.admin);
+    await chooseLanguage(page, 'fr');
+    await page.goto('/company-settings');
+    await waitForGrid(page, 'companies-grid');
+    const name = 'Vélodesk Atlantique SAS';
+    await filterGrid(page, 'companies-grid', 'corporateName', name);
+    const row = rowWith(page, 'companies-grid', name);
+    await expect(row).toHaveCount(1);
+    const companyId = Number(await row.locator('td').first().innerText());
+    const before = await apiGet(request, page, `/api/accounting_periods?company.id=${companyId}`);
+    expect(before['hydra:totalItems']).toBe(0);
+
+    await row.locator('[data-testid^="company-edit-"]').click();
+    await expectDialog(page, 'Modifier la société');
+    await expect(page.getByTestId('period-start-0')).toHaveValue('');
+    await page.getByTestId('company-rentalAccount').fill('706100');
+    await expect(page.getByTestId('company-submit')).toBeEnabled();
+    await page.getByTestId('company-submit').click();
+    await expectNoDialog(page, 'Modifier la société');
+    await expect(page.getByTestId('notification-success')).toBeVisible();
+    const after = await apiGet(request, page, `/api/accounting_periods?company.id=${companyId}`);
+    expect(after['hydra:totalItems']).toBe(0);
   });
 });

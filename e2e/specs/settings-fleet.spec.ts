@@ -25,7 +25,7 @@ test.describe('fleet', () => {
     await expect(page.getByTestId('fleet-site')).toHaveValue('Les Pins Dorés');
 
     await page.getByTestId('product-add').click();
-    await expectDialog(page);
+    await expectDialog(page, 'Nouveau produit');
     await expect(page.getByTestId('product-site')).toHaveValue('Les Pins Dorés');
     await expect(page.getByTestId('product-status')).toHaveValue('En carton');
     await page.getByTestId('product-internal-number').fill(number);
@@ -33,7 +33,7 @@ test.describe('fleet', () => {
     await expect(page.getByTestId('product-submit')).toBeDisabled();
     await pickOption(page, 'product-declination', 'électrique - VTC électrique - M');
     await page.getByTestId('product-submit').click();
-    await expectNoDialog(page);
+    await expectNoDialog(page, 'Nouveau produit');
     await expect(page.getByTestId('notification-success')).toBeVisible();
     await dismissNotifications(page);
 
@@ -44,34 +44,36 @@ test.describe('fleet', () => {
 
     // The same internal number again is refused on its field.
     await page.getByTestId('product-add').click();
+    await expectDialog(page, 'Nouveau produit');
     await page.getByTestId('product-internal-number').fill(number);
     await pickOption(page, 'product-declination', 'électrique - VTC électrique - M');
     await page.getByTestId('product-submit').click();
     await expect(page.getByTestId('product-internal-number')).toHaveAttribute('aria-invalid', 'true');
     await page.getByTestId('product-cancel').click();
+    await expectNoDialog(page, 'Nouveau produit');
     await dismissNotifications(page);
 
     // Unavailable needs a comment.
     await row.locator('[data-testid^="product-status-"]').click();
-    await expectDialog(page);
+    await expectDialog(page, 'Changer le statut du produit');
     await pickOption(page, 'status-new', 'Indisponible');
     await expect(page.getByTestId('status-submit')).toBeDisabled();
     await page.getByTestId('status-comment').fill('Chaîne cassée');
     await page.getByTestId('status-submit').click();
-    await expectNoDialog(page);
+    await expectNoDialog(page, 'Changer le statut du produit');
     await expect(page.getByTestId('notification-success')).toBeVisible();
     await expect(row.locator('[data-status]')).toHaveAttribute('data-status', '4');
     await dismissNotifications(page);
 
     await row.locator('[data-testid^="product-history-"]').click();
-    await expectDialog(page);
+    await expectDialog(page, /^Historique des statuts de /);
     const history = page.getByTestId('history-row');
     await expect(history).toHaveCount(1);
     await expect(history.first()).toContainText('Chaîne cassée');
     await expect(history.first().locator('[data-status="1"]')).toBeVisible();
     await expect(history.first().locator('[data-status="4"]')).toBeVisible();
     await page.keyboard.press('Escape');
-    await expectNoDialog(page);
+    await expectNoDialog(page, /^Historique des statuts de /);
 
     // The barcode label opens as a PDF in a new tab.
     const popup = page.waitForEvent('popup');
@@ -97,7 +99,7 @@ test.describe('fleet', () => {
     await waitForGrid(page, 'products-grid');
 
     await page.getByTestId('product-import').click();
-    await expectDialog(page);
+    await expectDialog(page, 'Importer des produits');
     await page.locator('input[type="file"]').setInputFiles({
       name: 'delivery.csv',
       mimeType: 'text/csv',
@@ -123,7 +125,7 @@ test.describe('fleet', () => {
     await page.getByTestId('import-submit').click();
     await expect(page.getByTestId('import-success')).toContainText('3');
     await page.getByTestId('import-close').click();
-    await expectNoDialog(page);
+    await expectNoDialog(page, 'Importer des produits');
     await dismissNotifications(page);
     for (const n of [1, 2, 3]) {
       const found = await apiGet(request, page, `/api/products?internalNumber=IMP-${suffix}-${n}`);

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { chooseLanguage, expectNoRawKeys, keepScreenshot, languages, signIn, users } from '../fixtures.ts';
+import {
+  chooseLanguage,
+  expectNoRawKeys,
+  keepScreenshot,
+  languages,
+  pageText,
+  signIn,
+  users,
+} from '../fixtures.ts';
 import {
   apiGet,
   dismissNotifications,
@@ -27,7 +35,7 @@ test.describe('fleet ranges and models', () => {
 
     // The product form's declination list is loaded (and cached) before the model exists.
     await page.getByTestId('product-add').click();
-    await expectDialog(page);
+    await expectDialog(page, await pageText(page, 'FLEET.ADD_TITLE'));
     await page.getByTestId('product-declination').click();
     await expect(page.getByRole('option', { name: 'musculaire - VTT - L', exact: true })).toBeVisible();
     await expect(page.getByRole('option', { name: label, exact: true })).toHaveCount(0);
@@ -35,17 +43,17 @@ test.describe('fleet ranges and models', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('listbox')).toHaveCount(0);
     await page.keyboard.press('Escape');
-    await expectNoDialog(page);
+    await expectNoDialog(page, await pageText(page, 'FLEET.ADD_TITLE'));
 
     // A new range.
     await page.getByTestId('fleet-tab-models').click();
     await expect(page.getByTestId('models-panel')).toBeVisible();
     await page.getByTestId('range-add').click();
-    await expectDialog(page);
+    await expectDialog(page, await pageText(page, 'FLEET.MODELS.RANGE_ADD_TITLE'));
     await expect(page.getByTestId('range-submit')).toBeDisabled();
     await page.getByTestId('range-name').fill(`  ${rangeName} `);
     await page.getByTestId('range-submit').click();
-    await expectNoDialog(page);
+    await expectNoDialog(page, await pageText(page, 'FLEET.MODELS.RANGE_ADD_TITLE'));
     await expect(page.getByTestId('notification-success')).toBeVisible();
     await dismissNotifications(page);
     const section = page.locator(`[data-testid="models-range"][data-range="${rangeName}"]`);
@@ -54,17 +62,18 @@ test.describe('fleet ranges and models', () => {
 
     // The same name, whatever its case, is refused on its field.
     await page.getByTestId('range-add').click();
+    await expectDialog(page, await pageText(page, 'FLEET.MODELS.RANGE_ADD_TITLE'));
     await page.getByTestId('range-name').fill(rangeName.toUpperCase());
     await page.getByTestId('range-submit').click();
     await expect(page.getByTestId('range-name')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByTestId('range-submit')).toBeDisabled();
     await page.getByTestId('range-cancel').click();
-    await expectNoDialog(page);
+    await expectNoDialog(page, await pageText(page, 'FLEET.MODELS.RANGE_ADD_TITLE'));
     await dismissNotifications(page);
 
     // A model in it, from the range's own button (the range is chosen already).
     await section.locator('[data-testid^="model-add-"]').click();
-    await expectDialog(page);
+    await expectDialog(page, await pageText(page, 'FLEET.MODELS.MODEL_ADD_TITLE'));
     await expect(page.getByTestId('declination-range')).toHaveValue(rangeName);
     await page.getByTestId('declination-model').fill(model);
     await page.getByTestId('declination-size').fill('M');
@@ -77,7 +86,7 @@ test.describe('fleet ranges and models', () => {
     await page.getByTestId('declination-max').fill('185');
     await page.getByTestId('declination-unit').fill('cm');
     await page.getByTestId('declination-submit').click();
-    await expectNoDialog(page);
+    await expectNoDialog(page, await pageText(page, 'FLEET.MODELS.MODEL_ADD_TITLE'));
     await expect(page.getByTestId('notification-success')).toBeVisible();
     await dismissNotifications(page);
     const rows = section.getByTestId('model-row');
@@ -87,7 +96,7 @@ test.describe('fleet ranges and models', () => {
 
     // The same model and size again (another case) is refused with a message under the model.
     await page.getByTestId('model-add').click();
-    await expectDialog(page);
+    await expectDialog(page, await pageText(page, 'FLEET.MODELS.MODEL_ADD_TITLE'));
     await pickOption(page, 'declination-range', rangeName);
     await page.getByTestId('declination-model').fill(model.toLowerCase());
     await page.getByTestId('declination-size').fill('m');
@@ -96,7 +105,7 @@ test.describe('fleet ranges and models', () => {
     await expect(page.getByTestId('declination-model')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByTestId('declination-submit')).toBeDisabled();
     await page.getByTestId('declination-cancel').click();
-    await expectNoDialog(page);
+    await expectNoDialog(page, await pageText(page, 'FLEET.MODELS.MODEL_ADD_TITLE'));
     await dismissNotifications(page);
     await expect(rows).toHaveCount(1);
     const declinations = await apiGet(request, page, `/api/declinations?model=${encodeURIComponent(model)}`);
@@ -106,11 +115,11 @@ test.describe('fleet ranges and models', () => {
     await page.getByTestId('fleet-tab-products').click();
     await waitForGrid(page, 'products-grid');
     await page.getByTestId('product-add').click();
-    await expectDialog(page);
+    await expectDialog(page, await pageText(page, 'FLEET.ADD_TITLE'));
     await page.getByTestId('product-internal-number').fill(number);
     await pickOption(page, 'product-declination', label);
     await page.getByTestId('product-submit').click();
-    await expectNoDialog(page);
+    await expectNoDialog(page, await pageText(page, 'FLEET.ADD_TITLE'));
     await expect(page.getByTestId('notification-success')).toBeVisible();
     await dismissNotifications(page);
 
@@ -148,7 +157,7 @@ test.describe('fleet ranges and models screens', () => {
       await keepScreenshot(page, language, 'settings-fleet-models');
 
       await page.getByTestId('model-add').click();
-      await expectDialog(page);
+      await expectDialog(page, await pageText(page, 'FLEET.MODELS.MODEL_ADD_TITLE'));
       await page.getByTestId('declination-model').focus();
       await page.getByTestId('declination-model').blur();
       await page.getByTestId('declination-min').fill('190');
@@ -158,16 +167,16 @@ test.describe('fleet ranges and models screens', () => {
       await expectNoRawKeys(page);
       await keepScreenshot(page, language, 'settings-fleet-model-modal');
       await page.getByTestId('declination-cancel').click();
-      await expectNoDialog(page);
+      await expectNoDialog(page, await pageText(page, 'FLEET.MODELS.MODEL_ADD_TITLE'));
 
       await page.getByTestId('range-add').click();
-      await expectDialog(page);
+      await expectDialog(page, await pageText(page, 'FLEET.MODELS.RANGE_ADD_TITLE'));
       await page.getByTestId('range-name').focus();
       await page.getByTestId('range-name').blur();
       await expectNoRawKeys(page);
       await keepScreenshot(page, language, 'settings-fleet-range-modal');
       await page.getByTestId('range-cancel').click();
-      await expectNoDialog(page);
+      await expectNoDialog(page, await pageText(page, 'FLEET.MODELS.RANGE_ADD_TITLE'));
     });
   }
 });

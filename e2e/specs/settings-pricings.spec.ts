@@ -30,7 +30,7 @@ test.describe('pricings', () => {
 
     const addPricing = async () => {
       await page.getByTestId('pricing-add').click();
-      await expectDialog(page);
+      await expectDialog(page, 'Nouveau tarif');
       await expect(page.getByTestId('pricing-company')).toHaveValue('Vélodesk Atlantique SAS');
       await expect(page.getByTestId('pricing-company')).toBeDisabled();
       await expect(page.getByTestId('pricing-declination')).toHaveValue('musculaire - VTT - L');
@@ -45,7 +45,7 @@ test.describe('pricings', () => {
     };
 
     await addPricing();
-    await expectNoDialog(page);
+    await expectNoDialog(page, 'Nouveau tarif');
     await expect(page.getByTestId('notification-success')).toBeVisible();
     await dismissNotifications(page);
     await filterGrid(page, 'pricings-grid', 'duration', '45');
@@ -59,16 +59,16 @@ test.describe('pricings', () => {
     await expect(page.getByTestId('notification-error')).toBeVisible();
     await expect(page.getByTestId('pricing-submit')).toBeDisabled();
     await page.getByTestId('pricing-cancel').click();
-    await expectNoDialog(page);
+    await expectNoDialog(page, 'Nouveau tarif');
     await dismissNotifications(page);
     await expect(rows).toHaveCount(1);
 
     // Edit the price.
     await rows.first().locator('[data-testid^="pricing-edit-"]').click();
-    await expectDialog(page);
+    await expectDialog(page, 'Modifier le tarif');
     await page.getByTestId('pricing-price').fill('139');
     await page.getByTestId('pricing-submit').click();
-    await expectNoDialog(page);
+    await expectNoDialog(page, 'Modifier le tarif');
     await expect(rows.first()).toContainText('139,00');
     await dismissNotifications(page);
 

@@ -1,6 +1,21 @@
 import { expect, test } from '@playwright/test';
-import { chooseLanguage, expectNoRawKeys, keepScreenshot, languages, signIn, users } from '../fixtures.ts';
-import { dismissNotifications, pickOption, rowWith, waitForGrid } from './settings-helpers.ts';
+import {
+  chooseLanguage,
+  expectNoRawKeys,
+  keepScreenshot,
+  languages,
+  pageText,
+  signIn,
+  users,
+} from '../fixtures.ts';
+import {
+  dismissNotifications,
+  expectDialog,
+  expectNoDialog,
+  pickOption,
+  rowWith,
+  waitForGrid,
+} from './settings-helpers.ts';
 
 /**
  * The settings screens of issue 3 (sites, companies, taxes, pricings, loyalty discounts, fleet) and
@@ -26,7 +41,7 @@ for (const language of languages) {
     await expectNoRawKeys(page);
     await keepScreenshot(page, language, 'settings-sites');
     await page.getByTestId('site-add').click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectDialog(page, await pageText(page, 'SETTINGS.SITES.ADD_TITLE'));
     await page.getByTestId('site-name').fill('Les Pins Dorés');
     await page.getByTestId('site-name').blur();
     await page.getByTestId('site-instance').focus();
@@ -35,6 +50,7 @@ for (const language of languages) {
     await expectNoRawKeys(page);
     await keepScreenshot(page, language, 'settings-site-modal');
     await page.getByTestId('site-cancel').click();
+    await expectNoDialog(page, await pageText(page, 'SETTINGS.SITES.ADD_TITLE'));
 
     await page.goto('/company-settings');
     await waitForGrid(page, 'companies-grid');
@@ -44,13 +60,14 @@ for (const language of languages) {
     await rowWith(page, 'companies-grid', 'Vélodesk Services SARL')
       .locator('[data-testid^="company-edit-"]')
       .click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectDialog(page, await pageText(page, 'SETTINGS.COMPANIES.EDIT_TITLE'));
     await page.getByTestId('period-start-0').fill('2026-01-01');
     await page.getByTestId('period-end-0').fill('2025-12-31');
     await page.getByTestId('period-end-0').blur();
     await expectNoRawKeys(page);
     await keepScreenshot(page, language, 'settings-company-modal');
     await page.getByTestId('company-cancel').click();
+    await expectNoDialog(page, await pageText(page, 'SETTINGS.COMPANIES.EDIT_TITLE'));
 
     await page.goto('/taxes');
     await waitForGrid(page, 'taxes-grid');
@@ -66,20 +83,22 @@ for (const language of languages) {
     await expectNoRawKeys(page);
     await keepScreenshot(page, language, 'settings-pricings');
     await page.getByTestId('pricing-add').click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectDialog(page, await pageText(page, 'PRICINGS.ADD_TITLE'));
     await expectNoRawKeys(page);
     await keepScreenshot(page, language, 'settings-pricing-modal');
     await page.getByTestId('pricing-cancel').click();
+    await expectNoDialog(page, await pageText(page, 'PRICINGS.ADD_TITLE'));
 
     await page.goto('/fidelity-settings');
     await waitForGrid(page, 'discounts-grid');
     await expectNoRawKeys(page);
     await keepScreenshot(page, language, 'settings-fidelity');
     await page.getByTestId('discount-add').click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectDialog(page, await pageText(page, 'SETTINGS.FIDELITY.ADD_TITLE'));
     await expectNoRawKeys(page);
     await keepScreenshot(page, language, 'settings-fidelity-modal');
     await page.getByTestId('discount-cancel').click();
+    await expectNoDialog(page, await pageText(page, 'SETTINGS.FIDELITY.ADD_TITLE'));
 
     await page.goto('/fleet');
     await waitForGrid(page, 'products-grid');
@@ -91,11 +110,13 @@ for (const language of languages) {
       .first()
       .locator('[data-testid^="product-status-"]')
       .click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectDialog(page, await pageText(page, 'FLEET.CHANGE_STATUS_TITLE'));
     await expectNoRawKeys(page);
     await keepScreenshot(page, language, 'settings-fleet-status');
     await page.getByTestId('status-cancel').click();
+    await expectNoDialog(page, await pageText(page, 'FLEET.CHANGE_STATUS_TITLE'));
     await page.getByTestId('product-import').click();
+    await expectDialog(page, await pageText(page, 'FLEET.IMPORT.TITLE'));
     await page.getByTestId('import-mode').locator('label').nth(1).click();
     await page
       .getByTestId('import-text')
@@ -105,6 +126,6 @@ for (const language of languages) {
     await expectNoRawKeys(page);
     await keepScreenshot(page, language, 'settings-fleet-import');
     await page.getByTestId('import-close').click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectNoDialog(page, await pageText(page, 'FLEET.IMPORT.TITLE'));
   });
 }

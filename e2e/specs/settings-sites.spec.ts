@@ -23,7 +23,7 @@ test.describe('site settings', () => {
     await expect(page.getByTestId('settings-sidebar-site-settings')).toHaveAttribute('aria-current', 'page');
 
     await page.getByTestId('site-add').click();
-    await expectDialog(page);
+    await expectDialog(page, 'Nouveau site');
     const submit = page.getByTestId('site-submit');
     await expect(submit).toBeDisabled();
 
@@ -42,7 +42,7 @@ test.describe('site settings', () => {
     await page.getByTestId('site-huttosoft-id').fill('HS-E2E');
     await expect(submit).toBeEnabled();
     await submit.click();
-    await expectNoDialog(page);
+    await expectNoDialog(page, 'Nouveau site');
     await expect(page.getByTestId('notification-success')).toBeVisible();
     await dismissNotifications(page);
 
@@ -54,12 +54,12 @@ test.describe('site settings', () => {
 
     // Edit: the name stays its own (not a clash), the city changes.
     await row.locator('[data-testid^="site-edit-"]').click();
-    await expectDialog(page);
+    await expectDialog(page, 'Modifier le site');
     await expect(page.getByTestId('site-name')).toHaveValue(name);
     await page.getByTestId('site-city').fill('Saint-Hilaire');
     await expect(page.getByTestId('site-submit')).toBeEnabled();
     await page.getByTestId('site-submit').click();
-    await expectNoDialog(page);
+    await expectNoDialog(page, 'Modifier le site');
     await expect(row).toContainText('Saint-Hilaire');
     await dismissNotifications(page);
 

@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { chooseLanguage, expectNoRawKeys, keepScreenshot, languages, signIn, users } from '../fixtures.ts';
+import {
+  chooseLanguage,
+  expectNoRawKeys,
+  keepScreenshot,
+  languages,
+  signIn,
+  users,
+  waitForAnimations,
+} from '../fixtures.ts';
 import {
   type Api,
   apiAs,
@@ -18,10 +26,12 @@ import {
 let initializePath = '';
 let adminId = 0;
 let adminLanguage = '/api/languages/1';
+/** A user linked to a site (editing one crashed the whole app: issue 9). */
+let linkedUser = { id: 0, username: '' };
 
 const shoot = async (page: Page, language: string, name: string) => {
-  // Let the modal and dropdown transitions end before the picture.
-  await page.waitForTimeout(300);
+  // Let the modals' and dropdowns' transitions end before the picture.
+  await waitForAnimations(page);
   await expectNoRawKeys(page);
   await keepScreenshot(page, language, name);
 };
@@ -47,6 +57,7 @@ test.beforeAll(async ({ request }) => {
   const sent = await admin.send('POST', `/api/mail/send_account_confirmation/${shot.id}`);
   expect(sent.status).toBe(200);
   initializePath = await mailedLinkPath(admin, `shot.${suffix}`, 'account_confirmation');
+  linkedUser = { id: Number(shot.id), username: String(shot.username) };
   const found = await admin.get('/api/users?username=admin');
   const record = members(found.body)[0] as { id: number; language: { '@id': string } | null } | undefined;
   adminId = record?.id ?? 0;
@@ -57,6 +68,32 @@ test.afterAll(async ({ request }) => {
   // Leave the demo administrator in the language they had.
   const admin = await apiAs(request, users.admin);
   if (adminId) await admin.send('PATCH', `/api/users/${adminId}`, { language: adminLanguage });
+});
+
+test('edits a user linked to a site, the app and its destinations intact', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await signIn(page, users.admin);
+  await chooseLanguage(page, 'en');
+  await page.goto('/user-management');
+  await expect(page.getByTestId('users-grid').getByTestId('grid-row').first()).toBeVisible();
+  await page.getByTestId('user-filter-id').fill(String(linkedUser.id));
+  const answer = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/users' &&
+      new URL(response.url()).searchParams.get('id') === String(linkedUser.id),
+  );
+  await page.getByTestId('user-filter-validate').click();
+  await answer;
+  await page.getByTestId(`user-edit-${linkedUser.id}`).click();
+  const modal = page.getByRole('dialog', { name: `Edit the user ${linkedUser.username}` });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByTestId('user-destination-pill')).toHaveCount(1);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
+  await page.getByTestId('user-cancel').click();
+  await expect(modal).toHaveCount(0);
+  expect(errors).toEqual([]);
 });
 
 for (const language of languages) {

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -11,7 +13,6 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { type Database, openDatabase } from './db/client.ts';
-import { seedDemoDataIfEmpty } from './db/seed/demo-data.ts';
 import { createStaySystemClient } from './integrations/stay-system/stay-system.client.ts';
 import { accessRoutes } from './modules/access/access.routes.ts';
 import { accountRoutes } from './modules/access/account.routes.ts';
@@ -29,8 +30,10 @@ import { sitesRoutes } from './modules/sites/sites.routes.ts';
 import { stayRoutes } from './modules/stay/stay.routes.ts';
 import { registerAccessControl } from './platform/auth.ts';
 import type { Config } from './platform/config.ts';
+import { registerContentTypes } from './platform/content-types.ts';
 import type { AppContext } from './platform/context.ts';
 import { registerErrorHandler, sendNotFound } from './platform/error-handler.ts';
+import { DomainError } from './platform/errors.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -63,11 +66,8 @@ export const buildApp = async (
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addContentTypeParser(
-    'application/merge-patch+json',
-    { parseAs: 'string' },
-    app.getDefaultJsonParser('error', 'error'),
-  );
+  // API Platform's media types: ld+json / json bodies, merge-patch+json on PATCH, ld+json answers.
+  registerContentTypes(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -78,7 +78,6 @@ export const buildApp = async (
     baseUrl: config.staySystemUrl ?? 'http://127.0.0.1:3100',
     timeoutMs: config.staySystemTimeoutMs,
   });
-  if (config.seedDemo) await seedDemoDataIfEmpty(ctx);
   const sessions = {
     ctx,
     signer: await createTokenSigner(database.db),
@@ -91,6 +90,9 @@ export const buildApp = async (
 
   registerErrorHandler(app);
   registerAccessControl(app, (token) => authenticate(sessions, token));
+
+  // Answers of 1 KB and more are compressed when the client accepts it (the planning is large).
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -111,10 +113,23 @@ export const buildApp = async (
 
   await app.register(
     async (api) => {
-      api.get('/health', { config: { requirement: 'public' }, schema: { tags: ['health'] } }, async () => ({
-        status: 'ok',
-        database: database.kind,
-      }));
+      // 200 only when the database answers (within 3 s): load balancers and the smoke test rely on it.
+      api.get(
+        '/health',
+        { config: { requirement: 'public' }, schema: { tags: ['health'] } },
+        async (request) => {
+          const problem = await databaseProblem(database);
+          if (problem) {
+            request.log.warn({ problem }, 'health: the database does not answer');
+            throw new DomainError(
+              503,
+              'Service Unavailable',
+              'The database does not answer; the server log says why.',
+            );
+          }
+          return { status: 'ok', database: database.kind };
+        },
+      );
       await api.register(accessRoutes(sessions));
       await api.register(accountRoutes({ ctx, mailer: createMailer(ctx) }));
       await api.register(mailRoutes(ctx));
@@ -146,4 +161,19 @@ export const buildApp = async (
     if (!options.database) await database.close();
   });
   return { app, database, ctx };
+};
+
+/** Why the database does not answer a trivial query within 3 s, or null when it does. */
+const databaseProblem = async (database: Database): Promise<string | null> => {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve('no answer within 3 s'), 3_000);
+  });
+  try {
+    return await Promise.race([database.db.execute(sql`select 1`).then(() => null), timeout]);
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    clearTimeout(timer);
+  }
 };

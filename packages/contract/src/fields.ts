@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { iriPattern, maxId, parseIri } from './hydra.ts';
 import { hasAtMostDecimals } from './pricing.ts';
 
 /**
@@ -12,7 +13,11 @@ const isMissing = (input: unknown) => input === undefined || input === null;
 export const iriRef = (resource: string, label = resource) =>
   z
     .string({ error: (issue) => (isMissing(issue.input) ? `${label} is required.` : undefined) })
-    .regex(new RegExp(`^/api/${resource}/\\d+$`), `must be an IRI like /api/${resource}/1`);
+    .regex(iriPattern(resource), `must be an IRI like /api/${resource}/1`)
+    .refine(
+      (value) => !iriPattern(resource).test(value) || parseIri(resource, value) !== null,
+      `the id of /api/${resource}/… is at most ${maxId}`,
+    );
 
 /** A required text, trimmed, not empty. */
 export const requiredText = (label: string, max = 255) =>

@@ -47,31 +47,96 @@ export const hydraError = z.object({
   'hydra:title': z.string(),
   'hydra:description': z.string(),
   status: z.number().int(),
+  /** A stable machine code for errors a client translates by kind (e.g. STAY_SYSTEM_UNAVAILABLE). */
+  code: z.string().optional(),
   violations: z.array(violation).optional(),
 });
 export type HydraError = z.infer<typeof hydraError>;
+
+/** Ids are PostgreSQL integers: 1 to 2,147,483,647. */
+export const maxId = 2_147_483_647;
+
+/** The one notation of an id: digits only, no sign, no leading zero (so no 0x11, 1.7e1, 017, +17, " 17"). */
+export const idPattern = '[1-9][0-9]*';
+const idText = new RegExp(`^${idPattern}$`);
+
+/**
+ * Reads an id strictly: a whole number from 1 to 2,147,483,647 written in plain digits with no
+ * leading zero, else null. Every id read from a path, a query or an IRI goes through it.
+ */
+export const parseId = (value: unknown): number | null => {
+  if (typeof value !== 'string' || value.length > 10 || !idText.test(value)) return null;
+  const id = Number(value);
+  return id <= maxId ? id : null;
+};
+
+/** The pattern of an IRI of the resource (`/api/sites/3`), for schemas and their OpenAPI documents. */
+export const iriPattern = (resource: string): RegExp => new RegExp(`^/api/${resource}/${idPattern}$`);
+
+/** The id of an IRI of the resource, strictly read, else null. */
+export const parseIri = (resource: string, value: unknown): number | null => {
+  if (typeof value !== 'string') return null;
+  const prefix = `/api/${resource}/`;
+  return value.startsWith(prefix) ? parseId(value.slice(prefix.length)) : null;
+};
+
+/**
+ * The machine `code` of the stay system's hydra errors, which clients translate by:
+ * - STAY_SYSTEM_UNAVAILABLE: it did not answer (down, 502; or too slow, 504);
+ * - STAY_SYSTEM_ERROR: it answered an error (502); its own message is the hydra:description;
+ * - STAY_CLIENT_NOT_FOUND: no such guest, or one of a site the user may not see (404).
+ */
+export const StaySystemErrorCode = {
+  unavailable: 'STAY_SYSTEM_UNAVAILABLE',
+  error: 'STAY_SYSTEM_ERROR',
+  clientNotFound: 'STAY_CLIENT_NOT_FOUND',
+} as const;
+export type StaySystemErrorCode = (typeof StaySystemErrorCode)[keyof typeof StaySystemErrorCode];
 
 /** An IRI such as /api/sites/3; `iriOf('sites')` validates one and gives back its id. */
 export const iriOf = (resource: string) =>
   z
     .string()
-    .regex(new RegExp(`^/api/${resource}/\\d+$`), `must be an IRI like /api/${resource}/1`)
+    .regex(iriPattern(resource), `must be an IRI like /api/${resource}/1`)
+    .refine(
+      (value) => !iriPattern(resource).test(value) || parseIri(resource, value) !== null,
+      `the id of /api/${resource}/… is at most ${maxId}`,
+    )
     .transform((iri) => Number(iri.slice(iri.lastIndexOf('/') + 1)));
 
 export const iri = (resource: string, id: number | string): string => `/api/${resource}/${id}`;
 
-/** Ids are PostgreSQL integers: 1 to 2,147,483,647. */
-export const maxId = 2_147_483_647;
+/** The `{id}` of a path, strictly read (see parseId): any other notation is a 400, never a 500. */
+export const idString = (name = 'id') =>
+  z
+    .string()
+    .regex(
+      idText,
+      `${name} must be a whole number from 1 to ${maxId} in plain digits (no sign, no leading zero).`,
+    )
+    .refine((value) => !idText.test(value) || parseId(value) !== null, `${name} must be at most ${maxId}.`)
+    .transform(Number);
 
-/** The `{id}` of an item route: a whole number within the ids' range (else 400, never a 500). */
-export const idParams = z.object({
-  id: z.coerce
-    .number()
-    .int('id must be a whole number.')
-    .min(1, 'id must be a whole number from 1.')
-    .max(maxId, `id must be at most ${maxId}.`),
-});
+/** The `{id}` of an item route. */
+export const idParams = z.object({ id: idString('id') });
 
-export const idFromIri = (value: string): number => Number(value.slice(value.lastIndexOf('/') + 1));
+/** A value read as an IRI or id that is not one: the API answers it as a 400 (statusCode). */
+export class InvalidIdError extends Error {
+  readonly statusCode = 400;
+  constructor(value: string) {
+    super(`"${value}" is not an IRI with a valid id (a whole number from 1 to ${maxId}).`);
+    this.name = 'InvalidIdError';
+  }
+}
+
+/**
+ * The id of an IRI (normally one its schema already checked with iriRef / iriPattern), read
+ * strictly. It never answers a number for anything else: it throws an InvalidIdError (a 400).
+ */
+export const idFromIri = (value: string): number => {
+  const id = value.startsWith('/api/') ? parseId(value.slice(value.lastIndexOf('/') + 1)) : null;
+  if (id === null) throw new InvalidIdError(value);
+  return id;
+};
 
 export const resourceBase = z.object({ '@id': z.string(), '@type': z.string(), id: z.number().int() });

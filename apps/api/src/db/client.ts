@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -25,7 +25,20 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const moduleFolder = path.dirname(fileURLToPath(import.meta.url));
+const migrationsFolder = path.join(moduleFolder, 'migrations');
+/**
+ * The built API (apps/api/dist, scripts/build.mjs) carries an embedded database already migrated:
+ * a new DATA_DIR starts as a copy of it, which skips PGlite's initdb and the migrations on a first
+ * start (seconds). The sources have none: a new database is then made and migrated from scratch.
+ */
+const emptyDatabaseFolder = path.join(moduleFolder, 'empty-database');
+
+const startFromEmptyDatabase = (dataDir: string) => {
+  if (!existsSync(path.join(emptyDatabaseFolder, 'PG_VERSION'))) return;
+  if (existsSync(dataDir) && readdirSync(dataDir).length > 0) return;
+  cpSync(emptyDatabaseFolder, dataDir, { recursive: true });
+};
 
 /**
  * Opens the database and brings it to the latest migration. `dataDir` is a folder, or
@@ -34,6 +47,8 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export const openDatabase = async (options: {
   dataDir: string;
   databaseUrl: string | null;
+  /** Start a new DATA_DIR from the built empty database when there is one (default true). */
+  fromEmptyDatabase?: boolean;
 }): Promise<Database> => {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -46,7 +61,10 @@ export const openDatabase = async (options: {
     await migratePg(drizzlePg(pool), { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  if (options.dataDir !== 'memory://') mkdirSync(options.dataDir, { recursive: true });
+  if (options.dataDir !== 'memory://') {
+    if (options.fromEmptyDatabase !== false) startFromEmptyDatabase(options.dataDir);
+    mkdirSync(options.dataDir, { recursive: true });
+  }
   const client = await PGlite.create(options.dataDir === 'memory://' ? undefined : options.dataDir, {
     extensions: { btree_gist },
   });

@@ -30,9 +30,9 @@ const oddValueFor = (schema: Schema | undefined, variant: number): unknown => {
   if (schema?.pattern?.includes('/api/')) {
     const iri = schema.pattern
       .replace(/^\^/, '')
-      .replace(/\\d\+\$$/, '')
+      .replace(/\[1-9\]\[0-9\]\*\$$/, '')
       .replace(/\\\//g, '/');
-    return [`${iri}${hugeId}`, `${iri}0`, `${iri}-1`, 42][variant % 4];
+    return [`${iri}${hugeId}`, `${iri}0`, `${iri}-1`, 42, `${iri}017`, `${iri}0x11`][variant % 6];
   }
   if (types.includes('string'))
     return ['x'.repeat(5000), 12, '', '2026-02-31', '\u0000', { nested: true }][variant % 6];
@@ -120,5 +120,126 @@ describe('bad input', () => {
     expect(calls).toBeGreaterThan(300);
     expect(crashes).toEqual([]);
     expect(signedOut).toEqual([]);
+  });
+
+  // Every other notation of 17 that JavaScript's Number() or a lax parser reads as 17.
+  const otherNotations = [
+    '0x11',
+    '1.7e1',
+    '0b10001',
+    '0o21',
+    '+17',
+    '017',
+    '17.0',
+    '%2017',
+    '%20017',
+    '17%20',
+    '%2B17',
+    '17abc',
+    '1_7',
+  ];
+
+  it('reads ids strictly: other notations of an id are a 400, on every item route', async () => {
+    expect(
+      (await t.inject({ method: 'GET', url: '/api/customers/17', headers: { authorization: admin } }))
+        .statusCode,
+    ).toBe(200);
+    for (const notation of [...otherNotations, '0', '-17', '2147483648', hugeId]) {
+      const response = await t.inject({
+        method: 'GET',
+        url: `/api/customers/${notation}`,
+        headers: { authorization: admin },
+      });
+      expect(response.statusCode, notation).toBe(400);
+      expect(response.json()['@type']).toBe('hydra:Error');
+      expect(response.json()['hydra:description']).toMatch(/whole number|at most/);
+    }
+    // The item routes of the OpenAPI document, each with one of the notations.
+    const templates = Object.keys(spec.paths).filter((path) => path.endsWith('/{id}'));
+    expect(templates.length).toBeGreaterThan(15);
+    for (const [index, template] of templates.entries()) {
+      const notation = otherNotations[index % otherNotations.length]!;
+      for (const method of Object.keys(spec.paths[template]!)) {
+        const verb = method.toUpperCase() as 'GET' | 'PATCH' | 'DELETE';
+        if (!['GET', 'PATCH', 'DELETE'].includes(verb)) continue;
+        const response = await t.inject({
+          method: verb,
+          url: template.replace('{id}', notation),
+          headers: {
+            authorization: admin,
+            ...(verb === 'PATCH' ? { 'content-type': 'application/merge-patch+json' } : {}),
+          },
+          ...(verb === 'PATCH' ? { payload: '{}' } : {}),
+        });
+        expect(response.statusCode, `${verb} ${template} ${notation}`).toBe(400);
+      }
+    }
+  });
+
+  it('deletes nothing when a DELETE names an id in another notation', async () => {
+    const created = await t.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: { authorization: admin, 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        username: 'strict.ids',
+        firstName: 'Strict',
+        lastName: 'Ids',
+        email: 'strict.ids@velodesk.example',
+        entryDate: '2026-01-01',
+        profile: '/api/profiles/4',
+      }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id: number = created.json().id;
+    for (const notation of [`0x${id.toString(16)}`, `0${id}`, `${id}.0`, `+${id}`, `%20${id}`]) {
+      const response = await t.inject({
+        method: 'DELETE',
+        url: `/api/users/${notation}`,
+        headers: { authorization: admin },
+      });
+      expect(response.statusCode, notation).toBe(400);
+    }
+    const still = await t.inject({
+      method: 'GET',
+      url: `/api/users/${id}`,
+      headers: { authorization: admin },
+    });
+    expect(still.statusCode).toBe(200);
+  });
+
+  it('reads the ids of IRIs in bodies strictly', async () => {
+    const patch = (url: string, payload: unknown) =>
+      t.inject({
+        method: 'PATCH',
+        url,
+        headers: { authorization: admin, 'content-type': 'application/merge-patch+json' },
+        payload: JSON.stringify(payload),
+      });
+    const settings = (
+      await t.inject({
+        method: 'GET',
+        url: '/api/settings_users?user.username=admin',
+        headers: { authorization: admin },
+      })
+    ).json()['hydra:member'][0];
+    const site = settings.site['@id'] as string;
+    const siteId = site.slice(site.lastIndexOf('/') + 1);
+    for (const iri of [
+      `/api/sites/0${siteId}`,
+      `/api/sites/${siteId}.0`,
+      '/api/sites/0x1',
+      `/api/sites/${hugeId}`,
+    ]) {
+      const refused = await patch(settings['@id'], { site: iri });
+      expect(refused.statusCode, iri).toBe(422);
+      expect(refused.json().violations[0].propertyPath).toBe('site');
+    }
+    for (const iri of ['/api/countries/075', '/api/countries/2147483648']) {
+      const refused = await patch('/api/customers/17', { country: iri });
+      expect(refused.statusCode, iri).toBe(422);
+      expect(refused.json().violations[0].propertyPath).toBe('country');
+    }
+    expect((await patch(settings['@id'], { site })).statusCode).toBe(200);
   });
 });

@@ -19,8 +19,17 @@ export interface Config {
   signInMaxFailuresPerAccount: number;
   signInMaxFailuresPerAddress: number;
   signInWindowSeconds: number;
-  /** Seed the demo data when the database has no user yet. */
+  /**
+   * Seed the demo data (and its demo passwords) when the database has no user yet. SEED_DEMO;
+   * by default true on the embedded database and false with DATABASE_URL (a production server).
+   */
   seedDemo: boolean;
+  /**
+   * The administrator the first start of an empty database creates when it does not seed the demo
+   * data (ADMIN_USERNAME, ADMIN_PASSWORD); read only then.
+   */
+  adminUsername: string | null;
+  adminPassword: string | null;
   /** Built web app to serve at /, when it exists. */
   webDistDir: string | null;
   logLevel: string;
@@ -34,26 +43,56 @@ export interface Config {
   publicUrl: string;
 }
 
-const int = (value: string | undefined, fallback: number): number => {
+/**
+ * A start that must not go on (a bad setting, an empty production database without its first
+ * administrator): the message says what to set. The server prints it without a stack trace and
+ * exits with status 1.
+ */
+export class StartRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StartRefused';
+  }
+}
+
+const int = (name: string, value: string | undefined, fallback: number): number => {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`Expected a whole number, got "${value}"`);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new StartRefused(`${name} must be a whole number, got "${value}".`);
   return parsed;
 };
 
+const bool = (name: string, value: string | undefined, fallback: boolean): boolean => {
+  if (value === undefined || value === '') return fallback;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  throw new StartRefused(`${name} must be "true" or "false", got "${value}".`);
+};
+
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
-  port: int(env.PORT, 3000),
+  port: int('PORT', env.PORT, 3000),
   host: env.HOST ?? '0.0.0.0',
   dataDir: path.resolve(env.DATA_DIR ?? './data'),
   databaseUrl: env.DATABASE_URL || null,
   staySystemUrl: env.STAY_SYSTEM_URL || null,
-  staySystemTimeoutMs: int(env.STAY_SYSTEM_TIMEOUT_MS, 5000),
-  tokenTtlSeconds: int(env.TOKEN_TTL_SECONDS, 3600),
-  tokenGraceSeconds: int(env.TOKEN_GRACE_SECONDS, 30),
-  signInMaxFailuresPerAccount: int(env.SIGN_IN_MAX_FAILURES_PER_ACCOUNT, 5),
-  signInMaxFailuresPerAddress: int(env.SIGN_IN_MAX_FAILURES_PER_ADDRESS, 20),
-  signInWindowSeconds: int(env.SIGN_IN_WINDOW_SECONDS, 900),
-  seedDemo: env.SEED_DEMO !== 'false',
+  staySystemTimeoutMs: int('STAY_SYSTEM_TIMEOUT_MS', env.STAY_SYSTEM_TIMEOUT_MS, 5000),
+  tokenTtlSeconds: int('TOKEN_TTL_SECONDS', env.TOKEN_TTL_SECONDS, 3600),
+  tokenGraceSeconds: int('TOKEN_GRACE_SECONDS', env.TOKEN_GRACE_SECONDS, 30),
+  signInMaxFailuresPerAccount: int(
+    'SIGN_IN_MAX_FAILURES_PER_ACCOUNT',
+    env.SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
+    5,
+  ),
+  signInMaxFailuresPerAddress: int(
+    'SIGN_IN_MAX_FAILURES_PER_ADDRESS',
+    env.SIGN_IN_MAX_FAILURES_PER_ADDRESS,
+    20,
+  ),
+  signInWindowSeconds: int('SIGN_IN_WINDOW_SECONDS', env.SIGN_IN_WINDOW_SECONDS, 900),
+  seedDemo: bool('SEED_DEMO', env.SEED_DEMO, !env.DATABASE_URL),
+  adminUsername: env.ADMIN_USERNAME?.trim() || null,
+  adminPassword: env.ADMIN_PASSWORD || null,
   webDistDir: env.WEB_DIST_DIR === '' ? null : path.resolve(env.WEB_DIST_DIR ?? 'apps/web/dist'),
   logLevel: env.LOG_LEVEL ?? 'info',
   trustProxy: env.TRUST_PROXY === 'true',

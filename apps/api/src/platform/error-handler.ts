@@ -9,6 +9,7 @@ const send = (
   title: string,
   description: string,
   violations?: Violation[],
+  code?: string,
 ) => {
   const body: HydraError = {
     '@type': 'hydra:Error',
@@ -16,6 +17,7 @@ const send = (
     'hydra:description': description,
     status,
   };
+  if (code) body.code = code;
   if (violations) body.violations = violations;
   return reply.status(status).type('application/problem+json').send(body);
 };
@@ -46,7 +48,8 @@ const dataExceptionDescription = (code: string): string => {
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
-      return send(reply, error.status, error.title, error.description, error.violations);
+      if (error.headers) reply.headers(error.headers);
+      return send(reply, error.status, error.title, error.description, error.violations, error.code);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => {

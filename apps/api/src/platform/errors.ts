@@ -5,14 +5,23 @@ import type { Violation } from '@velodesk/contract/hydra';
  * its status and description (which the web app maps to message keys).
  */
 export class DomainError extends Error {
+  /** A stable machine code a client translates by (e.g. STAY_SYSTEM_UNAVAILABLE), if any. */
+  code?: string;
+  /** Headers of the answer (e.g. Retry-After of a 429). */
+  headers?: Record<string, string>;
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 502 | 503 | 504,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 415 | 422 | 429 | 502 | 503 | 504,
     readonly title: string,
     readonly description: string,
     readonly violations?: Violation[],
   ) {
     super(description);
     this.name = 'DomainError';
+  }
+
+  withCode(code: string): this {
+    this.code = code;
+    return this;
   }
 }
 
@@ -22,8 +31,12 @@ export const unauthorized = (description = 'Authentication required.') =>
 export const forbidden = (description = 'Access denied.') => new DomainError(403, 'Forbidden', description);
 export const notFound = (what: string) => new DomainError(404, 'Not Found', `${what} not found.`);
 export const conflict = (description: string) => new DomainError(409, 'Conflict', description);
-export const tooManyRequests = (description: string) =>
-  new DomainError(429, 'Too Many Requests', description);
+/** A 429 whose answer says, in Retry-After, how many seconds to wait. */
+export const tooManyRequests = (description: string, retryAfterSeconds: number) => {
+  const error = new DomainError(429, 'Too Many Requests', description);
+  error.headers = { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) };
+  return error;
+};
 
 /** A rule of the input failed: 422 with the violations listed. */
 export const unprocessable = (violations: Violation[]) =>

@@ -34,6 +34,11 @@ export interface CollectionSpec {
   order: Record<string, Column>;
   defaultOrder: Array<[string, 'asc' | 'desc']>;
   itemsPerPage?: number;
+  /**
+   * A big collection (customers, users, products, rentals, invoices, payments): always paged, so
+   * `pagination=false` is a 400 (reference lists leave it unset and may be read whole).
+   */
+  alwaysPaginated?: boolean;
   /** Query parameters the route reads itself (not filters). */
   extra?: Record<string, z.ZodType>;
 }
@@ -57,7 +62,12 @@ export const collectionQuerySchema = (spec: CollectionSpec) => {
   const shape: Record<string, z.ZodType> = {
     page: z.string().optional(),
     itemsPerPage: z.string().optional(),
-    pagination: z.string().optional(),
+    pagination: spec.alwaysPaginated
+      ? z
+          .string()
+          .optional()
+          .describe(`Always paged: only true is accepted (at most ${maxItemsPerPage} items per page).`)
+      : z.string().optional().describe('false answers the whole list in one page.'),
     ...spec.extra,
   };
   for (const [name, filter] of Object.entries(spec.filters)) {
@@ -91,6 +101,21 @@ const parseDate = (name: string, value: string): string => {
     throw badRequest(`Filter "${name}" expects a date (yyyy-mm-dd), got "${value}".`);
   }
   return value;
+};
+
+/** `pagination`: true/1 or false/0; false is refused on an always-paged collection. */
+const parsePagination = (spec: CollectionSpec, raw: unknown): boolean => {
+  if (raw === undefined) return true;
+  const value = String(raw);
+  if (value === 'true' || value === '1') return true;
+  if (value !== 'false' && value !== '0')
+    throw badRequest(`pagination expects true or false, got "${value}".`);
+  if (spec.alwaysPaginated) {
+    throw badRequest(
+      `This collection is always paged: pagination=false is not accepted. Read it page by page (page, itemsPerPage up to ${maxItemsPerPage}).`,
+    );
+  }
+  return false;
 };
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -160,8 +185,7 @@ export const parseCollectionQuery = (
     }
   }
 
-  const paginated =
-    query.pagination === undefined ? true : !['false', '0'].includes(String(query.pagination));
+  const paginated = parsePagination(spec, query.pagination);
   const page = query.page === undefined ? 1 : parseInteger('page', String(query.page));
   if (page < 1) throw badRequest('Page numbers start at 1.');
   const itemsPerPage =

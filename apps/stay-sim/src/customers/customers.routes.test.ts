@@ -78,6 +78,7 @@ describe('GET /api/customers/search', () => {
       stayUrl: 'http://sim.test/stays/51001',
       email: 'jean.martin@guests.example.com',
       phone: '+33 6 39 98 00 01',
+      siteId: 'HS-PINS',
     });
   });
 
@@ -141,7 +142,9 @@ describe('GET /api/customers/{clientId}', () => {
       stayId: '51003',
       stayState: 3,
       countryIso: 'DE',
+      siteId: 'HS-PINS',
     });
+    expect((await app.inject({ url: '/api/customers/3001' })).json()).toMatchObject({ siteId: 'HS-LAGO' });
 
     const missing = await app.inject({ url: '/api/customers/999999' });
     expect(missing.statusCode).toBe(404);

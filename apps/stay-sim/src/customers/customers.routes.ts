@@ -9,12 +9,14 @@ export function registerCustomerRoutes(app: FastifyInstance, state: SimState): v
   app.get<{ Querystring: RawQuery }>('/api/customers/search', async (request) => {
     const criteria = parseCustomerSearch(request.query);
     if (!findSite(criteria.siteId)) throw notFound('Unknown site');
-    return { items: searchCustomers(state.clients.bySite(criteria.siteId), criteria) };
+    const items = searchCustomers(state.clients.bySite(criteria.siteId), criteria);
+    return { items: items.map((customer) => ({ ...customer, siteId: criteria.siteId })) };
   });
 
   app.get<{ Params: { clientId: string } }>('/api/customers/:clientId', async (request) => {
-    const customer = state.clients.findByClientId(request.params.clientId);
-    if (!customer) throw notFound('Client not found');
-    return customer;
+    const client = state.clients.findByClientId(request.params.clientId);
+    if (!client) throw notFound('Client not found');
+    // The answer names the site of the stay, so a caller can keep each site's guests to its staff.
+    return { ...client.customer, siteId: client.siteId };
   });
 }

@@ -1,4 +1,4 @@
-import { hydraError, type Violation } from '@velodesk/contract/hydra';
+import { hydraError, StaySystemErrorCode, type Violation } from '@velodesk/contract/hydra';
 
 /** A failed API call, carrying the hydra error the server answered (DOMAIN.md "Identifiers"). */
 export class ApiError extends Error {
@@ -6,12 +6,15 @@ export class ApiError extends Error {
   readonly title: string;
   readonly description: string;
   readonly violations: readonly Violation[];
+  /** The machine code of the failure, when the server gave one (STAY_SYSTEM_UNAVAILABLE…). */
+  readonly code: string | undefined;
 
   constructor(init: {
     status: number;
     title: string;
     description: string;
     violations?: readonly Violation[];
+    code?: string | undefined;
   }) {
     super(init.description || init.title);
     this.name = 'ApiError';
@@ -19,6 +22,7 @@ export class ApiError extends Error {
     this.title = init.title;
     this.description = init.description;
     this.violations = init.violations ?? [];
+    this.code = init.code;
   }
 
   /** The message of one field's violation, for inline form errors. */
@@ -37,8 +41,38 @@ export const networkError = (cause: unknown): ApiError =>
     description: cause instanceof Error ? cause.message : '',
   });
 
-/** Builds the ApiError of a non-2xx answer from its body (hydra error, or anything else). */
-export const apiErrorFromBody = (status: number, statusText: string, body: unknown): ApiError => {
+/** The machine codes of the stay system's failures (the contract's, re-exported for the screens). */
+export { StaySystemErrorCode };
+
+/** The routes that go through the stay system: /api/huttosoft/… (not /api/huttosoft_instances). */
+const isStayRoute = (path: string | undefined): boolean =>
+  path !== undefined && /(^|\/)huttosoft\//.test(path.split('?')[0] ?? '');
+
+/**
+ * The machine code of a failure: the `code` field of the body, else, for a stay route answering
+ * 502 or 504 without one (an API that predates the codes, or a gateway), the stay system's
+ * "unavailable".
+ */
+const codeOf = (status: number, body: unknown, path: string | undefined): string | undefined => {
+  if (typeof body === 'object' && body !== null && 'code' in body) {
+    const code = (body as { code: unknown }).code;
+    if (typeof code === 'string' && code !== '') return code;
+  }
+  if ((status === 502 || status === 504) && isStayRoute(path)) return StaySystemErrorCode.unavailable;
+  return undefined;
+};
+
+/**
+ * Builds the ApiError of a non-2xx answer from its body (hydra error, or anything else); `path` is
+ * the API path that was called.
+ */
+export const apiErrorFromBody = (
+  status: number,
+  statusText: string,
+  body: unknown,
+  path?: string,
+): ApiError => {
+  const code = codeOf(status, body, path);
   const parsed = hydraError.safeParse(body);
   if (parsed.success) {
     return new ApiError({
@@ -46,7 +80,8 @@ export const apiErrorFromBody = (status: number, statusText: string, body: unkno
       title: parsed.data['hydra:title'],
       description: parsed.data['hydra:description'],
       violations: parsed.data.violations,
+      code,
     });
   }
-  return new ApiError({ status, title: statusText || `HTTP ${status}`, description: '' });
+  return new ApiError({ status, title: statusText || `HTTP ${status}`, description: '', code });
 };

@@ -12,6 +12,7 @@ import { UserProfilePage } from '../pages/user-profile-page.tsx';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in.tsx';
 import { RequireRoute } from './guards/require-route.tsx';
 import { RequireSignedIn } from './guards/require-signed-in.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { customersRoutes } from './routes/customers-routes.tsx';
 import { placeholderRoutes } from './routes/route-table.ts';
 import { settingsRoutes } from './routes/settings-routes.tsx';
@@ -35,11 +36,21 @@ function PageNotFoundRoute() {
   );
 }
 
+/**
+ * The screens of a layout, under an error boundary of their own: a screen that crashes shows a
+ * message with a way back in the layout's outlet, and the layout (the shell's top bar and menus)
+ * stays. A crash of a layout itself falls to the standalone boundary of its top-level route.
+ */
+const withErrorBoundary = (children: RouteObject[]): RouteObject[] => [
+  { errorElement: <RouteErrorBoundary />, children },
+];
+
 export const appRoutes: RouteObject[] = [
   {
     path: '/account',
     element: <AccountLayout />,
-    children: [
+    errorElement: <RouteErrorBoundary standalone />,
+    children: withErrorBoundary([
       { index: true, element: <Navigate to="/account/login" replace /> },
       {
         path: 'login',
@@ -53,7 +64,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'reset_password/:token', element: <ResetPasswordPage /> },
       { path: 'initialize_password/:token', element: <InitializePasswordPage /> },
       { path: 'update_password/:token', element: <UpdatePasswordPage /> },
-    ],
+    ]),
   },
   {
     path: '/',
@@ -62,7 +73,8 @@ export const appRoutes: RouteObject[] = [
         <ShellLayout />
       </RequireSignedIn>
     ),
-    children: [
+    errorElement: <RouteErrorBoundary standalone />,
+    children: withErrorBoundary([
       { index: true, element: <Navigate to="/home" replace /> },
       { path: 'home', element: <HomePage /> },
       { path: 'site-list', element: <SiteListPage /> },
@@ -80,9 +92,13 @@ export const appRoutes: RouteObject[] = [
           ),
         }),
       ),
-    ],
+    ]),
   },
-  { path: '/page-not-found', element: <PageNotFoundRoute /> },
+  {
+    path: '/page-not-found',
+    element: <PageNotFoundRoute />,
+    errorElement: <RouteErrorBoundary standalone />,
+  },
   { path: '*', element: <Navigate to="/page-not-found" replace /> },
 ];
 

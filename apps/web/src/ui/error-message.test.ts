@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../app/api-error.ts';
+import { ApiError, apiErrorFromBody } from '../app/api-error.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { errorMessage } from './error-message.ts';
 
@@ -17,5 +17,47 @@ describe('errorMessage', () => {
     );
     expect(errorMessage(new Error('boom'), i18n.t)).toBe(i18n.t('TECHNIQUE_ERROR'));
     await i18n.changeLanguage('en');
+  });
+
+  describe('stay-system failures', () => {
+    const hydra = (status: number, description: string, code?: string) => ({
+      '@type': 'hydra:Error',
+      'hydra:title': 'x',
+      'hydra:description': description,
+      status,
+      ...(code ? { code } : {}),
+    });
+
+    it('carries the machine code of the answer', () => {
+      const error = apiErrorFromBody(502, 'Bad Gateway', hydra(502, 'Internal error', 'STAY_SYSTEM_ERROR'));
+      expect(error.code).toBe('STAY_SYSTEM_ERROR');
+      expect(error.description).toBe('Internal error');
+    });
+
+    it('reads a 502 or 504 of a stay route without a code as the stay system unavailable', () => {
+      expect(apiErrorFromBody(504, 'Gateway Timeout', undefined, '/huttosoft/search_customer').code).toBe(
+        'STAY_SYSTEM_UNAVAILABLE',
+      );
+      expect(
+        apiErrorFromBody(502, '', hydra(502, 'Internal error'), '/api/huttosoft/import_customer/3').code,
+      ).toBe('STAY_SYSTEM_UNAVAILABLE');
+      expect(apiErrorFromBody(502, '', hydra(502, 'x'), '/huttosoft_instances').code).toBeUndefined();
+      expect(apiErrorFromBody(500, '', hydra(500, 'x'), '/huttosoft/search_customer').code).toBeUndefined();
+      expect(apiErrorFromBody(502, '', hydra(502, 'x'), '/customers').code).toBeUndefined();
+    });
+
+    it.each(['en', 'fr', 'es', 'de', 'it', 'ru'])('translates the codes in %s', async (language) => {
+      await i18n.changeLanguage(language);
+      const error = apiErrorFromBody(502, '', hydra(502, 'Internal error', 'STAY_SYSTEM_ERROR'));
+      const down = apiErrorFromBody(422, '', hydra(422, 'x', 'STAY_SYSTEM_UNAVAILABLE'));
+      expect(errorMessage(error, i18n.t)).toBe(i18n.t('ERRORS.STAY_SYSTEM_ERROR'));
+      expect(errorMessage(down, i18n.t)).toBe(i18n.t('ERRORS.STAY_SYSTEM_UNAVAILABLE'));
+      expect(errorMessage(error, i18n.t)).not.toContain('ERRORS.');
+      const unknown = apiErrorFromBody(404, '', hydra(404, 'Not Found', 'STAY_CLIENT_NOT_FOUND'));
+      expect(errorMessage(unknown, i18n.t)).toBe(i18n.t('ERRORS.STAY_CLIENT_NOT_FOUND'));
+      expect(errorMessage(unknown, i18n.t)).not.toContain('ERRORS.');
+      expect(errorMessage(error, i18n.t)).not.toContain('Internal error');
+      await i18n.changeLanguage('en');
+    });
   });
 });

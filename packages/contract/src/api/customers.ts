@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idString, iriPattern, maxId, parseIri } from '../hydra.ts';
+import { phoneMaxLength, phoneText } from '../phones.ts';
 
 /**
  * Customers (individuals and companies), their e-mails, phones, contacts and comments, and the
@@ -49,7 +51,11 @@ const requiredError = (field: string) => ({
 const iriRef = (resource: string, field: string) =>
   z
     .string(requiredError(field))
-    .regex(new RegExp(`^/api/${resource}/\\d+$`), `${field} must be an IRI like /api/${resource}/1.`);
+    .regex(iriPattern(resource), `${field} must be an IRI like /api/${resource}/1.`)
+    .refine(
+      (value) => !iriPattern(resource).test(value) || parseIri(resource, value) !== null,
+      `${field}: an id is at most ${maxId}.`,
+    );
 
 const requiredText = (field: string, max = 255) =>
   z
@@ -71,19 +77,11 @@ export const emailAddress = z
   .max(180, 'email has 180 characters at most.')
   .regex(z.regexes.email, 'email is not a valid e-mail address.');
 
-/** Phone numbers are stored without spaces, dots, dashes or brackets (unique as stored). */
-export const normalisePhoneNumber = (value: string): string => value.replace(/[\s.\-()]/g, '');
-
-export const phoneNumberValue = z
-  .string(requiredError('number'))
-  .trim()
-  .transform(normalisePhoneNumber)
-  .pipe(
-    z
-      .string()
-      .min(1, 'number is required.')
-      .regex(/^\+?\d{4,20}$/, 'number is not a valid phone number (digits, optionally a leading +).'),
-  );
+/**
+ * A typed phone number (shape only: digits, separators, a leading +). The API reads it in the
+ * country of its context and stores the E.164 normal form (contract phones.ts, `readPhone`).
+ */
+export const phoneNumberValue = phoneText('number');
 
 /** yyyy-mm-dd, a real day; '' means none in optional fields. */
 const isoDate = z
@@ -329,8 +327,9 @@ export const phoneRead = z.object({
 
 // ---- contacts ----
 
-const emailIriPattern = /^\/api\/emails\/\d+$/;
-const phoneIriPattern = /^\/api\/phones\/\d+$/;
+// IRIs read strictly (no 017, no id beyond the integer range), like every id.
+const emailIriPattern = { test: (value: string) => parseIri('emails', value) !== null };
+const phoneIriPattern = { test: (value: string) => parseIri('phones', value) !== null };
 
 /** A contact's e-mail: an existing IRI (/api/emails/3), `{ email }` for a new one, or the address. */
 const contactEmailField = z.preprocess(
@@ -351,14 +350,10 @@ const contactPhoneField = z.preprocess(
   z
     .string()
     .trim()
-    .transform(normalisePhoneNumber)
-    .pipe(
-      z
-        .string()
-        .refine(
-          (value) => phoneIriPattern.test(value) || /^\+?\d{4,20}$/.test(value),
-          'phoneNumber is not a valid phone number (nor an IRI like /api/phones/1).',
-        ),
+    .max(phoneMaxLength, `phoneNumber has ${phoneMaxLength} characters at most.`)
+    .refine(
+      (value) => phoneIriPattern.test(value) || phoneText('phoneNumber').safeParse(value).success,
+      'phoneNumber is not a valid phone number (nor an IRI like /api/phones/1).',
     )
     .nullable(),
 );
@@ -447,7 +442,8 @@ export const staySearchQuery = z
     stayDateStart: z.union([z.literal(''), isoDate]).optional(),
     stayDateEnd: z.union([z.literal(''), isoDate]).optional(),
     stayReference: z.string().trim().max(100).optional(),
-    siteId: z.string().trim().max(100).optional(),
+    /** This API's site id (from /sites); the server maps it to the stay system's site. */
+    siteId: z.union([z.literal(''), idString('siteId')]).optional(),
   })
   .superRefine((query, context) => {
     if (

@@ -31,16 +31,71 @@ export type DisplayRead = z.infer<typeof displayRead>;
 
 const countryRef = embedded({ name: z.string(), codeIso31662: z.string() });
 
+/**
+ * Where a rate stands on the date the server answers (the date of the country's sites): `future`
+ * (from a date still to come: it may be corrected or removed), `current` (the rate in force), `past`
+ * (replaced by a later rate already in force). Rates in force or past never change: rentals priced
+ * with them keep their amounts.
+ */
+export const taxRateStatuses = ['past', 'current', 'future'] as const;
+export type TaxRateStatus = (typeof taxRateStatuses)[number];
+
+/** One rate of a tax rule for a country, valid from a date until the next rate of that country. */
+export const taxRuleRateRead = z.object({
+  '@id': z.string(),
+  '@type': z.literal('TaxRuleRate'),
+  id: z.number().int(),
+  taxRule: embedded({ description: z.string() }),
+  country: countryRef,
+  /** Percent, e.g. 20 for 20 %. */
+  rate: z.number(),
+  /** yyyy-mm-dd: the first day the rate applies. */
+  validFrom: z.string(),
+  status: z.enum(taxRateStatuses),
+});
+export type TaxRuleRateRead = z.infer<typeof taxRuleRateRead>;
+
+/** A tax rule and its rates per country (oldest first within a country). */
 export const taxRuleRead = z.object({
   '@id': z.string(),
   '@type': z.literal('TaxRule'),
   id: z.number().int(),
   description: z.string(),
-  /** Percent, e.g. 20 for 20 %. */
-  rate: z.number(),
-  country: countryRef,
+  rates: z.array(taxRuleRateRead.omit({ taxRule: true })),
 });
 export type TaxRuleRead = z.infer<typeof taxRuleRead>;
+
+/** Create or rename a tax rule: a description, unique among the rules. */
+export const taxRuleCreate = z.strictObject({
+  description: requiredText('description', 100),
+});
+export type TaxRuleCreate = z.infer<typeof taxRuleCreate>;
+export const taxRuleUpdate = taxRuleCreate;
+export type TaxRuleUpdate = z.infer<typeof taxRuleUpdate>;
+
+/** A rate: 0 to 100 with at most 2 decimals (0 makes prices answer "Unavailable tax rate (0%)"). */
+const taxRatePercent = () => percentage('rate');
+
+/** Add a rate of a rule for a country from a date (today or later). */
+export const taxRuleRateCreate = z.strictObject({
+  taxRule: iriRef('tax_rules', 'taxRule'),
+  country: iriRef('countries', 'country'),
+  rate: taxRatePercent(),
+  validFrom: isoDateSchema,
+});
+export type TaxRuleRateCreate = z.infer<typeof taxRuleRateCreate>;
+
+/** Correct a rate not yet in force: its percent and/or its first day. */
+export const taxRuleRateUpdate = z.strictObject({
+  rate: taxRatePercent().optional(),
+  validFrom: isoDateSchema.optional(),
+});
+export type TaxRuleRateUpdate = z.infer<typeof taxRuleRateUpdate>;
+
+export const taxRuleAlreadyExists = 'A tax rule with this description already exists.';
+export const taxRateAlreadyExists = 'This tax rule already has a rate for this country from this date.';
+export const taxRateStartsInPast = 'A new rate starts today or later.';
+export const taxRateInForce = 'This rate is already in force: it cannot be changed or removed.';
 
 export const taxRead = z.object({
   '@id': z.string(),
@@ -70,7 +125,7 @@ export const pricingRead = z.object({
   duration: z.number().int(),
   /** Euros, excl. or incl. tax according to the company's display. */
   price: z.number(),
-  taxRule: embedded({ description: z.string(), rate: z.number() }),
+  taxRule: embedded({ description: z.string() }),
 });
 export type PricingRead = z.infer<typeof pricingRead>;
 

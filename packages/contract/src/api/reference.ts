@@ -57,6 +57,14 @@ export const uniquenessRequest = z.object({
   value: z.string(),
   /** When editing, the IRI of the record being edited, which does not count as a clash. */
   exclude: z.string().optional(),
+  /**
+   * Phones only: the IRI of the country a national number is read in (the customer's or the
+   * company's country on the form), as the save reads it. Absent: the record's, else the site's.
+   */
+  country: z
+    .string()
+    .regex(/^\/api\/countries\/\d+$/, 'country must be an IRI like /api/countries/1.')
+    .optional(),
 });
 export const uniquenessAnswer = z.object({ canBeInserted: z.boolean() });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { embedded, iriRef, optionalText, requiredText } from '../fields.ts';
 import { isoDateSchema, isTimeZone } from '../periods.ts';
+import { isPhoneShaped, phoneMaxLength } from '../phones.ts';
 
 /**
  * Application settings: sites (writes; the read shape is siteRead of api/sites.ts), billing
@@ -112,7 +113,16 @@ export const companyCreate = z.strictObject({
     .optional(),
   /** `{ number }`, or null for none (a blank number also means none). */
   phone: z
-    .strictObject({ number: z.string().trim().max(30, 'phone is at most 30 characters.') })
+    .strictObject({
+      number: z
+        .string()
+        .trim()
+        .max(phoneMaxLength, `phone is at most ${phoneMaxLength} characters.`)
+        .refine(
+          (value) => value === '' || isPhoneShaped(value),
+          'phone is not a phone number: use digits, spaces, dots or dashes, and + before a country code.',
+        ),
+    })
     .nullable()
     .optional(),
   hasExportSage: z.boolean().optional(),

@@ -1,4 +1,5 @@
-import { index, integer, numeric, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, numeric, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { declinations } from './catalogue.ts';
 import { fidelities } from './customers.ts';
 import { countries } from './reference.ts';
@@ -25,18 +26,37 @@ export const taxes = pgTable('taxes', {
     .references(() => countries.id),
 });
 
-/** A tax rule gives the rate (percent) that applies in a country. */
+/** A tax rule (e.g. "TVA 20 %") that pricings carry; its rates per country are in taxRuleRates. */
 export const taxRules = pgTable(
   'tax_rules',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     description: text('description').notNull(),
+  },
+  (t) => [uniqueIndex('tax_rules_description_unique').on(sql`lower(${t.description})`)],
+);
+
+/**
+ * The rate (percent) of a tax rule in a country from a date (yyyy-mm-dd) until the next rate of the
+ * same rule and country (docs/decisions/tax-rates.md).
+ */
+export const taxRuleRates = pgTable(
+  'tax_rule_rates',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    taxRuleId: integer('tax_rule_id')
+      .notNull()
+      .references(() => taxRules.id),
     countryId: integer('country_id')
       .notNull()
       .references(() => countries.id),
     rate: numeric('rate', { precision: 5, scale: 2 }).notNull(),
+    validFrom: text('valid_from').notNull(),
   },
-  (t) => [unique().on(t.description, t.countryId)],
+  (t) => [
+    unique('tax_rule_rates_unique_from').on(t.taxRuleId, t.countryId, t.validFrom),
+    check('tax_rule_rates_rate_range', sql`${t.rate} >= 0 and ${t.rate} <= 100`),
+  ],
 );
 
 export const pricings = pgTable(

@@ -1,12 +1,6 @@
 import { centralWorkshopSiteName } from '@velodesk/contract/ids';
-import {
-  FeatureId,
-  type FeatureIdentifier,
-  featureIdentifiers,
-  ProfileName,
-} from '@velodesk/contract/permissions';
+import { ProfileName } from '@velodesk/contract/permissions';
 import { count, inArray } from 'drizzle-orm';
-import { hashPassword } from '../../modules/access/passwords.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/transactions.ts';
 import type { Tx } from '../client.ts';
@@ -17,11 +11,9 @@ import {
   customers,
   declinations,
   emails,
-  featureAccesses,
   huttosoftInstances,
   phones,
   products,
-  profiles,
   ranges,
   settingsUsers,
   sites,
@@ -37,6 +29,7 @@ import {
   streets,
 } from './demo-people.ts';
 import { seededRandom } from './random.ts';
+import { seedStandardProfiles } from './standard-profiles.ts';
 
 /**
  * The demo data of a French bike rental business: 3 billing companies, 6 sites, the fleet, 600
@@ -80,21 +73,21 @@ export const demoUsers = [
   },
 ] as const;
 
-const profileGrants: Record<string, { description: string; features: FeatureIdentifier[] }> = {
-  [ProfileName.admin]: { description: 'Administrateur', features: [...featureIdentifiers] },
-  [ProfileName.finance]: {
-    description: 'Finance',
-    features: ['planning', 'rental_contract', 'all_destination'],
-  },
-  [ProfileName.manager]: {
-    description: 'Responsable de site',
-    features: ['planning', 'rental_reservation', 'rental_contract', 'settings_users', 'settings_application'],
-  },
-  [ProfileName.counter]: {
-    description: 'Vendeur',
-    features: ['planning', 'rental_reservation', 'rental_contract'],
-  },
-  [ProfileName.trainee]: { description: 'Stagiaire', features: ['planning', 'rental_reservation'] },
+/**
+ * The demo users' passwords hashed once (argon2id, the parameters of modules/access/passwords.ts):
+ * a first start does not spend seconds hashing passwords that the README publishes anyway.
+ * first-start.test.ts checks that each one verifies its password.
+ */
+export const demoPasswordHashes: Record<(typeof demoUsers)[number]['username'], string> = {
+  admin: '$argon2id$v=19$m=19456,t=2,p=1$cw/ICTtS0YeMoLavQDeKSQ$Zz0B2CcfZ9w19qTs8lKPEkxQy0WvNTNYrSAImMuYd0s',
+  finance:
+    '$argon2id$v=19$m=19456,t=2,p=1$+zxny1Pi39CpJweKMZO30Q$zROCG3MdUemN3F5ORwjJcSze48G/ZL5PsQXSwYuCTgQ',
+  manager:
+    '$argon2id$v=19$m=19456,t=2,p=1$gM/pXkjTdHrr8rIx5P9PJg$LPKKQFFlIfUVBUyXKarObvkBT25sUSv0ceGWtARoryE',
+  counter:
+    '$argon2id$v=19$m=19456,t=2,p=1$ljWDL967l7te1u5T3vy/DQ$uuKVhozZWVunqGJufjWd0HUBOTMCH23fZdfKtlu6Ifc',
+  trainee:
+    '$argon2id$v=19$m=19456,t=2,p=1$xKODUdOzRh0H66BPl+X4+g$hHDKCU7Y1gML28TEgg6eiwYFH/1boMtGO3+zYLCJPbA',
 };
 
 export const demoSites = [
@@ -280,32 +273,13 @@ const seedCompaniesAndSites = async (tx: Tx) => {
 };
 
 const seedUsers = async (tx: Tx, siteIds: number[]) => {
-  const profileRows = await tx
-    .insert(profiles)
-    .values(
-      Object.entries(profileGrants).map(([name, grant]) => ({
-        name,
-        description: grant.description,
-        activated: true,
-      })),
-    )
-    .returning();
-  await tx.insert(featureAccesses).values(
-    profileRows.flatMap((profile) =>
-      featureIdentifiers.map((feature) => ({
-        profileId: profile.id,
-        featureId: FeatureId[feature],
-        accessType: profileGrants[profile.name]!.features.includes(feature) ? 'oui' : 'non',
-      })),
-    ),
-  );
-  const hashes = await Promise.all(demoUsers.map((u) => hashPassword(u.password)));
+  const profileRows = await seedStandardProfiles(tx);
   const userRows = await tx
     .insert(users)
     .values(
-      demoUsers.map((u, i) => ({
+      demoUsers.map((u) => ({
         username: u.username,
-        passwordHash: hashes[i]!,
+        passwordHash: demoPasswordHashes[u.username],
         firstName: u.firstName,
         lastName: u.lastName,
         email: `${u.username}@velodesk.example`,
@@ -384,6 +358,20 @@ const ascii = (value: string) =>
     .replace(/[^a-zA-Z]/g, '')
     .toLowerCase();
 
+/**
+ * A demo mobile number in the normal form the API stores (E.164), in the format of the customer's
+ * country (a French customer gets +33 6…, a German one +49 151…); `serial` has 8 digits.
+ */
+const mobilePrefixes: Record<string, string> = {
+  FR: '+336',
+  DE: '+49151',
+  NL: '+316',
+  GB: '+4479',
+  IT: '+3933',
+};
+const demoMobile = (country: string, serial: number): string =>
+  `${mobilePrefixes[country] ?? mobilePrefixes.FR}${String(serial).padStart(8, '0')}`;
+
 const seedCustomers = async (tx: Tx) => {
   const random = seededRandom(600);
   const countryRows = await tx
@@ -396,7 +384,7 @@ const seedCustomers = async (tx: Tx) => {
     const isCompany = i % 15 === 0;
     const foreign = !isCompany && random.chance(0.2) ? random.pick(foreignPeople) : null;
     const [city, zip] = random.pick(frenchCities);
-    const phone = `+336${String(10000000 + i * 131 + random.int(0, 130)).padStart(8, '0')}`;
+    const phone = demoMobile(foreign?.country ?? 'FR', 10000000 + i * 131 + random.int(0, 130));
     if (isCompany) {
       const name = companyNames[(i / 15) % companyNames.length]!;
       const suffix = i >= companyNames.length * 15 ? ` ${Math.floor(i / 15 / companyNames.length) + 1}` : '';

@@ -10,6 +10,7 @@ import {
   settingsDiscounts,
   sites,
   taxes,
+  taxRuleRates,
   taxRules,
 } from '../schema.ts';
 
@@ -54,14 +55,25 @@ export const seedDemoPricing = async (tx: Tx, today: Date): Promise<void> => {
     .from(countries)
     .where(inArray(countries.codeIso31662, ['FR', 'IT', 'ZZ']));
   const countryId = (code: string) => countryRows.find((c) => c.codeIso31662 === code)!.id;
-  const rules = await tx
+  // One rule per country of the demo sites, with the rate in force since a past date.
+  const ruleRates = [
+    { description: 'TVA 20 %', code: 'FR', rate: '20.00', validFrom: '2014-01-01' },
+    { description: 'IVA 22 %', code: 'IT', rate: '22.00', validFrom: '2013-10-01' },
+    { description: 'Taux non applicable 0 %', code: 'ZZ', rate: '0.00', validFrom: '2000-01-01' },
+  ];
+  const created = await tx
     .insert(taxRules)
-    .values([
-      { description: 'TVA 20 %', countryId: countryId('FR'), rate: '20.00' },
-      { description: 'IVA 22 %', countryId: countryId('IT'), rate: '22.00' },
-      { description: 'Taux non applicable 0 %', countryId: countryId('ZZ'), rate: '0.00' },
-    ])
+    .values(ruleRates.map(({ description }) => ({ description })))
     .returning();
+  const rules = ruleRates.map((r, i) => ({ id: created[i]!.id, countryId: countryId(r.code) }));
+  await tx.insert(taxRuleRates).values(
+    ruleRates.map((r, i) => ({
+      taxRuleId: rules[i]!.id,
+      countryId: rules[i]!.countryId,
+      rate: r.rate,
+      validFrom: r.validFrom,
+    })),
+  );
   await tx.insert(taxes).values([
     { description: 'TVA France (taux normal)', countryId: countryId('FR') },
     { description: 'IVA Italia (aliquota ordinaria)', countryId: countryId('IT') },

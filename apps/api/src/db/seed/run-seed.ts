@@ -1,12 +1,25 @@
-import pino from 'pino';
-import { readConfig } from '../../platform/config.ts';
+import Fastify from 'fastify';
+import { readConfig, StartRefused } from '../../platform/config.ts';
 import { openDatabase } from '../client.ts';
-import { seedDemoDataIfEmpty } from './demo-data.ts';
+import { prepareFirstStart } from './first-start.ts';
 
-/** npm run seed: migrates the configured database and seeds the demo data if it has no user yet. */
-const config = readConfig();
-const database = await openDatabase(config);
-const log = pino({ level: 'info' });
-const seeded = await seedDemoDataIfEmpty({ db: database.db, config, log, now: () => new Date() });
-log.info(seeded ? 'Demo data seeded.' : 'The database already has users: nothing seeded.');
-await database.close();
+/**
+ * npm run seed: migrates the configured database and, when it has no user yet, does what the first
+ * start does: the demo data (SEED_DEMO, true by default on the embedded database), or the first
+ * administrator from ADMIN_USERNAME / ADMIN_PASSWORD (the default with DATABASE_URL).
+ */
+const { log } = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+try {
+  const config = readConfig();
+  const database = await openDatabase(config);
+  try {
+    const done = await prepareFirstStart({ db: database.db, config, log, now: () => new Date() });
+    log.info(`seed: ${done}`);
+  } finally {
+    await database.close();
+  }
+} catch (error) {
+  if (error instanceof StartRefused) console.error(`Nothing seeded: ${error.message}`);
+  else console.error('Nothing seeded:', error);
+  process.exitCode = 1;
+}

@@ -33,6 +33,11 @@ export interface StayCustomer {
   stayUrl: string;
   email: string;
   phone: string;
+  /**
+   * The stay-system site of the stay (e.g. HS-PINS): the API shows a guest only to users who may
+   * see a product site linked to it (a guest without one is shown to no site-bound user).
+   */
+  siteId?: string;
 }
 
 export interface StayCustomerSearch {

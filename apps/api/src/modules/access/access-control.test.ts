@@ -63,7 +63,7 @@ describe('access control and the users, profiles and features lists', () => {
   it('scopes a manager to the users of their sites', async () => {
     const response = await t.inject({
       method: 'GET',
-      url: '/api/users?pagination=false',
+      url: '/api/users?itemsPerPage=500',
       headers: { authorization: manager },
     });
     expect(response.statusCode).toBe(200);

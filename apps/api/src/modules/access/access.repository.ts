@@ -104,8 +104,20 @@ export const findSession = async (db: DbOrTx, id: string) => {
 export const endSessionAfterGrace = (db: DbOrTx, id: string, graceUntil: Date) =>
   db.update(sessions).set({ graceUntil }).where(eq(sessions.id, id));
 
-export const revokeSession = (db: DbOrTx, id: string, at: Date) =>
-  db.update(sessions).set({ revokedAt: at }).where(eq(sessions.id, id));
+/**
+ * Ends every session of one sign-in: the family's first session (id = family) and each one a
+ * refresh opened from it (id = family:uuid), the replaced ones still in their grace included.
+ */
+export const revokeSessionFamily = (db: DbOrTx, family: string, at: Date) =>
+  db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(
+      and(
+        sql`(${sessions.id} = ${family} or starts_with(${sessions.id}, ${`${family}:`}))`,
+        sql`${sessions.revokedAt} is null`,
+      ),
+    );
 
 export const revokeUserSessions = (db: DbOrTx, userId: number, at: Date) =>
   db

@@ -134,7 +134,10 @@ export const sendAccountConfirmation = async (
 const assertWithinBudget = (limiter: RateLimiter, address: string) => {
   const hit = limiter.hit(address);
   if (!hit.allowed)
-    throw tooManyRequests(`Too many attempts. Try again in ${hit.retryAfterSeconds} seconds.`);
+    throw tooManyRequests(
+      `Too many attempts. Try again in ${hit.retryAfterSeconds} seconds.`,
+      hit.retryAfterSeconds,
+    );
 };
 
 /**

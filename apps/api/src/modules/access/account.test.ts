@@ -322,6 +322,8 @@ describe('rate limits of the public account routes', () => {
     const limited = await request();
     expect(limited.statusCode).toBe(429);
     expect(limited.json()['hydra:description']).toMatch(/Too many attempts/);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(900);
     const other = await t.inject({
       method: 'PATCH',
       url: '/api/account/reset_password',
@@ -340,7 +342,9 @@ describe('rate limits of the public account routes', () => {
         remoteAddress: '10.0.0.3',
       });
     for (let i = 0; i < 30; i++) expect((await checkToken()).statusCode).toBe(200);
-    expect((await checkToken()).statusCode).toBe(429);
+    const limited = await checkToken();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toMatch(/^[1-9]\d*$/);
   });
 
   it('keeps the mail in the outbox when no SMTP server is configured', async () => {

@@ -12,7 +12,7 @@ import {
   findUserByUsername,
   grantedFeatures,
   insertSession,
-  revokeSession,
+  revokeSessionFamily,
   type UserWithProfile,
 } from './access.repository.ts';
 import { verifyDecoy, verifyPassword } from './passwords.ts';
@@ -41,9 +41,19 @@ const refusal = (
   return null;
 };
 
-const openSession = async (deps: SessionsDeps, user: UserWithProfile): Promise<SessionAnswer> => {
+/**
+ * Sessions of one sign-in form a family: a sign-in opens `uuid`, each refresh `family:uuid`, so a
+ * sign-out can end the tokens a refresh replaced (still in their grace) with the current one.
+ */
+const familyOf = (sessionId: string): string => sessionId.split(':')[0] ?? sessionId;
+
+const openSession = async (
+  deps: SessionsDeps,
+  user: UserWithProfile,
+  family?: string,
+): Promise<SessionAnswer> => {
   const { ctx, signer } = deps;
-  const sessionId = randomUUID();
+  const sessionId = family ? `${family}:${randomUUID()}` : randomUUID();
   const expiresAt = new Date(ctx.now().getTime() + ctx.config.tokenTtlSeconds * 1000);
   await insertSession(ctx.db, { id: sessionId, userId: user.id, expiresAt });
   const token = await signer.sign({ userId: user.id, sessionId }, expiresAt);
@@ -79,7 +89,10 @@ export const signIn = async (
   const { ctx, throttle } = deps;
   const blocked = throttle.isBlocked(input.username, address);
   if (blocked.blocked) {
-    throw tooManyRequests(`Too many failed sign-ins. Try again in ${blocked.retryAfterSeconds} seconds.`);
+    throw tooManyRequests(
+      `Too many failed sign-ins. Try again in ${blocked.retryAfterSeconds} seconds.`,
+      blocked.retryAfterSeconds,
+    );
   }
   const user = await findUserByUsername(ctx.db, input.username);
   let isValid = false;
@@ -142,10 +155,18 @@ export const refresh = async (deps: SessionsDeps, actor: Actor): Promise<Session
     );
     const user = await findUserById(tx, actor.userId);
     if (!user) throw unauthorized();
-    return openSession({ ...deps, ctx: { ...ctx, db: tx as unknown as AppContext['db'] } }, user);
+    return openSession(
+      { ...deps, ctx: { ...ctx, db: tx as unknown as AppContext['db'] } },
+      user,
+      familyOf(session.id),
+    );
   });
 };
 
+/**
+ * Ends the sign-in: the token used and every token of the same sign-in, the ones a refresh
+ * replaced (which would otherwise live on for their grace) and any renewed one.
+ */
 export const signOut = async (deps: SessionsDeps, actor: Actor): Promise<void> => {
-  await revokeSession(deps.ctx.db, actor.sessionId, deps.ctx.now());
+  await revokeSessionFamily(deps.ctx.db, familyOf(actor.sessionId), deps.ctx.now());
 };

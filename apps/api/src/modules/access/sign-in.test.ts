@@ -60,6 +60,11 @@ describe('sign-in and sessions', () => {
     });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()['hydra:description']).toMatch(/Too many failed sign-ins/);
+    // The answer says how long to wait, in seconds (the window is 15 minutes by default).
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(Number.isInteger(retryAfter)).toBe(true);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(t.config.signInWindowSeconds);
     const other = await t.inject({
       method: 'POST',
       url: '/api/login',
@@ -153,6 +158,48 @@ describe('sign-in and sessions', () => {
       headers: { authorization },
     });
     expect(after.statusCode).toBe(401);
+  });
+
+  it('ends at logout the token a refresh just replaced, and only that sign-in', async () => {
+    const call = (authorization: string) =>
+      t.inject({ method: 'GET', url: '/api/users?username=manager', headers: { authorization } });
+    const other = await t.login('manager', 'Manager!2026!');
+    const { authorization: old } = await t.login('manager', 'Manager!2026!');
+    const refreshed = await t.inject({
+      method: 'POST',
+      url: '/api/token/velodesk_refresh',
+      headers: { authorization: old },
+    });
+    const renewed = `Bearer ${refreshed.json().token}`;
+    expect((await call(old)).statusCode).toBe(200); // its grace
+    const loggedOut = await t.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { authorization: renewed },
+    });
+    expect(loggedOut.statusCode).toBe(204);
+    expect((await call(renewed)).statusCode).toBe(401);
+    expect((await call(old)).statusCode).toBe(401); // no 30 s grace after a logout
+    expect((await call(other.authorization)).statusCode).toBe(200); // another sign-in lives on
+
+    // Signing out with the replaced token, during its grace, ends the renewed one too.
+    const { authorization: first } = await t.login('manager', 'Manager!2026!');
+    const second = await t.inject({
+      method: 'POST',
+      url: '/api/token/velodesk_refresh',
+      headers: { authorization: first },
+    });
+    const third = await t.inject({
+      method: 'POST',
+      url: '/api/token/velodesk_refresh',
+      headers: { authorization: `Bearer ${second.json().token}` },
+    });
+    expect(third.statusCode).toBe(200);
+    expect(
+      (await t.inject({ method: 'POST', url: '/api/logout', headers: { authorization: first } })).statusCode,
+    ).toBe(204);
+    expect((await call(`Bearer ${second.json().token}`)).statusCode).toBe(401);
+    expect((await call(`Bearer ${third.json().token}`)).statusCode).toBe(401);
   });
 
   it('ends the sessions of a user who is deactivated', async () => {

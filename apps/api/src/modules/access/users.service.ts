@@ -43,6 +43,7 @@ import { retireAccountTokens } from './account.repository.ts';
 import { hashPassword } from './passwords.ts';
 
 export const userCollection: CollectionSpec = {
+  alwaysPaginated: true,
   filters: {
     id: { kind: 'int', column: users.id },
     username: { kind: 'exact', column: users.username },

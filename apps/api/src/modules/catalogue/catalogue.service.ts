@@ -313,6 +313,7 @@ export const findStatuses = async (ctx: AppContext, query: Record<string, unknow
 // ---- products ----
 
 export const productCollection: CollectionSpec = {
+  alwaysPaginated: true,
   filters: {
     id: { kind: 'int', column: products.id },
     internalNumber: { kind: 'exact', column: products.internalNumber },

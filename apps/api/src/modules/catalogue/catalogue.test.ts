@@ -66,7 +66,7 @@ describe('the fleet: ranges, declinations, products, statuses and history', () =
   it('shows products only of the sites the user may see', async () => {
     expect(await productCount()).toBe(300);
     expect((await list('/api/products?itemsPerPage=1', finance))['hydra:totalItems']).toBe(300);
-    const mine = await list('/api/products?pagination=false', counter);
+    const mine = await list('/api/products?itemsPerPage=500', counter);
     expect(mine['hydra:totalItems']).toBe(140);
     expect(new Set(mine['hydra:member'].map((p) => (p.site as Member).name))).toEqual(
       new Set(['Les Pins Dorés', 'La Dune Blanche']),
@@ -95,15 +95,15 @@ describe('the fleet: ranges, declinations, products, statuses and history', () =
       },
     });
     expect((await list('/api/products?internalNumber=PD-000', counter))['hydra:totalItems']).toBe(0);
-    const available = await list('/api/products?status.status=Disponible&pagination=false', counter);
+    const available = await list('/api/products?status.status=Disponible&itemsPerPage=500', counter);
     expect(available['hydra:member'].every((p) => (p.status as Member).id === 2)).toBe(true);
-    const byId = await list('/api/products?status.id=2&pagination=false', counter);
+    const byId = await list('/api/products?status.id=2&itemsPerPage=500', counter);
     expect(byId['hydra:totalItems']).toBe(available['hydra:totalItems']);
     const vtcM = declination('VTC électrique', 'M');
-    const ofDeclination = await list(`/api/products?declination.id=${vtcM.id}&pagination=false`, admin);
+    const ofDeclination = await list(`/api/products?declination.id=${vtcM.id}&itemsPerPage=500`, admin);
     expect(ofDeclination['hydra:member'].every((p) => (p.declination as Member).id === vtcM.id)).toBe(true);
     const rangeId = (vtcM.range as Member).id;
-    const ofRange = await list(`/api/products?declination.range.id=${rangeId}&pagination=false`, admin);
+    const ofRange = await list(`/api/products?declination.range.id=${rangeId}&itemsPerPage=500`, admin);
     expect(ofRange['hydra:totalItems']).toBeGreaterThanOrEqual(ofDeclination['hydra:totalItems']);
     expect((await get('/api/products?colour=red', admin)).statusCode).toBe(400);
     expect((await get('/api/products', 'Bearer nope')).statusCode).toBe(401);

@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
-import bwipjs from 'bwip-js/node';
-import PdfPrinter from 'pdfmake';
+import type PdfPrinter from 'pdfmake';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -15,12 +14,16 @@ import { getProduct } from './catalogue.service.ts';
 const require = createRequire(import.meta.url);
 let printer: PdfPrinter | null = null;
 
-/** pdfmake's bundled Roboto (covers French accents and Cyrillic), loaded once. */
-const pdfPrinter = (): PdfPrinter => {
+/**
+ * pdfmake's bundled Roboto (covers French accents and Cyrillic), loaded once, at the first label:
+ * pdfmake and bwip-js take about a second to load, which the server's start does not wait for.
+ */
+const pdfPrinter = async (): Promise<PdfPrinter> => {
   if (printer) return printer;
+  const { default: Printer } = await import('pdfmake');
   const vfs = require('pdfmake/build/vfs_fonts.js') as Record<string, string>;
   const font = (name: string) => Buffer.from(vfs[name]!, 'base64');
-  printer = new PdfPrinter({
+  printer = new Printer({
     Roboto: {
       normal: font('Roboto-Regular.ttf'),
       bold: font('Roboto-Medium.ttf'),
@@ -33,15 +36,16 @@ const pdfPrinter = (): PdfPrinter => {
 
 const mm = (value: number) => (value * 72) / 25.4;
 
-export const renderPdf = (definition: TDocumentDefinitions): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
-    const document = pdfPrinter().createPdfKitDocument(definition);
+export const renderPdf = async (definition: TDocumentDefinitions): Promise<Buffer> => {
+  const document = (await pdfPrinter()).createPdfKitDocument(definition);
+  return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     document.on('data', (chunk: Buffer) => chunks.push(chunk));
     document.on('end', () => resolve(Buffer.concat(chunks)));
     document.on('error', reject);
     document.end();
   });
+};
 
 export const productLabelPdf = async (
   ctx: AppContext,
@@ -49,6 +53,7 @@ export const productLabelPdf = async (
   productId: number,
 ): Promise<{ pdf: Buffer; filename: string }> => {
   const product = await getProduct(ctx, actor, productId);
+  const { default: bwipjs } = await import('bwip-js/node');
   const barcode = await bwipjs.toBuffer({
     bcid: 'code128',
     text: product.internalNumber,

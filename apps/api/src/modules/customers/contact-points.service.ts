@@ -1,9 +1,11 @@
 import { CustomerViolationCode } from '@velodesk/contract/api/customers';
 import type { Violation } from '@velodesk/contract/hydra';
-import { eq } from 'drizzle-orm';
+import { phoneRegion, readPhone } from '@velodesk/contract/phones';
+import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { emails, phones } from '../../db/schema.ts';
-import { DomainError, unprocessable, violationOf } from '../../platform/errors.ts';
+import { countries, emails, phones, sites } from '../../db/schema.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { DomainError, uniqueViolation, unprocessable, violationOf } from '../../platform/errors.ts';
 import {
   emailUsedByOther,
   findEmailByAddress,
@@ -34,6 +36,66 @@ export interface PhoneHolder {
   phoneId: number | null;
 }
 
+// ---- phones: one rule (contract phones.ts), read in the country of their context ----
+
+const countryCode = async (db: DbOrTx, countryId: number): Promise<string | undefined> =>
+  (await db.select({ code: countries.codeIso31662 }).from(countries).where(eq(countries.id, countryId)))[0]
+    ?.code;
+
+const siteCountryCode = async (db: DbOrTx, siteId: number): Promise<string | undefined> =>
+  (
+    await db
+      .select({ code: countries.codeIso31662 })
+      .from(sites)
+      .innerJoin(countries, eq(countries.id, sites.countryId))
+      .where(eq(sites.id, siteId))
+  )[0]?.code;
+
+/**
+ * The country a national phone number is read in: the record's country (a customer's, a billing
+ * company's) when it has one with a numbering plan, else the country of the user's site (the one
+ * chosen, else the first linked), else the country of the first site. Undefined when none has a
+ * numbering plan ("Autres"): then only international numbers are accepted.
+ */
+export const phoneRegionFor = async (
+  db: DbOrTx,
+  actor: Pick<Actor, 'currentSiteId' | 'linkedSiteIds'> | null,
+  countryId: number | null | undefined,
+): Promise<string | undefined> => {
+  const own = countryId ? phoneRegion(await countryCode(db, countryId)) : undefined;
+  if (own) return own;
+  const siteIds = [actor?.currentSiteId ?? null, ...(actor?.linkedSiteIds ?? [])];
+  for (const siteId of siteIds) {
+    if (siteId === null) continue;
+    const region = phoneRegion(await siteCountryCode(db, siteId));
+    if (region) return region;
+  }
+  const [first] = await db
+    .select({ code: countries.codeIso31662 })
+    .from(sites)
+    .innerJoin(countries, eq(countries.id, sites.countryId))
+    .orderBy(asc(sites.id))
+    .limit(1);
+  return phoneRegion(first?.code);
+};
+
+/**
+ * The E.164 normal form of a typed number, read in `region`; null after adding a 422 violation on
+ * `path` when it is not a valid phone number.
+ */
+export const normalPhoneOrViolation = (
+  value: string,
+  region: string | undefined,
+  path: string,
+  violations: Violation[],
+  label = path,
+): string | null => {
+  const reading = readPhone(value, region, label);
+  if (reading.ok) return reading.number;
+  violations.push(violationOf(path, reading.message));
+  return null;
+};
+
 export const emailTaken = (path: string): Violation =>
   violationOf(path, 'This e-mail address is already used.', CustomerViolationCode.emailTaken);
 export const phoneTaken = (path: string): Violation =>
@@ -53,6 +115,17 @@ export const refuseIfAny = (violations: Violation[]): void => {
   }
   throw refusal;
 };
+
+/**
+ * A phone saved by a concurrent request between the check and the insert: the unique constraint on
+ * the normal form refuses it; this answers the same 409 as the check (violation code on `path`).
+ */
+export const rethrowPhoneClash =
+  (path: string) =>
+  (error: unknown): never => {
+    if (uniqueViolation(error) === 'phones_number_unique') refuseIfAny([phoneTaken(path)]);
+    throw error;
+  };
 
 const except = (holder: { customerId?: number; contactId?: number }) => ({
   ...(holder.customerId === undefined ? {} : { customerId: holder.customerId }),

@@ -9,7 +9,7 @@ import { idFromIri, type Violation } from '@velodesk/contract/hydra';
 import { count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
-import { contacts } from '../../db/schema.ts';
+import { contacts, customers } from '../../db/schema.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound, violationOf } from '../../platform/errors.ts';
@@ -21,6 +21,8 @@ import {
   isEmailFree,
   isEmailRowFree,
   isPhoneFree,
+  normalPhoneOrViolation,
+  phoneRegionFor,
   phoneTaken,
   refuseIfAny,
   saveEmail,
@@ -121,6 +123,26 @@ const checkContactPoints = async (
   }
 };
 
+/**
+ * The contact's phone as a body gives it, in its normal form: an IRI stays, a typed number is read
+ * in the country of the contact's customer (a 422 violation when it is not a valid number).
+ */
+const contactPhoneOf = async (
+  tx: Tx,
+  actor: Actor,
+  value: string | null | undefined,
+  customerId: number,
+  violations: Violation[],
+): Promise<string | null | undefined> => {
+  if (!value || isPhoneIri(value)) return value;
+  const [customer] = await tx
+    .select({ countryId: customers.countryId })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  const region = await phoneRegionFor(tx, actor, customer?.countryId);
+  return normalPhoneOrViolation(value, region, 'phoneNumber', violations) ?? undefined;
+};
+
 /** The e-mail row to link: the IRI's, or the address saved (in place when the contact has one). */
 const emailIdFor = async (tx: Tx, value: string | null, holding: Holding): Promise<number | null> => {
   if (!value) return null;
@@ -143,15 +165,17 @@ const phoneIdFor = async (tx: Tx, value: string | null, holding: Holding): Promi
 
 export const createContact = async (
   ctx: AppContext,
-  _actor: Actor,
-  input: ContactCreate,
+  actor: Actor,
+  body: ContactCreate,
 ): Promise<ContactRead> =>
   inTransaction(ctx.db, async (tx) => {
     const violations: Violation[] = [];
-    const customerId = idFromIri(input.customer);
+    const customerId = idFromIri(body.customer);
     if (!(await existingReference(tx, 'customers', customerId))) {
-      violations.push(violationOf('customer', `customer ${input.customer} does not exist.`));
+      violations.push(violationOf('customer', `customer ${body.customer} does not exist.`));
     }
+    const phoneNumber = await contactPhoneOf(tx, actor, body.phoneNumber, customerId, violations);
+    const input = { ...body, phoneNumber };
     const holding: Holding = { emailId: null, phoneId: null };
     await checkContactPoints(tx, input, holding, violations);
     refuseIfAny(violations);
@@ -174,15 +198,17 @@ export const createContact = async (
 
 export const updateContact = async (
   ctx: AppContext,
-  _actor: Actor,
+  actor: Actor,
   id: number,
-  patch: ContactPatch,
+  body: ContactPatch,
 ): Promise<ContactRead> =>
   inTransaction(ctx.db, async (tx) => {
     const current = await contactBase(tx, id);
     if (!current) throw notFound('Contact');
     const holding: Holding = { contactId: id, emailId: current.emailId, phoneId: current.phoneId };
     const violations: Violation[] = [];
+    const phoneNumber = await contactPhoneOf(tx, actor, body.phoneNumber, current.customerId, violations);
+    const patch = { ...body, phoneNumber };
     await checkContactPoints(tx, patch, holding, violations);
     refuseIfAny(violations);
 

@@ -4,10 +4,10 @@ import {
   CustomerViolationCode,
   type customerCreate,
   type customerPatch,
-  normalisePhoneNumber,
 } from '@velodesk/contract/api/customers';
 import { idFromIri, type Violation } from '@velodesk/contract/hydra';
 import { CustomerType, fidelityIdForLevel, LanguageId } from '@velodesk/contract/ids';
+import { normalisePhone } from '@velodesk/contract/phones';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/client.ts';
@@ -22,8 +22,11 @@ import {
   emailTaken,
   isEmailFree,
   isPhoneFree,
+  normalPhoneOrViolation,
+  phoneRegionFor,
   phoneTaken,
   refuseIfAny,
+  rethrowPhoneClash,
   saveEmail,
   savePhone,
 } from './contact-points.service.ts';
@@ -53,6 +56,7 @@ const stringOrList = z.union([z.string(), z.array(z.string())]).optional();
 const firstPhone = sql`(select min(${phones.number}) from ${phones} where ${phones.customerId} = ${customers.id})`;
 
 export const customerCollection: CollectionSpec = {
+  alwaysPaginated: true,
   filters: {
     id: { kind: 'int', column: customers.id },
     'type.id': { kind: 'int', column: customers.typeId },
@@ -89,10 +93,22 @@ export const customerCollection: CollectionSpec = {
 const listOf = (value: unknown): string[] =>
   value === undefined ? [] : Array.isArray(value) ? value.map(String) : [String(value)];
 
+/**
+ * A phone search as stored numbers (E.164) hold it: a whole number in its normal form, else the
+ * digits typed, "00" read as "+" and a national leading 0 dropped ("06 10 07" finds +3361007…).
+ */
+const phoneSearchKey = (value: string): string => {
+  const whole = value.trim().startsWith('+') ? normalisePhone(value) : null;
+  if (whole) return whole;
+  const typed = value.replace(/[^\d+]/g, '');
+  if (typed.startsWith('00')) return `+${typed.slice(2)}`;
+  return /^0[1-9]/.test(typed) ? typed.slice(1) : typed;
+};
+
 const phonesCondition = (query: Record<string, unknown>): SQL | undefined => {
   const values = [...listOf(query['phones.number']), ...listOf(query['phones.number[]'])]
-    .map(normalisePhoneNumber)
-    .filter((value) => value !== '');
+    .map(phoneSearchKey)
+    .filter((value) => value !== '' && value !== '+');
   if (values.length === 0) return undefined;
   const parts = values.map(
     (value) =>
@@ -153,15 +169,21 @@ const checkReferences = async (
   }
 };
 
-/** Company phones: each number once in the list, and not held by anyone else. */
+/**
+ * Company phones, read in `region`: valid numbers (422 on `phones.N`), each once in the list, and
+ * not held by anyone else. Gives the normal forms of the valid ones.
+ */
 const checkCompanyPhones = async (
   db: DbOrTx,
-  numbers: string[],
+  typed: string[],
+  region: string | undefined,
   customerId: number | null,
   violations: Violation[],
-) => {
+): Promise<string[]> => {
   const seen = new Set<string>();
-  for (const [index, number] of numbers.entries()) {
+  for (const [index, value] of typed.entries()) {
+    const number = normalPhoneOrViolation(value, region, `phones.${index}`, violations, 'phone');
+    if (number === null) continue;
     if (seen.has(number)) {
       violations.push(
         violationOf(
@@ -177,11 +199,12 @@ const checkCompanyPhones = async (
       violations.push(phoneTaken(`phones.${index}`));
     }
   }
+  return [...seen];
 };
 
 export const createCustomer = async (
   ctx: AppContext,
-  _actor: Actor,
+  actor: Actor,
   input: CustomerCreate,
 ): Promise<CustomerDetail> =>
   inTransaction(ctx.db, async (tx) => {
@@ -189,20 +212,21 @@ export const createCustomer = async (
     await checkReferences(tx, input, violations);
     if (!(await isEmailFree(tx, input.email, { emailId: null }))) violations.push(emailTaken('email'));
     const isIndividual = input.type === '/api/customer_types/2';
-    const numbers = isIndividual
-      ? input.phoneNumber
-        ? [input.phoneNumber]
-        : []
-      : [...new Set(input.phones ?? [])];
+    // Phones are stored in their normal form, national numbers read in the customer's country.
+    const region = await phoneRegionFor(tx, actor, iriId(input.country));
+    let numbers: string[] = [];
     if (isIndividual) {
-      if (
-        input.phoneNumber &&
-        !(await isPhoneFree(tx, input.phoneNumber, { customerId: null, phoneId: null }))
-      ) {
-        violations.push(phoneTaken('phoneNumber'));
+      const number = input.phoneNumber
+        ? normalPhoneOrViolation(input.phoneNumber, region, 'phoneNumber', violations)
+        : null;
+      if (number !== null) {
+        numbers = [number];
+        if (!(await isPhoneFree(tx, number, { customerId: null, phoneId: null }))) {
+          violations.push(phoneTaken('phoneNumber'));
+        }
       }
     } else {
-      await checkCompanyPhones(tx, input.phones ?? [], null, violations);
+      numbers = await checkCompanyPhones(tx, input.phones ?? [], region, null, violations);
     }
     refuseIfAny(violations);
 
@@ -240,11 +264,11 @@ export const createCustomer = async (
     const id = created!.id;
     for (const number of numbers) await savePhone(tx, number, { customerId: id, phoneId: null });
     return customerDetailOf(tx, id);
-  });
+  }).catch(rethrowPhoneClash(input.type === '/api/customer_types/2' ? 'phoneNumber' : 'phones'));
 
 export const updateCustomer = async (
   ctx: AppContext,
-  _actor: Actor,
+  actor: Actor,
   id: number,
   patch: CustomerPatch,
 ): Promise<CustomerDetail> =>
@@ -276,12 +300,26 @@ export const updateCustomer = async (
     }
     const ownPhones = await phonesOfCustomers(tx, [id]);
     const ownPhone = ownPhones[0] ?? null;
+    // Phones in their normal form, national numbers read in the customer's (new) country.
+    const region = await phoneRegionFor(
+      tx,
+      actor,
+      patch.country !== undefined ? iriId(patch.country) : current.countryId,
+    );
+    let phoneNumber: string | null = null;
     if (!isCompany && patch.phoneNumber) {
-      if (!(await isPhoneFree(tx, patch.phoneNumber, { customerId: id, phoneId: ownPhone?.id ?? null }))) {
+      phoneNumber = normalPhoneOrViolation(patch.phoneNumber, region, 'phoneNumber', violations);
+      if (
+        phoneNumber !== null &&
+        !(await isPhoneFree(tx, phoneNumber, { customerId: id, phoneId: ownPhone?.id ?? null }))
+      ) {
         violations.push(phoneTaken('phoneNumber'));
       }
     }
-    if (isCompany && patch.phones !== undefined) await checkCompanyPhones(tx, patch.phones, id, violations);
+    const companyPhones =
+      isCompany && patch.phones !== undefined
+        ? await checkCompanyPhones(tx, patch.phones, region, id, violations)
+        : undefined;
     refuseIfAny(violations);
 
     const set: Partial<typeof customers.$inferInsert> = {};
@@ -312,13 +350,13 @@ export const updateCustomer = async (
     }
 
     if (!isCompany && patch.phoneNumber !== undefined) {
-      const kept = patch.phoneNumber
-        ? await savePhone(tx, patch.phoneNumber, { customerId: id, phoneId: ownPhone?.id ?? null })
+      const kept = phoneNumber
+        ? await savePhone(tx, phoneNumber, { customerId: id, phoneId: ownPhone?.id ?? null })
         : null;
       if (ownPhone && ownPhone.id !== kept) await tx.delete(phones).where(eq(phones.id, ownPhone.id));
     }
-    if (isCompany && patch.phones !== undefined) {
-      const wanted = new Set(patch.phones);
+    if (companyPhones !== undefined) {
+      const wanted = new Set(companyPhones);
       const dropped = ownPhones.filter((phone) => !wanted.has(phone.number)).map((phone) => phone.id);
       if (dropped.length > 0) await tx.delete(phones).where(inArray(phones.id, dropped));
       const held = new Set(ownPhones.map((phone) => phone.number));
@@ -327,7 +365,7 @@ export const updateCustomer = async (
       }
     }
     return customerDetailOf(tx, id);
-  });
+  }).catch(rethrowPhoneClash(patch.phones === undefined ? 'phoneNumber' : 'phones'));
 
 /**
  * Deletes a customer in one transaction: refused for a company that still has contacts and for a
@@ -451,8 +489,9 @@ export const saveStayClient = async (
         await deleteEmailsIfUnused(tx, [currentEmailId]);
       }
     }
-    const number = normalisePhoneNumber(client.phone ?? '');
-    if (/^\+?\d{4,20}$/.test(number) && (await phonesOfCustomers(tx, [id])).length === 0) {
+    // The stay system's number, read in the guest's country; kept only when valid and free.
+    const number = normalisePhone(client.phone ?? '', iso);
+    if (number !== null && (await phonesOfCustomers(tx, [id])).length === 0) {
       if (await isPhoneFree(tx, number, { customerId: id, phoneId: null })) {
         await savePhone(tx, number, { customerId: id, phoneId: null });
       }

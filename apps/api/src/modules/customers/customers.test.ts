@@ -67,7 +67,7 @@ describe('customers, contacts, phones and comments', () => {
     });
     expect(page['hydra:view']['hydra:next']).toContain('type.id=2');
 
-    const companies = await call('GET', '/api/customers?type.id=1&pagination=false&order[name]=asc');
+    const companies = await call('GET', '/api/customers?type.id=1&itemsPerPage=500&order[name]=asc');
     expect(companies.json()['hydra:totalItems']).toBe(40);
     expect(companies.json()['hydra:member'][0].phones).toHaveLength(1);
     expect(companies.json()['hydra:member'][0].phoneNumber).toBeNull();
@@ -113,7 +113,7 @@ describe('customers, contacts, phones and comments', () => {
       language: { id: 1 },
       fidelity: { id: 1, level: 0 },
       email: { email: 'lea.testeur.11@example.org' },
-      phoneNumber: { number: '0699001100' },
+      phoneNumber: { number: '+33699001100' },
       huttosoft: null,
       canvassing: false,
       isActive: true,
@@ -201,7 +201,7 @@ describe('customers, contacts, phones and comments', () => {
     const contact = await call('POST', '/api/contacts', {
       customer: second.json()['@id'],
       lastname: 'Proche',
-      phoneNumber: { number: '0699002100' },
+      phoneNumber: { number: '+33699002100' },
     });
     expect(contact.statusCode).toBe(409);
     expect(violationsOf(contact)[0]).toMatchObject({
@@ -281,7 +281,7 @@ describe('customers, contacts, phones and comments', () => {
       email: { email: 'accueil@mouettes.example' },
       fidelity: { level: 0 },
       phoneNumber: null,
-      phones: [{ number: '0240000001' }, { number: '0240000002' }],
+      phones: [{ number: '+33240000001' }, { number: '+33240000002' }],
       tradeCompanyRegister: 'RCS Saint-Nazaire 123 456 789',
     });
 
@@ -303,7 +303,7 @@ describe('customers, contacts, phones and comments', () => {
       customer: company['@id'],
       lastname: 'Gérant',
       email: { email: 'paul@mouettes.example' },
-      phoneNumber: { number: '0611223344' },
+      phoneNumber: { number: '+33611223344' },
     });
     const listed = await call('GET', `/api/contacts?customer.id=${company.id}`);
     expect(listed.json()['hydra:member']).toHaveLength(1);
@@ -311,9 +311,9 @@ describe('customers, contacts, phones and comments', () => {
     // The contact's phone is not one of the company's phones.
     const detail = (await call('GET', company['@id'])).json();
     expect(detail.phones.map((p: { number: string }) => p.number)).toEqual([
-      '0240000001',
-      '0240000002',
-      '0240000003',
+      '+33240000001',
+      '+33240000002',
+      '+33240000003',
     ]);
     expect(detail.contacts).toHaveLength(1);
 
@@ -326,7 +326,7 @@ describe('customers, contacts, phones and comments', () => {
     });
     expect(editedContact.json()).toMatchObject({
       email: { id: contact.json().email.id, email: 'paul.gerant@mouettes.example' },
-      phoneNumber: { number: '0611223355' },
+      phoneNumber: { number: '+33611223355' },
     });
     const clash = await call('PATCH', contact.json()['@id'], { email: 'accueil@mouettes.example' });
     expect(clash.statusCode).toBe(409);
@@ -340,8 +340,8 @@ describe('customers, contacts, phones and comments', () => {
     const phones = await call('PATCH', company['@id'], { phones: ['0240000001', '02 40 00 00 09', ''] });
     expect(phones.statusCode).toBe(200);
     expect(phones.json().phones.map((p: { number: string }) => p.number)).toEqual([
-      '0240000001',
-      '0240000009',
+      '+33240000001',
+      '+33240000009',
     ]);
     expect(phones.json().phones[0].id).toBe(company.phones[0].id);
 

@@ -2,13 +2,21 @@ import type { emailCreate, phoneCreate, phonePatch } from '@velodesk/contract/ap
 import { idFromIri, type Violation } from '@velodesk/contract/hydra';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { contacts, emails, phones } from '../../db/schema.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { contacts, customers, emails, phones } from '../../db/schema.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound, violationOf } from '../../platform/errors.ts';
 import { ref } from '../../platform/hydra.ts';
 import { inTransaction } from '../../platform/transactions.ts';
-import { emailTaken, phoneTaken, refuseIfAny } from './contact-points.service.ts';
+import {
+  emailTaken,
+  normalPhoneOrViolation,
+  phoneRegionFor,
+  phoneTaken,
+  refuseIfAny,
+  rethrowPhoneClash,
+} from './contact-points.service.ts';
 import { existingReference, findEmail, findEmailByAddress, findPhone } from './customers.repository.ts';
 
 /**
@@ -48,24 +56,38 @@ const checkCustomer = async (
   }
 };
 
-export const createPhone = async (ctx: AppContext, _actor: Actor, input: z.output<typeof phoneCreate>) =>
+/** The country a phone's national number is read in: its customer's, else the user's site's. */
+const regionOfCustomer = async (db: DbOrTx, actor: Actor, customerId: number | null) => {
+  const [customer] =
+    customerId === null
+      ? []
+      : await db
+          .select({ countryId: customers.countryId })
+          .from(customers)
+          .where(eq(customers.id, customerId));
+  return phoneRegionFor(db, actor, customer?.countryId);
+};
+
+export const createPhone = async (ctx: AppContext, actor: Actor, input: z.output<typeof phoneCreate>) =>
   inTransaction(ctx.db, async (tx) => {
     const violations: Violation[] = [];
     const customerId = input.customer ? idFromIri(input.customer) : null;
     await checkCustomer(tx, input.customer, violations);
-    // A new row: the number must not exist yet (numbers are unique as stored, without spaces).
-    if (await findPhoneRow(tx, input.number)) violations.push(phoneTaken('number'));
+    const region = await regionOfCustomer(tx, actor, customerId);
+    const number = normalPhoneOrViolation(input.number, region, 'number', violations);
+    // A new row: the number must not exist yet (numbers are unique in their normal form, E.164).
+    if (number !== null && (await findPhoneRow(tx, number))) violations.push(phoneTaken('number'));
     refuseIfAny(violations);
-    const [created] = await tx.insert(phones).values({ number: input.number, customerId }).returning();
+    const [created] = await tx.insert(phones).values({ number: number!, customerId }).returning();
     return toPhoneRead(created!);
-  });
+  }).catch(rethrowPhoneClash('number'));
 
 const findPhoneRow = async (db: Parameters<typeof findPhone>[0], number: string) =>
   (await db.select({ id: phones.id }).from(phones).where(eq(phones.number, number)))[0];
 
 export const updatePhone = async (
   ctx: AppContext,
-  _actor: Actor,
+  actor: Actor,
   id: number,
   patch: z.output<typeof phonePatch>,
 ) =>
@@ -74,17 +96,22 @@ export const updatePhone = async (
     if (!current) throw notFound('Phone');
     const violations: Violation[] = [];
     await checkCustomer(tx, patch.customer, violations);
+    let number: string | null = null;
     if (patch.number !== undefined) {
-      const other = await findPhoneRow(tx, patch.number);
+      const customerId =
+        patch.customer === undefined ? current.customerId : patch.customer ? idFromIri(patch.customer) : null;
+      const region = await regionOfCustomer(tx, actor, customerId);
+      number = normalPhoneOrViolation(patch.number, region, 'number', violations);
+      const other = number === null ? undefined : await findPhoneRow(tx, number);
       if (other && other.id !== id) violations.push(phoneTaken('number'));
     }
     refuseIfAny(violations);
     const set: Partial<typeof phones.$inferInsert> = {};
-    if (patch.number !== undefined) set.number = patch.number;
+    if (number !== null) set.number = number;
     if (patch.customer !== undefined) set.customerId = patch.customer ? idFromIri(patch.customer) : null;
     if (Object.keys(set).length > 0) await tx.update(phones).set(set).where(eq(phones.id, id));
     return toPhoneRead((await findPhone(tx, id))!);
-  });
+  }).catch(rethrowPhoneClash('number'));
 
 /** Deletes a phone; a contact that used it keeps no phone. */
 export const deletePhone = async (ctx: AppContext, _actor: Actor, id: number): Promise<void> =>

@@ -64,7 +64,7 @@ describe('GET /api/mail_outbox', () => {
     manager = (await t.login('manager', 'Manager!2026!')).authorization;
     const users = await t.inject({
       method: 'GET',
-      url: '/api/users?pagination=false',
+      url: '/api/users?itemsPerPage=500',
       headers: { authorization: admin },
     });
     for (const u of users.json()['hydra:member']) ids[u.username] = u.id;

@@ -14,9 +14,11 @@ import {
   pricingDurationOf,
   TaxRateError,
 } from '@velodesk/contract/pricing';
+import { localDateOf, rateInForce } from '@velodesk/contract/tax-rates';
 import type { DbOrTx } from '../../db/client.ts';
 import { DomainError, notFound, violationOf } from '../../platform/errors.ts';
 import { findDiscountOn, findSiteBilling, selectPricingCandidates } from './pricing.repository.ts';
+import { ratesForCountry } from './tax-rules.repository.ts';
 
 /**
  * What the rentals module asks of prices (DOMAIN.md "Pricing"): the pricing row for exactly a
@@ -36,10 +38,13 @@ export interface FoundPricing {
   display: PriceDisplay;
   taxRuleId: number;
   /**
-   * The rate (percent, "20.00") of the pricing's tax rule for the site's country; null when the
-   * pricings of this key only have tax rules of other countries ("Tax rate not found").
+   * The rate (percent, "20.00") of the pricing's tax rule for the site's country in force on
+   * `pricedOn`; null when no tax rule of this key's pricings has a rate for the site's country on
+   * that date ("Tax rate not found").
    */
   taxRate: string | null;
+  /** The site's date (yyyy-mm-dd) at `pricedAt`: the day whose rates apply. */
+  pricedOn: string;
 }
 
 export interface PricingQuery {
@@ -48,6 +53,11 @@ export interface PricingQuery {
   /** null: every pricing type. */
   pricingTypeIds: number[] | null;
   length: RentalLength;
+  /**
+   * When the price is computed (the caller's ctx.now()): the tax rate is the one in force on the
+   * site's date at that instant, so a changed rate applies to rentals priced after the change.
+   */
+  pricedAt: Date;
 }
 
 export const pricingKey = (declinationId: number, pricingTypeId: number) =>
@@ -56,8 +66,8 @@ export const pricingKey = (declinationId: number, pricingTypeId: number) =>
 /**
  * The pricings of many declinations at once (for availability lists), keyed by
  * pricingKey(declinationId, pricingTypeId). A key without an entry has no price available.
- * When several rows share a key (one per tax rule), the one whose tax rule is of the site's
- * country wins.
+ * When several rows share a key (one per tax rule), the one whose tax rule has a rate for the
+ * site's country in force on the site's date wins.
  */
 export const findPricings = async (db: DbOrTx, query: PricingQuery): Promise<Map<string, FoundPricing>> => {
   const site = await findSiteBilling(db, query.siteId);
@@ -72,11 +82,18 @@ export const findPricings = async (db: DbOrTx, query: PricingQuery): Promise<Map
     durationTypeId,
     duration,
   });
+  const pricedOn = localDateOf(query.pricedAt, site.timeZone);
+  const rates = await ratesForCountry(db, [...new Set(rows.map((r) => r.taxRuleId))], site.countryId);
+  const rateOf = (taxRuleId: number) =>
+    rateInForce(
+      rates.filter((r) => r.taxRuleId === taxRuleId),
+      pricedOn,
+    )?.rate ?? null;
   for (const row of rows) {
     const key = pricingKey(row.declinationId, row.pricingTypeId);
-    const isSiteCountry = row.taxRuleCountryId === site.countryId;
+    const taxRate = rateOf(row.taxRuleId);
     const current = found.get(key);
-    if (current && (current.taxRate !== null || !isSiteCountry)) continue;
+    if (current && (current.taxRate !== null || taxRate === null)) continue;
     found.set(key, {
       pricingId: row.pricingId,
       declinationId: row.declinationId,
@@ -87,7 +104,8 @@ export const findPricings = async (db: DbOrTx, query: PricingQuery): Promise<Map
       price: row.price,
       display: displayOf(site.displayId),
       taxRuleId: row.taxRuleId,
-      taxRate: isSiteCountry ? row.taxRate : null,
+      taxRate,
+      pricedOn,
     });
   }
   return found;
@@ -96,9 +114,16 @@ export const findPricings = async (db: DbOrTx, query: PricingQuery): Promise<Map
 /** The pricing of one declination for a length and pricing type at a site; null: no price available. */
 export const findPricing = async (
   db: DbOrTx,
-  query: { siteId: number; declinationId: number; pricingTypeId: number; length: RentalLength },
+  query: {
+    siteId: number;
+    declinationId: number;
+    pricingTypeId: number;
+    length: RentalLength;
+    pricedAt: Date;
+  },
 ): Promise<FoundPricing | null> => {
   const found = await findPricings(db, {
+    pricedAt: query.pricedAt,
     siteId: query.siteId,
     declinationIds: [query.declinationId],
     pricingTypeIds: [query.pricingTypeId],
@@ -134,6 +159,8 @@ export const priceLine = async (
     endDate: string;
     endPeriod: EndPeriod;
     discountPercent?: number | string;
+    /** When the price is computed: ctx.now() (see PricingQuery.pricedAt). */
+    pricedAt: Date;
   },
 ): Promise<PricedLine> => {
   if (isPeriodInvalid(line.startDate, line.startPeriod, line.endDate, line.endPeriod)) {

@@ -24,26 +24,6 @@ export const rowExists = async (db: DbOrTx, table: PgTable, idColumn: PgColumn, 
   return rows.length > 0;
 };
 
-export const selectTaxRules = (db: DbOrTx) =>
-  db
-    .select({
-      id: taxRules.id,
-      description: taxRules.description,
-      rate: taxRules.rate,
-      countryId: countries.id,
-      countryName: countries.name,
-      countryCode: countries.codeIso31662,
-    })
-    .from(taxRules)
-    .innerJoin(countries, eq(countries.id, taxRules.countryId));
-export const countTaxRules = (db: DbOrTx, where: SQL | undefined) =>
-  db
-    .select({ count: count() })
-    .from(taxRules)
-    .innerJoin(countries, eq(countries.id, taxRules.countryId))
-    .where(where);
-export type TaxRuleRow = Awaited<ReturnType<typeof selectTaxRules>>[number];
-
 export const selectTaxes = (db: DbOrTx) =>
   db
     .select({
@@ -84,7 +64,6 @@ export const selectPricings = (db: DbOrTx) =>
       price: pricings.price,
       taxRuleId: taxRules.id,
       taxRuleDescription: taxRules.description,
-      taxRate: taxRules.rate,
     })
     .from(pricings)
     .innerJoin(companies, eq(companies.id, pricings.companyId))
@@ -231,12 +210,9 @@ export const selectPricingCandidates = (
       declinationId: pricings.declinationId,
       pricingTypeId: pricings.pricingTypeId,
       price: pricings.price,
-      taxRuleId: taxRules.id,
-      taxRuleCountryId: taxRules.countryId,
-      taxRate: taxRules.rate,
+      taxRuleId: pricings.taxRuleId,
     })
     .from(pricings)
-    .innerJoin(taxRules, eq(taxRules.id, pricings.taxRuleId))
     .where(
       and(
         eq(pricings.companyId, filter.companyId),

@@ -11,7 +11,6 @@ import {
   settingsDiscountUpdate,
   taxCreate,
   taxRead,
-  taxRuleRead,
   taxUpdate,
 } from '@velodesk/contract/api/pricing';
 import { idParams } from '@velodesk/contract/hydra';
@@ -38,26 +37,25 @@ import {
   findPricingRows,
   findPricingTypes,
   findTaxes,
-  findTaxRules,
   getDiscount,
   getPricing,
   getTax,
   pricingCollection,
   pricingTypeCollection,
   taxCollection,
-  taxRuleCollection,
   updateDiscount,
   updatePricing,
   updateTax,
 } from './pricing.service.ts';
+import { registerTaxRuleRoutes } from './tax-rules.routes.ts';
 
 const settings = need('settings_application');
 const tags = ['pricing'];
 
 /**
- * Prices and taxes. Reference lists need a login (the rental form reads them); pricings need
- * application settings; the taxes screen is a planning route (spec route table), its writes need
- * application settings.
+ * Prices and taxes. Reference lists need a login (the rental form reads them); tax rules and their
+ * rates are in tax-rules.routes.ts; pricings need application settings; taxes are read with
+ * planning or application settings (spec route table), and written with application settings.
  */
 export const pricingRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -94,13 +92,7 @@ export const pricingRoutes =
       find: (_request, query) => findFidelities(ctx, query),
     });
 
-    registerCollection(app, '/tax_rules', {
-      requirement: 'login',
-      tags: tags,
-      spec: taxRuleCollection,
-      member: taxRuleRead,
-      find: (_request, query) => findTaxRules(ctx, query),
-    });
+    registerTaxRuleRoutes(app, ctx);
 
     // ---- taxes ----
 

@@ -11,7 +11,6 @@ import type {
   SettingsDiscountUpdate,
   TaxCreate,
   TaxRead,
-  TaxRuleRead,
   TaxUpdate,
 } from '@velodesk/contract/api/pricing';
 import {
@@ -51,7 +50,6 @@ import {
   countDiscounts,
   countPricings,
   countTaxes,
-  countTaxRules,
   type DiscountRow,
   findOverlappingDiscount,
   findSamePricing,
@@ -60,9 +58,7 @@ import {
   selectDiscounts,
   selectPricings,
   selectTaxes,
-  selectTaxRules,
   type TaxRow,
-  type TaxRuleRow,
 } from './pricing.repository.ts';
 
 /** Pricings, taxes, tax rules, loyalty discounts and their reference lists (DOMAIN.md "Pricing"). */
@@ -152,7 +148,7 @@ export const findFidelities = async (ctx: AppContext, query: Record<string, unkn
   return { parsed, members, total };
 };
 
-// ---- tax rules (read only: a rate per country) and taxes ----
+// ---- taxes (tax rules and their rates: tax-rules.service.ts) ----
 
 /** `country=/api/countries/3` (an IRI), `country.id=3` or `country.codeIso31662=FR`. */
 const countryFilters = (countryId: PgColumn) => ({
@@ -160,40 +156,6 @@ const countryFilters = (countryId: PgColumn) => ({
   'country.id': { kind: 'int' as const, column: countryId },
   'country.codeIso31662': { kind: 'exact' as const, column: countries.codeIso31662 },
 });
-
-export const taxRuleCollection: CollectionSpec = {
-  filters: {
-    id: { kind: 'int', column: taxRules.id },
-    description: { kind: 'partial', column: taxRules.description },
-    ...countryFilters(taxRules.countryId),
-  },
-  order: { id: taxRules.id, description: taxRules.description, 'country.name': countries.name },
-  defaultOrder: [['id', 'asc']],
-};
-
-const toTaxRuleRead = (row: TaxRuleRow): TaxRuleRead => ({
-  '@id': ref('tax_rules', row.id),
-  '@type': 'TaxRule',
-  id: row.id,
-  description: row.description,
-  rate: amount(row.rate),
-  country: {
-    '@id': ref('countries', row.countryId),
-    id: row.countryId,
-    name: row.countryName,
-    codeIso31662: row.countryCode,
-  },
-});
-
-export const findTaxRules = async (ctx: AppContext, query: Record<string, unknown>) => {
-  const parsed = parseCollectionQuery(taxRuleCollection, query);
-  const { rows, total } = await runPage(
-    selectTaxRules(ctx.db).where(parsed.where).$dynamic(),
-    countTaxRules(ctx.db, parsed.where),
-    parsed,
-  );
-  return { parsed, members: rows.map(toTaxRuleRead), total };
-};
 
 export const taxCollection: CollectionSpec = {
   filters: {
@@ -322,7 +284,6 @@ const toPricingRead = (row: PricingRow): PricingRead => ({
     '@id': ref('tax_rules', row.taxRuleId),
     id: row.taxRuleId,
     description: row.taxRuleDescription,
-    rate: amount(row.taxRate),
   },
 });
 

@@ -41,13 +41,17 @@ describe('prices, taxes and loyalty discounts', () => {
       [2, 1],
       [3, 2],
     ]);
-    const french = await get('/api/tax_rules?country.codeIso31662=FR', counter);
+    const franceId = (await get('/api/countries?codeIso31662=FR', counter))['hydra:member'][0]!.id;
+    const french = await get(`/api/tax_rules?rates.country.id=${franceId}`, counter);
     expect(french['hydra:member']).toMatchObject([
-      { description: 'TVA 20 %', rate: 20, country: { codeIso31662: 'FR' } },
+      {
+        description: 'TVA 20 %',
+        rates: [{ rate: 20, validFrom: '2014-01-01', status: 'current', country: { codeIso31662: 'FR' } }],
+      },
     ]);
-    const italianIri = (await get('/api/countries?codeIso31662=IT', counter))['hydra:member'][0]!['@id'];
-    const italian = await get(`/api/tax_rules?country=${italianIri}`, counter);
-    expect(italian['hydra:member'].map((m) => m.rate)).toEqual([22]);
+    const italianId = (await get('/api/countries?codeIso31662=IT', counter))['hydra:member'][0]!.id;
+    const italian = await get(`/api/tax_rules?rates.country.id=${italianId}`, counter);
+    expect(italian['hydra:member'].map((m) => (m.rates as Member[]).map((r) => r.rate))).toEqual([[22]]);
     const unknownFilter = await t.inject({
       method: 'GET',
       url: '/api/tax_rules?rate=20',
@@ -88,7 +92,7 @@ describe('prices, taxes and loyalty discounts', () => {
       price: 29,
       pricingType: { description: 'Standard' },
       durationType: { id: 2 },
-      taxRule: { rate: 20 },
+      taxRule: { description: 'TVA 20 %' },
       company: { corporateName: 'Vélodesk Atlantique SAS', display: { name: 'TTC' } },
       declination: { model: 'VTC électrique', size: 'M', range: { name: 'électrique' } },
     });
@@ -290,6 +294,7 @@ describe('prices, taxes and loyalty discounts', () => {
       endDate: to[0],
       endPeriod: to[1],
       discountPercent,
+      pricedAt: new Date(),
     });
     const failure = async (promise: Promise<unknown>) => {
       const error = await promise.then(
@@ -328,6 +333,7 @@ describe('prices, taxes and loyalty discounts', () => {
         declinationId: declination('VTC électrique', 'M').id,
         pricingTypeId: 1,
         length: { kind: 'days', days: 7 },
+        pricedAt: new Date(),
       });
       expect(week).toMatchObject({ duration: 7, display: 'TTC', taxRate: '20.00' });
     });

@@ -81,7 +81,7 @@ export const referenceRoutes =
         },
       },
       async (request) => ({
-        canBeInserted: await checkUniqueness(ctx, request.params.entity, request.body),
+        canBeInserted: await checkUniqueness(ctx, actorOf(request), request.params.entity, request.body),
       }),
     );
   };

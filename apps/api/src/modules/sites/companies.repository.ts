@@ -35,7 +35,7 @@ export const periodsOfCompanies = (db: DbOrTx, companyIds: number[]) =>
         .where(inArray(accountingPeriods.companyId, companyIds))
         .orderBy(asc(accountingPeriods.startDate));
 
-/** Another company with this e-mail (any case) or this phone (spaces, dots and dashes ignored). */
+/** Another company with this e-mail (any case) or this phone (in its normal form, E.164). */
 export const companyWith = async (
   db: DbOrTx,
   field: 'email' | 'phone',
@@ -43,9 +43,7 @@ export const companyWith = async (
   exceptId?: number,
 ): Promise<boolean> => {
   const condition =
-    field === 'email'
-      ? sql`lower(${companies.email}) = lower(${value})`
-      : sql`regexp_replace(${companies.phone}, '[\\s.()-]', '', 'g') = ${value.replace(/[\s.()-]/g, '')}`;
+    field === 'email' ? sql`lower(${companies.email}) = lower(${value})` : eq(companies.phone, value);
   const rows = await db
     .select({ id: companies.id })
     .from(companies)

@@ -29,6 +29,7 @@ import { type CollectionSpec, parseCollectionQuery } from '../../platform/filter
 import { ref } from '../../platform/hydra.ts';
 import { runPage } from '../../platform/pagination.ts';
 import { inTransaction } from '../../platform/transactions.ts';
+import { normalPhoneOrViolation, phoneRegionFor } from '../customers/contact-points.service.ts';
 import {
   type CompanyRow,
   companyWith,
@@ -172,6 +173,28 @@ const rethrowCompanyClash = (error: unknown): never => {
   throw error;
 };
 
+/**
+ * The company's phone in its normal form (E.164), a national number read in the company's country
+ * (else the user's site's): a 422 on `phone` when it is not a valid number.
+ */
+const withNormalPhone = async (
+  db: DbOrTx,
+  actor: Actor,
+  values: CompanyValues,
+  countryId: number | undefined,
+): Promise<CompanyValues> => {
+  if (!values.phone) return values;
+  const violations: Violation[] = [];
+  const region = await phoneRegionFor(db, actor, countryId);
+  const phone = normalPhoneOrViolation(values.phone, region, 'phone', violations);
+  if (phone === null) throw unprocessable(violations);
+  return { ...values, phone };
+};
+
+/** Whether another company than `exceptId` holds this phone (its normal form, E.164). */
+export const isCompanyPhoneTaken = (db: DbOrTx, phone: string, exceptId?: number): Promise<boolean> =>
+  companyWith(db, 'phone', phone, exceptId);
+
 /** References exist (422), e-mail and phone are not another company's (409). */
 const checkCompany = async (db: DbOrTx, values: CompanyValues, exceptId?: number) => {
   const checks = [
@@ -193,9 +216,10 @@ const checkCompany = async (db: DbOrTx, values: CompanyValues, exceptId?: number
   if (values.phone && (await companyWith(db, 'phone', values.phone, exceptId))) throw clash('phone');
 };
 
-export const createCompany = (ctx: AppContext, _actor: Actor, input: CompanyCreate) =>
+export const createCompany = (ctx: AppContext, actor: Actor, input: CompanyCreate) =>
   inTransaction(ctx.db, async (tx) => {
-    const values = companyValuesOf(input);
+    const typed = companyValuesOf(input);
+    const values = await withNormalPhone(tx, actor, typed, typed.countryId);
     await checkCompany(tx, values);
     const [created] = await tx
       .insert(companies)
@@ -217,10 +241,11 @@ export const createCompany = (ctx: AppContext, _actor: Actor, input: CompanyCrea
   }).catch(rethrowCompanyClash);
 
 /** PATCH /companies/{id}: any field, e.g. the hasExportSage toggle. */
-export const updateCompany = (ctx: AppContext, _actor: Actor, id: number, input: CompanyUpdate) =>
+export const updateCompany = (ctx: AppContext, actor: Actor, id: number, input: CompanyUpdate) =>
   inTransaction(ctx.db, async (tx) => {
-    await readCompany(tx, id);
-    const values = companyValuesOf(input);
+    const current = await readCompany(tx, id);
+    const typed = companyValuesOf(input);
+    const values = await withNormalPhone(tx, actor, typed, typed.countryId ?? current.country.id);
     await checkCompany(tx, values, id);
     if (Object.values(values).some((v) => v !== undefined)) {
       await tx.update(companies).set(values).where(eq(companies.id, id));

@@ -217,7 +217,8 @@ describe('application settings: sites, companies, accounting periods', () => {
         naf: '77.21Z',
         hasExportSage: false,
         email: { email: 'compta@velodesk-bretagne.example' },
-        phone: { number: '+33 2 98 00 00 01' },
+        // Stored in its normal form (E.164), whatever the notation typed.
+        phone: { number: '+33298000001' },
       });
       const id = created.json().id;
       const toggled = await send('PATCH', `/api/companies/${id}`, manager, { hasExportSage: true });

@@ -1,6 +1,7 @@
 import type { SettingsUserRead } from '@velodesk/contract/api/access';
 import { type SiteCreate, type SiteUpdate, siteNameTaken } from '@velodesk/contract/api/settings';
 import type { SiteRead } from '@velodesk/contract/api/sites';
+import { iriRef } from '@velodesk/contract/fields';
 import { idFromIri } from '@velodesk/contract/hydra';
 import { isTimeZone } from '@velodesk/contract/periods';
 import { hasFeature } from '@velodesk/contract/permissions';
@@ -172,7 +173,7 @@ export const findSettingsUsers = async (ctx: AppContext, actor: Actor, query: Re
 };
 
 export const chosenSite = z.strictObject({
-  site: z.string().regex(/^\/api\/sites\/\d+$/, 'must be an IRI like /api/sites/1'),
+  site: iriRef('sites', 'site'),
 });
 
 /** Checks that the actor may work on the site: it exists, is active, and is one they may see. */

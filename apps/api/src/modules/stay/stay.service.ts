@@ -4,7 +4,8 @@ import {
   type StayImportAnswer,
   type staySearchQuery,
 } from '@velodesk/contract/api/customers';
-import { eq } from 'drizzle-orm';
+import { StaySystemErrorCode } from '@velodesk/contract/hydra';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { sites } from '../../db/schema.ts';
 import { StaySystemError } from '../../integrations/stay-system/stay-system.error.ts';
@@ -13,7 +14,7 @@ import type {
   StayState,
   StaySystemClient,
 } from '../../integrations/stay-system/stay-system.types.ts';
-import { type Actor, assertCanSeeSite } from '../../platform/actor.ts';
+import { type Actor, visibleSiteIds } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { DomainError, unprocessable, violationOf } from '../../platform/errors.ts';
 import { saveStayClient } from '../customers/customers.service.ts';
@@ -22,13 +23,27 @@ import { getSite } from '../sites/sites.service.ts';
 /**
  * The stay system (huttosoft) as the customer search modal uses it: search its clients, read one,
  * and import one as a local customer. Every call goes through the stay-system connector; its
- * failures become hydra errors (502, or 504 on a timeout) whose description is the stay system's
- * own message, or TECHNIQUE_ERROR when it gave none.
+ * failures become hydra errors with a machine `code` (StaySystemErrorCode): 502/504
+ * STAY_SYSTEM_UNAVAILABLE when it does not answer, 502 STAY_SYSTEM_ERROR when it answers an error
+ * (its own message in hydra:description, or TECHNIQUE_ERROR when it gave none). A guest is read
+ * only by users who may see the product site linked to the guest's stay-system site; any other,
+ * like an id the stay system does not know, is a 404.
  */
 export interface StayDeps {
   ctx: AppContext;
   staySystem: StaySystemClient;
 }
+
+/** The hydra error of a failed stay-system call. */
+const stayFailure = (deps: StayDeps, error: StaySystemError): DomainError => {
+  deps.ctx.log.warn({ kind: error.kind, status: error.status, operation: error.operation }, error.message);
+  const description = error.description ?? CustomerServerDescription.staySystemFailed;
+  if (error.kind === 'timeout')
+    return new DomainError(504, 'Gateway Timeout', description).withCode(StaySystemErrorCode.unavailable);
+  if (error.kind === 'unreachable')
+    return new DomainError(502, 'Bad Gateway', description).withCode(StaySystemErrorCode.unavailable);
+  return new DomainError(502, 'Bad Gateway', description).withCode(StaySystemErrorCode.error);
+};
 
 /** Runs a stay-system call; a StaySystemError becomes a 502/504 hydra error. */
 const callStaySystem = async <T>(deps: StayDeps, call: () => Promise<T>): Promise<T> => {
@@ -36,31 +51,57 @@ const callStaySystem = async <T>(deps: StayDeps, call: () => Promise<T>): Promis
     return await call();
   } catch (error) {
     if (!(error instanceof StaySystemError)) throw error;
-    deps.ctx.log.warn({ kind: error.kind, status: error.status, operation: error.operation }, error.message);
-    const description = error.description ?? CustomerServerDescription.staySystemFailed;
-    throw error.kind === 'timeout'
-      ? new DomainError(504, 'Gateway Timeout', description)
-      : new DomainError(502, 'Bad Gateway', description);
+    throw stayFailure(deps, error);
   }
 };
 
+const stayClientNotFound = (clientId: string) =>
+  new DomainError(404, 'Not Found', `Stay-system client "${clientId}" not found.`).withCode(
+    StaySystemErrorCode.clientNotFound,
+  );
+
+/** Whether the actor may see a guest of this stay-system site (one of its product sites). */
+const canSeeStaySite = async (ctx: AppContext, actor: Actor, staySite: string | undefined) => {
+  const visible = visibleSiteIds(actor);
+  if (visible === null) return true;
+  if (!staySite || visible.length === 0) return false;
+  const [linked] = await ctx.db
+    .select({ id: sites.id })
+    .from(sites)
+    .where(and(eq(sites.huttosoftId, staySite), inArray(sites.id, visible)))
+    .limit(1);
+  return linked !== undefined;
+};
+
 /**
- * The stay-system id of the site to search: the one given (a site the user may see), else the
- * user's current site's. A site without a stay-system id cannot be searched.
+ * One guest of the stay system, if the actor may see their site: else, and when the stay system
+ * does not know the id, a 404 (the two are alike, so ids cannot be probed).
  */
-const staySiteId = async (ctx: AppContext, actor: Actor, given: string | undefined): Promise<string> => {
-  if (given) {
-    const [site] = await ctx.db.select({ id: sites.id }).from(sites).where(eq(sites.huttosoftId, given));
-    if (!site) {
-      throw unprocessable([violationOf('siteId', `No site is linked to the stay-system site "${given}".`)]);
-    }
-    assertCanSeeSite(actor, site.id);
-    return given;
+const readStayCustomer = async (deps: StayDeps, actor: Actor, clientId: string): Promise<StayCustomer> => {
+  let customer: StayCustomer;
+  try {
+    customer = await deps.staySystem.getCustomer(clientId);
+  } catch (error) {
+    if (error instanceof StaySystemError && error.kind === 'rejected' && error.status === 404)
+      throw stayClientNotFound(clientId);
+    if (error instanceof StaySystemError) throw stayFailure(deps, error);
+    throw error;
   }
-  if (actor.currentSiteId === null) {
+  if (!(await canSeeStaySite(deps.ctx, actor, customer.siteId))) throw stayClientNotFound(clientId);
+  return customer;
+};
+
+/**
+ * The stay-system site to search: that of the product site given (this API's id, a site the user
+ * may see), else that of the user's current site. A site not linked to the stay system cannot be
+ * searched (422 on siteId).
+ */
+const staySiteId = async (ctx: AppContext, actor: Actor, given: number | undefined): Promise<string> => {
+  if (given === undefined && actor.currentSiteId === null) {
     throw unprocessable([violationOf('siteId', 'Choose a site first (or give the siteId to search).')]);
   }
-  const site = await getSite(ctx, actor, actor.currentSiteId);
+  // 404 for a site that does not exist, 403 for one the user is not linked to.
+  const site = await getSite(ctx, actor, given ?? (actor.currentSiteId as number));
   if (!site.huttosoftId) {
     throw unprocessable([
       violationOf(
@@ -103,7 +144,7 @@ export const searchStayCustomers = async (
   actor: Actor,
   query: z.output<typeof staySearchQuery>,
 ): Promise<StayCustomerRead[]> => {
-  const siteId = await staySiteId(deps.ctx, actor, query.siteId || undefined);
+  const siteId = await staySiteId(deps.ctx, actor, query.siteId === '' ? undefined : query.siteId);
   const found = await callStaySystem(deps, () =>
     deps.staySystem.searchCustomers({
       siteId,
@@ -118,13 +159,13 @@ export const searchStayCustomers = async (
   return found.map(toStayCustomerRead);
 };
 
-/** GET /api/huttosoft/get_customer/{clientId}. */
-export const getStayCustomer = async (deps: StayDeps, _actor: Actor, clientId: string) =>
-  toStayCustomerRead(await callStaySystem(deps, () => deps.staySystem.getCustomer(clientId)));
+/** GET /api/huttosoft/get_customer/{clientId}: a guest of a site the user may see, else 404. */
+export const getStayCustomer = async (deps: StayDeps, actor: Actor, clientId: string) =>
+  toStayCustomerRead(await readStayCustomer(deps, actor, clientId));
 
 /**
  * POST /api/huttosoft/import_customer/{clientId}: reads the client from the stay system (never
- * from the request), then creates or updates the local customer in one transaction. Nothing is
+ * from the request; a guest of a site the user may see), then creates or updates the local customer in one transaction. Nothing is
  * written when the stay system fails or the client's country is unknown.
  */
 export const importStayCustomer = async (
@@ -132,7 +173,7 @@ export const importStayCustomer = async (
   actor: Actor,
   clientId: string,
 ): Promise<{ created: boolean; answer: StayImportAnswer }> => {
-  const stay = await callStaySystem(deps, () => deps.staySystem.getCustomer(clientId));
+  const stay = await readStayCustomer(deps, actor, clientId);
   const { customer, created } = await saveStayClient(deps.ctx, actor, {
     clientId: String(stay.clientId),
     clientCode: orNull(stay.clientCode),

@@ -1,5 +1,7 @@
 import { CustomerServerDescription } from '@velodesk/contract/api/customers';
+import { StaySystemErrorCode } from '@velodesk/contract/hydra';
 import { buildStaySim } from '@velodesk/stay-sim/sim';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -13,12 +15,22 @@ describe('the stay system: customer search and import', () => {
   let counter: string;
   let admin: string;
   let finance: string;
+  let trainee: string;
+  /** This API's site ids, by name. */
+  const siteIds: Record<string, number> = {};
   beforeAll(async () => {
     const staySystemUrl = await sim.app.listen({ port: 0, host: '127.0.0.1' });
     t = await createTestApp({ seedDemo: true, config: { staySystemUrl, staySystemTimeoutMs: 1_000 } });
     counter = (await t.login('counter', 'Counter!2026!')).authorization;
     admin = (await t.login('admin', 'Admin!2026!')).authorization;
     finance = (await t.login('finance', 'Finance!2026!')).authorization;
+    trainee = (await t.login('trainee', 'Trainee!2026!')).authorization;
+    const sites = await t.inject({
+      method: 'GET',
+      url: '/api/sites?pagination=false',
+      headers: { authorization: admin },
+    });
+    for (const site of sites.json()['hydra:member']) siteIds[site.name] = site.id;
   });
   beforeEach(() => sim.reset());
   afterAll(async () => {
@@ -73,20 +85,34 @@ describe('the stay system: customer search and import', () => {
       stayState: 4,
       stayUrl: expect.stringContaining('/stays/51001'),
     });
+    // siteId is this API's own site id (from /sites); the server maps it to the stay system's HS-PINS.
     const reservation = await get(
-      '/api/huttosoft/search_customer?customerLastName=muller&stayState=3&siteId=HS-PINS',
+      `/api/huttosoft/search_customer?customerLastName=muller&stayState=3&siteId=${siteIds['Les Pins Dorés']}`,
     );
+    expect(reservation.statusCode, reservation.body).toBe(200);
     expect(reservation.json()['hydra:member'].map((c: { clientId: string }) => c.clientId)).toEqual(['1003']);
     const one = await get('/api/huttosoft/get_customer/1002');
     expect(one.json()).toMatchObject({ lastName: 'Van den Berg', fidelityRank: 2 });
   });
 
-  it('refuses a site the stay system does not know of, and a user without a site', async () => {
-    const unknown = await get('/api/huttosoft/search_customer?customerLastName=Martin&siteId=HS-NOWHERE');
-    expect(unknown.statusCode).toBe(422);
-    expect(unknown.json()['hydra:description']).toContain('HS-NOWHERE');
-    const notLinked = await get('/api/huttosoft/search_customer?customerLastName=Martin&siteId=HS-LAGO');
+  it('takes our site ids: refuses other notations, unknown and unseen sites, sites without a stay link', async () => {
+    const search = (siteId: string, as = counter) =>
+      get(`/api/huttosoft/search_customer?customerLastName=Martin&siteId=${siteId}`, as);
+    const dune = await search(String(siteIds['La Dune Blanche']));
+    expect(dune.statusCode, dune.body).toBe(200);
+    expect(dune.json()['hydra:member']).toEqual([]); // Martin stays at Les Pins Dorés
+    for (const notation of ['HS-PINS', '0', '017', '0x1', '1.0', '99999999999']) {
+      const refused = await search(notation);
+      expect(refused.statusCode, notation).toBe(400);
+      expect(refused.json()['hydra:description']).toContain('siteId');
+    }
+    expect((await search('999999')).statusCode).toBe(404);
+    const notLinked = await search(String(siteIds['Lago Verde']));
     expect(notLinked.statusCode).toBe(403);
+    const noStayLink = await search(String(siteIds['Atelier central']), admin);
+    expect(noStayLink.statusCode).toBe(422);
+    expect(noStayLink.json().violations[0].propertyPath).toBe('siteId');
+    expect(noStayLink.json()['hydra:description']).toContain('not linked to the stay system');
     const noSite = await get('/api/huttosoft/search_customer?customerLastName=Martin', finance);
     expect(noSite.statusCode).toBe(422);
     expect(noSite.json().violations[0].propertyPath).toBe('siteId');
@@ -182,7 +208,12 @@ describe('the stay system: customer search and import', () => {
     sim.setMode('down');
     const search = await get('/api/huttosoft/search_customer?customerLastName=Martin');
     expect(search.statusCode).toBe(502);
-    expect(search.json()).toMatchObject({ '@type': 'hydra:Error', 'hydra:description': 'TECHNIQUE_ERROR' });
+    expect(search.json()).toMatchObject({
+      '@type': 'hydra:Error',
+      code: 'STAY_SYSTEM_UNAVAILABLE',
+      'hydra:description': 'TECHNIQUE_ERROR',
+    });
+    expect((await get('/api/huttosoft/get_customer/1001')).json().code).toBe('STAY_SYSTEM_UNAVAILABLE');
     const imported = await importClient('1003');
     expect(imported.statusCode).toBe(502);
     expect(imported.json()['hydra:description']).toBe('TECHNIQUE_ERROR');
@@ -190,21 +221,67 @@ describe('the stay system: customer search and import', () => {
   });
 
   it("passes the stay system's own description on, and answers 504 on a timeout", async () => {
-    const unknownClient = await get('/api/huttosoft/get_customer/424242');
-    expect(unknownClient.statusCode).toBe(502);
-    expect(unknownClient.json()['hydra:description']).toBe('Client not found');
-
     sim.setMode('error');
     const failed = await importClient('1003');
     expect(failed.statusCode).toBe(502);
-    expect(failed.json()['hydra:description']).toBe('Internal error');
+    expect(failed.json()).toMatchObject({
+      '@type': 'hydra:Error',
+      code: StaySystemErrorCode.error,
+      'hydra:description': 'Internal error',
+    });
+    sim.setMode('ok');
+    // The stay system refuses an unknown site of its own: its message, kept, with the error code.
+    await t.database.db.execute(
+      sql`update sites set huttosoft_id = 'HS-NOWHERE' where name = 'La Dune Blanche'`,
+    );
+    const refused = await get(
+      `/api/huttosoft/search_customer?customerLastName=Martin&siteId=${siteIds['La Dune Blanche']}`,
+    );
+    await t.database.db.execute(
+      sql`update sites set huttosoft_id = 'HS-DUNE' where name = 'La Dune Blanche'`,
+    );
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json()).toMatchObject({ code: 'STAY_SYSTEM_ERROR', 'hydra:description': 'Unknown site' });
 
     sim.setMode('slow', 5_000);
     const slow = await importClient('1003');
     expect(slow.statusCode).toBe(504);
-    expect(slow.json()['hydra:description']).toBe('TECHNIQUE_ERROR');
+    expect(slow.json()).toMatchObject({
+      code: 'STAY_SYSTEM_UNAVAILABLE',
+      'hydra:description': 'TECHNIQUE_ERROR',
+    });
     sim.setMode('ok');
     expect(await localCount('1003')).toBe(0);
+  });
+
+  it('answers 404 for a guest of a site the user cannot see, as for an id the stay system does not know', async () => {
+    // The trainee works at Les Pins Dorés only: guests 3001… stay at Lago Verde, 2001… at La Dune Blanche.
+    const own = await get('/api/huttosoft/get_customer/1001', trainee);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ lastName: 'Martin' });
+    for (const clientId of ['3001', '2001', '4001']) {
+      const other = await get(`/api/huttosoft/get_customer/${clientId}`, trainee);
+      expect(other.statusCode, clientId).toBe(404);
+      expect(other.json()).toMatchObject({
+        '@type': 'hydra:Error',
+        code: StaySystemErrorCode.clientNotFound,
+      });
+      expect(JSON.stringify(other.json())).not.toMatch(/lastName|emplacement/);
+      const imported = await importClient(clientId, trainee);
+      expect(imported.statusCode, clientId).toBe(404);
+      expect(await localCount(clientId)).toBe(0);
+    }
+    // The counter also works at La Dune Blanche; an administrator sees every site.
+    expect((await get('/api/huttosoft/get_customer/2001')).statusCode).toBe(200);
+    expect((await get('/api/huttosoft/get_customer/3001', admin)).statusCode).toBe(200);
+
+    const unknown = await get('/api/huttosoft/get_customer/424242');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({
+      code: StaySystemErrorCode.clientNotFound,
+      'hydra:description': 'Stay-system client "424242" not found.',
+    });
+    expect((await importClient('424242')).statusCode).toBe(404);
   });
 
   it('needs a signed-in user', async () => {

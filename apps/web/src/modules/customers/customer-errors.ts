@@ -1,6 +1,7 @@
 import { CustomerViolationCode, customerErrorKey } from '@velodesk/contract/api/customers';
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../app/api-error.ts';
+import { codeMessageKey } from '../../ui/error-message.ts';
 
 /** The message keys the customers screens show for a failed call (back-office spec §8). */
 
@@ -23,13 +24,19 @@ export const actionErrorMessage = (error: unknown, fallback: string, t: TFunctio
 };
 
 /**
- * A stay-system failure (spec §8): the server's description (translated when it is a key of the
- * spec, such as TECHNIQUE_ERROR or CUSTOMERS.errors.no_countries_ISO_code), else TECHNIQUE_ERROR.
+ * A stay-system failure (spec §8): the translated text of its machine code (the stay system down,
+ * or answering an error of its own, never its raw words), else the server's description
+ * (translated when it is a key of the spec, such as TECHNIQUE_ERROR or
+ * CUSTOMERS.errors.no_countries_ISO_code), else TECHNIQUE_ERROR.
  */
 export const stayErrorMessage = (error: unknown, t: TFunction): string => {
   if (!isApiError(error) || error.status === 0) return t('TECHNIQUE_ERROR');
+  const codeKey = codeMessageKey(error);
+  if (codeKey) return t(codeKey);
   if (error.status === 422 && error.violationFor('siteId')) return t('CUSTOMERS.STAY_NO_SITE');
   const key = customerErrorKey(error.description, '');
   if (key) return t(key);
+  // A server error's description is not in the user's language (the stay system's "Internal error").
+  if (error.status >= 500) return t('TECHNIQUE_ERROR');
   return error.description.trim() !== '' ? error.description : t('TECHNIQUE_ERROR');
 };

@@ -1,5 +1,6 @@
 import type { CustomerRead } from '@velodesk/contract/api/customers';
 import { CustomerType } from '@velodesk/contract/ids';
+import { formatPhone as formatStoredPhone } from '@velodesk/contract/phones';
 import type { TFunction } from 'i18next';
 import { countryName } from '../../ui/country-name.ts';
 
@@ -62,19 +63,8 @@ export const countryLabel = (
   interfaceLanguage: string,
 ): string => (country ? countryName(country, interfaceLanguage) : missing);
 
-/**
- * A phone number grouped for reading: French numbers by pairs (+33 6 12 34 56 78, 06 12 34 56 78);
- * other international numbers keep their code and are grouped by threes.
- */
-export const formatPhone = (number: string): string => {
-  const value = number.replace(/[\s.\-()]/g, '');
-  const french = /^\+33(\d)(\d{8})$/.exec(value);
-  if (french) return `+33 ${french[1]} ${french[2]?.match(/\d{2}/g)?.join(' ')}`;
-  if (/^0\d{9}$/.test(value)) return value.match(/\d{2}/g)?.join(' ') ?? value;
-  const international = /^\+(\d{2})(\d{6,})$/.exec(value);
-  if (international) return `+${international[1]} ${international[2]?.match(/\d{1,3}/g)?.join(' ')}`;
-  return number;
-};
+/** A stored phone (E.164) for reading, in the international format: +33 6 12 34 56 78. */
+export const formatPhone = (number: string): string => formatStoredPhone(number);
 
 export const phonesText = (phones: readonly { number: string }[]): string =>
   phones.length === 0 ? missing : phones.map((phone) => formatPhone(phone.number)).join(', ');

@@ -16,8 +16,9 @@ const row = (startDate: string, endDate: string, id: number | null = null): Peri
 });
 
 describe('accounting periods', () => {
-  it('requires both dates of a new row, written yyyy-mm-dd', () => {
-    expect(periodErrors([row('', '')])).toEqual([{ startDate: 'required', endDate: 'required' }]);
+  it('requires both dates of a new row once one is typed, written yyyy-mm-dd', () => {
+    expect(periodErrors([row('2026-01-01', '')])).toEqual([{ endDate: 'required' }]);
+    expect(periodErrors([row('', '2026-01-01')])).toEqual([{ startDate: 'required' }]);
     expect(periodErrors([row('2026-02-30', '01/03/2026')])).toEqual([
       { startDate: 'invalid', endDate: 'invalid' },
     ]);
@@ -36,6 +37,14 @@ describe('accounting periods', () => {
     ]);
     expect(errors).toEqual([{}, { startDate: 'startBeforePrevious', previousEnd: '2025-12-31' }, {}]);
     expect(hasPeriodErrors(errors)).toBe(true);
+  });
+
+  it('lets a company have no period: a blank new row is no error and is not sent', () => {
+    const rows = [row('', ''), row('  ', '')];
+    expect(periodErrors(rows)).toEqual([{}, {}]);
+    expect(hasPeriodErrors(periodErrors(rows))).toBe(false);
+    expect(unsavedPeriods(rows)).toEqual([]);
+    expect(unsavedPeriods([row('2026-01-01', '2026-12-31'), row('', '')])).toHaveLength(1);
   });
 
   it('never checks saved rows again, and sends only the new ones', () => {

@@ -2,8 +2,9 @@ import { isIsoDate } from '@velodesk/contract/periods';
 
 /**
  * The accounting periods of the company form (back-office spec "Accounting periods"): rows are
- * added and removed (never the first), new ones are created inactive after the company is saved,
- * and saved ones are shown but never re-sent. Dates are chained: a row's end is not before its
+ * added and removed (never the first), new ones are created inactive after the company is saved, and saved ones are
+ * shown but never re-sent. A company may have no period at all (the demo companies have none): a
+ * new row left blank (no start, no end) is no error and is not sent. Dates are chained: a row's end is not before its
  * start, and a row does not start before the end of the row above it (the server's rule too).
  */
 export interface PeriodRow {
@@ -49,10 +50,14 @@ const dateError = (value: string): PeriodErrorKind | undefined => {
   return isIsoDate(value) ? undefined : 'invalid';
 };
 
-/** The errors of each row (saved rows have none: they are not sent again). */
+/** A new row whose two dates are still empty: offered to type in, never required, never sent. */
+export const isBlankPeriodRow = (row: PeriodRow): boolean =>
+  row.id === null && row.startDate.trim() === '' && row.endDate.trim() === '';
+
+/** The errors of each row (saved rows have none: they are not sent again; blank rows neither). */
 export const periodErrors = (rows: readonly PeriodRow[]): PeriodRowErrors[] =>
   rows.map((row, index) => {
-    if (row.id !== null) return {};
+    if (row.id !== null || isBlankPeriodRow(row)) return {};
     const errors: PeriodRowErrors = {};
     const start = dateError(row.startDate);
     const end = dateError(row.endDate);
@@ -70,6 +75,6 @@ export const periodErrors = (rows: readonly PeriodRow[]): PeriodRowErrors[] =>
 export const hasPeriodErrors = (errors: readonly PeriodRowErrors[]): boolean =>
   errors.some((row) => row.startDate !== undefined || row.endDate !== undefined);
 
-/** The rows still to create on the server, in order. */
+/** The rows still to create on the server, in order (blank rows left out). */
 export const unsavedPeriods = (rows: readonly PeriodRow[]): PeriodRow[] =>
-  rows.filter((row) => row.id === null);
+  rows.filter((row) => row.id === null && !isBlankPeriodRow(row));

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Checkbox, Group, Indicator, Popover, Stack, TextInput } from '@mantine/core';
+import { useWindowEvent } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isFilterActive } from './grid-query.ts';
 import type { ColumnFilter as ColumnFilterSpec, FilterValue } from './grid-types.ts';
@@ -107,6 +108,20 @@ export function ColumnFilter({
   const [opened, setOpened] = useState(false);
   const [draft, setDraft] = useState<FilterValue>(value ?? emptyValue(spec));
   const isActive = isFilterActive(value);
+  const targetRef = useRef<HTMLDivElement>(null);
+  const popoverId = useId();
+
+  // A filter popover never outlives the user's move elsewhere: when the focus goes outside it (a
+  // modal opening takes the focus, whatever opened it), it closes, so that a modal is never
+  // opened with a filter popover (also a dialog) still in the page.
+  useWindowEvent('focusin', (event) => {
+    if (!opened) return;
+    const target = event.target as Node | null;
+    if (!target) return;
+    const inDropdown = target instanceof Element && target.closest(`[data-filter-popover="${popoverId}"]`);
+    if (inDropdown || targetRef.current?.contains(target)) return;
+    setOpened(false);
+  });
 
   const handleOpen = () => {
     setDraft(value ?? emptyValue(spec));
@@ -131,9 +146,12 @@ export function ColumnFilter({
       width={240}
       withArrow
       trapFocus
+      // Closed means gone at once: no exit animation keeping a second dialog in the page while
+      // the next screen or modal opens (on a busy machine the animation's timer runs late).
+      transitionProps={{ duration: 0 }}
     >
       <Popover.Target>
-        <Indicator disabled={!isActive} size={7} offset={3} color="teal">
+        <Indicator ref={targetRef} disabled={!isActive} size={7} offset={3} color="teal">
           <ActionIcon
             size="sm"
             variant={isActive ? 'light' : 'subtle'}
@@ -146,7 +164,11 @@ export function ColumnFilter({
           </ActionIcon>
         </Indicator>
       </Popover.Target>
-      <Popover.Dropdown>
+      <Popover.Dropdown
+        data-filter-popover={popoverId}
+        aria-label={t('GRID.FILTER_ON', { column: columnLabel })}
+        data-testid="grid-filter-popover"
+      >
         <form onSubmit={handleApply}>
           <Stack gap="sm">
             <FilterFields spec={spec} draft={draft} onDraft={setDraft} columnLabel={columnLabel} />

@@ -67,8 +67,15 @@ export const checkValueIsFree = async (
   value: string,
   exclude: string | undefined,
   signal?: AbortSignal,
+  country?: string | null,
 ): Promise<boolean> => {
-  const body = { field: uniquenessField[kind], value, ...(exclude ? { exclude } : {}) };
+  const body = {
+    field: uniquenessField[kind],
+    value,
+    ...(exclude ? { exclude } : {}),
+    // A national phone number is read in this country, as the save reads it.
+    ...(kind === 'phone' && country ? { country } : {}),
+  };
   const answer = await apiRequest(`/check/uniqueness/${kind}`, uniquenessAnswer, {
     method: 'POST',
     body,

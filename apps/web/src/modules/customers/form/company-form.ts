@@ -7,6 +7,7 @@ import {
 } from '@velodesk/contract/api/customers';
 import { iri } from '@velodesk/contract/hydra';
 import { LanguageId } from '@velodesk/contract/ids';
+import { formatPhone } from '@velodesk/contract/phones';
 import type { CountryRef } from './country-ref.ts';
 import { phoneRowsOf, phonesToSave } from './phones-rules.ts';
 import { type FieldMessageKeys, textOrNull } from './use-form-values.ts';
@@ -50,7 +51,7 @@ export const companyFromCustomer = (customer: CustomerDetail): CompanyValues => 
   complement: customer.complement ?? '',
   tradeCompanyRegister: customer.tradeCompanyRegister ?? '',
   tvaIntracom: customer.tvaIntracom ?? '',
-  phones: phoneRowsOf(customer.phones.map((phone) => phone.number)),
+  phones: phoneRowsOf(customer.phones.map((phone) => formatPhone(phone.number))),
   language: customer.language?.['@id'] ?? null,
   canvassing: customer.canvassing,
 });

@@ -4,8 +4,8 @@ import {
   type ContactRead,
   contactForm,
   emailAddress,
-  normalisePhoneNumber,
 } from '@velodesk/contract/api/customers';
+import { formatPhone, phoneKey } from '@velodesk/contract/phones';
 import { type FieldMessageKeys, textOrNull } from './use-form-values.ts';
 
 /** The contact modal of a company (add and edit). */
@@ -36,7 +36,7 @@ export const contactValuesOf = (contact: ContactRead): ContactValues => ({
   firstname: contact.firstname ?? '',
   lastname: contact.lastname,
   email: contact.email?.email ?? '',
-  phoneNumber: contact.phoneNumber?.number ?? '',
+  phoneNumber: contact.phoneNumber ? formatPhone(contact.phoneNumber.number) : '',
   function: contact.function ?? '',
   identityNumber: contact.identityNumber ?? '',
   birthDate: contact.birthDate,
@@ -84,9 +84,7 @@ export const contactPatchBody = (values: ContactValues, contact: ContactRead): C
   const email = values.email.trim();
   const number = values.phoneNumber.trim();
   const sameEmail = contact.email !== null && contact.email.email.toLowerCase() === email.toLowerCase();
-  const samePhone =
-    contact.phoneNumber !== null &&
-    normalisePhoneNumber(contact.phoneNumber.number) === normalisePhoneNumber(number);
+  const samePhone = contact.phoneNumber !== null && phoneKey(contact.phoneNumber.number) === phoneKey(number);
   return {
     ...common(values),
     email: email === '' ? null : sameEmail && contact.email ? contact.email['@id'] : email,

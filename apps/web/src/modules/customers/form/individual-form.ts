@@ -7,6 +7,7 @@ import {
 } from '@velodesk/contract/api/customers';
 import { iri } from '@velodesk/contract/hydra';
 import { LanguageId } from '@velodesk/contract/ids';
+import { formatPhone } from '@velodesk/contract/phones';
 import { z } from 'zod';
 import type { CountryRef } from './country-ref.ts';
 import { type FieldMessageKeys, textOrNull } from './use-form-values.ts';
@@ -55,7 +56,7 @@ export const individualFromCustomer = (customer: CustomerRead): IndividualValues
   city: customer.city ?? '',
   address: customer.address ?? '',
   complement: customer.complement ?? '',
-  phoneNumber: customer.phoneNumber?.number ?? '',
+  phoneNumber: customer.phoneNumber ? formatPhone(customer.phoneNumber.number) : '',
   birthDate: customer.birthDate,
   identityNumber: customer.identityNumber ?? '',
   language: customer.language?.['@id'] ?? null,

@@ -1,4 +1,18 @@
-import { normalisePhoneNumber } from '@velodesk/contract/api/customers';
+import { isPhoneShaped, phoneKey, phoneRegion, readPhone } from '@velodesk/contract/phones';
+
+/**
+ * Whether the API will refuse a typed phone (the contract's rule): not a number of the customer's
+ * country (national notation) or not a valid international number. A national number of a
+ * customer without a country is read by the API in the country of the user's site: only its shape
+ * is checked here.
+ */
+export const isPhoneRefused = (value: string, countryIso: string | null | undefined): boolean => {
+  const typed = value.trim();
+  if (typed === '') return false;
+  const region = phoneRegion(countryIso);
+  if (!region && !typed.startsWith('+') && !typed.startsWith('00')) return !isPhoneShaped(typed);
+  return !readPhone(typed, region).ok;
+};
 
 /**
  * The rules of a company's phone list (back-office spec §5): blank numbers are not saved, the
@@ -33,7 +47,7 @@ export const phonesToSave = (rows: readonly string[]): string[] => {
   const numbers: string[] = [];
   for (const row of rows) {
     const value = row.trim();
-    const key = normalisePhoneNumber(value);
+    const key = phoneKey(value);
     if (value === '' || seen.has(key)) continue;
     seen.add(key);
     numbers.push(value);
@@ -46,7 +60,7 @@ export const duplicatePhoneRows = (rows: readonly string[]): Set<number> => {
   const seen = new Set<string>();
   const duplicates = new Set<number>();
   rows.forEach((row, index) => {
-    const key = normalisePhoneNumber(row.trim());
+    const key = phoneKey(row);
     if (key === '') return;
     if (seen.has(key)) duplicates.add(index);
     seen.add(key);

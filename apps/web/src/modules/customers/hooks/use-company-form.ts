@@ -28,6 +28,7 @@ export const useCompanyForm = (options: { customer?: CustomerDetail | null }) =>
   const phoneChecks = usePhoneListChecks(
     form.values.phones,
     customer?.phones.map((phone) => phone.number),
+    form.values.country?.['@id'],
   );
   const duplicateRows = duplicatePhoneRows(form.values.phones);
   const isValid = Object.keys(allErrors).length === 0 && duplicateRows.size === 0;

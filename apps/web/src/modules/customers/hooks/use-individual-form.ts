@@ -10,6 +10,7 @@ import {
   individualMessageKeys,
   individualWithFirstnameSchema,
 } from '../form/individual-form.ts';
+import { isPhoneRefused } from '../form/phones-rules.ts';
 import { fieldErrorKeys, useFormValues } from '../form/use-form-values.ts';
 import { useUniquenessCheck } from './use-uniqueness-check.ts';
 
@@ -26,15 +27,21 @@ export const useIndividualForm = (options: {
     customer ? individualFromCustomer(customer) : emptyIndividual(),
   );
   const schema = requireFirstname ? individualWithFirstnameSchema : individualAddSchema;
-  const allErrors = useMemo(
-    () => fieldErrorKeys(schema, individualInput(form.values), individualMessageKeys),
-    [schema, form.values],
-  );
+  const allErrors = useMemo(() => {
+    const errors = fieldErrorKeys(schema, individualInput(form.values), individualMessageKeys);
+    // The phone is read in the customer's country, as the API reads it.
+    if (!errors.phoneNumber && isPhoneRefused(form.values.phoneNumber, form.values.country?.codeIso31662)) {
+      errors.phoneNumber = individualMessageKeys.phoneNumber as string;
+    }
+    return errors;
+  }, [schema, form.values]);
   const emailCheck = useUniquenessCheck('email', form.values.email, {
     exclude: customer?.email?.['@id'],
   });
   const phoneCheck = useUniquenessCheck('phone', form.values.phoneNumber, {
     exclude: customer?.phoneNumber?.['@id'],
+    country: form.values.country?.['@id'],
+    enabled: !allErrors.phoneNumber,
   });
   const isValid = Object.keys(allErrors).length === 0;
   const isBlocked =

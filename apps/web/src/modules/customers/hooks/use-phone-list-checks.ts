@@ -1,6 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueries } from '@tanstack/react-query';
-import { normalisePhoneNumber } from '@velodesk/contract/api/customers';
+import { phoneKey } from '@velodesk/contract/phones';
 import { checkValueIsFree } from '../api/customers-api.ts';
 import { customerQueryKeys } from './customer-query-keys.ts';
 import { type UniquenessState, uniquenessDebounceMs } from './use-uniqueness-check.ts';
@@ -12,16 +12,18 @@ import { type UniquenessState, uniquenessDebounceMs } from './use-uniqueness-che
 export const usePhoneListChecks = (
   rows: readonly string[],
   own: readonly string[] = [],
+  country?: string | null,
 ): UniquenessState[] => {
-  const ownNumbers = new Set(own.map((number) => normalisePhoneNumber(number)));
-  const wanted = rows.map((row) => normalisePhoneNumber(row.trim()));
+  const ownNumbers = new Set(own.map((number) => phoneKey(number)));
+  const wanted = rows.map((row) => phoneKey(row));
   const [debounced] = useDebouncedValue(wanted, uniquenessDebounceMs);
   const queries = useQueries({
     queries: wanted.map((_, index) => {
       const value = debounced[index] ?? '';
       return {
-        queryKey: customerQueryKeys.uniqueness('phone', value, undefined),
-        queryFn: ({ signal }: { signal: AbortSignal }) => checkValueIsFree('phone', value, undefined, signal),
+        queryKey: [...customerQueryKeys.uniqueness('phone', value, undefined), country ?? ''],
+        queryFn: ({ signal }: { signal: AbortSignal }) =>
+          checkValueIsFree('phone', value, undefined, signal, country),
         enabled: value !== '' && !ownNumbers.has(value),
         staleTime: 0,
         gcTime: 30_000,

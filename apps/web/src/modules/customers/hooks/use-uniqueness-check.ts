@@ -1,6 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { normalisePhoneNumber } from '@velodesk/contract/api/customers';
+import { phoneKey } from '@velodesk/contract/phones';
 import { checkValueIsFree, type UniqueValueKind } from '../api/customers-api.ts';
 import { customerQueryKeys } from './customer-query-keys.ts';
 
@@ -15,7 +15,7 @@ export interface UniquenessState {
 export const uniquenessDebounceMs = 200;
 
 const comparable = (kind: UniqueValueKind, value: string) =>
-  kind === 'phone' ? normalisePhoneNumber(value.trim()) : value.trim().toLowerCase();
+  kind === 'phone' ? phoneKey(value) : value.trim().toLowerCase();
 
 /**
  * Checks on each key-up whether an e-mail or a phone number is free (back-office spec §5). The
@@ -25,15 +25,21 @@ const comparable = (kind: UniqueValueKind, value: string) =>
 export const useUniquenessCheck = (
   kind: UniqueValueKind,
   value: string,
-  options: { exclude?: string | undefined; own?: readonly string[]; enabled?: boolean } = {},
+  options: {
+    exclude?: string | undefined;
+    own?: readonly string[];
+    enabled?: boolean;
+    /** Phones: the IRI of the country a national number is read in (the customer's). */
+    country?: string | null | undefined;
+  } = {},
 ): UniquenessState => {
   const wanted = comparable(kind, value);
   const isOwn = (options.own ?? []).some((item) => comparable(kind, item) === wanted);
   const enabled = (options.enabled ?? true) && wanted !== '' && !isOwn;
   const [debounced] = useDebouncedValue(wanted, uniquenessDebounceMs);
   const query = useQuery({
-    queryKey: customerQueryKeys.uniqueness(kind, debounced, options.exclude),
-    queryFn: ({ signal }) => checkValueIsFree(kind, debounced, options.exclude, signal),
+    queryKey: [...customerQueryKeys.uniqueness(kind, debounced, options.exclude), options.country ?? ''],
+    queryFn: ({ signal }) => checkValueIsFree(kind, debounced, options.exclude, signal, options.country),
     enabled: enabled && debounced !== '',
     staleTime: 0,
     gcTime: 30_000,

@@ -22,7 +22,23 @@ const lists: Record<string, unknown> = {
     { '@id': '/api/duration_types/2', '@type': 'DurationType', id: 2, description: 'Jour' },
   ]),
   '/api/tax_rules': collection('tax_rules', [
-    { '@id': '/api/tax_rules/1', '@type': 'TaxRule', id: 1, description: 'TVA 20 %', rate: 20, country },
+    {
+      '@id': '/api/tax_rules/1',
+      '@type': 'TaxRule',
+      id: 1,
+      description: 'TVA 20 %',
+      rates: [
+        {
+          '@id': '/api/tax_rule_rates/1',
+          '@type': 'TaxRuleRate',
+          id: 1,
+          country,
+          rate: 20,
+          validFrom: '2014-01-01',
+          status: 'current',
+        },
+      ],
+    },
   ]),
 };
 

@@ -79,7 +79,11 @@ export const useTaxRuleOptions = (): ComboboxItem[] => {
     () =>
       (query.data ?? []).map((rule) => ({
         value: rule['@id'],
-        label: `${rule.description} · ${countryName(rule.country, language)}`,
+        // The countries where the rule has a rate in force today.
+        label: [
+          rule.description,
+          ...rule.rates.filter((r) => r.status === 'current').map((r) => countryName(r.country, language)),
+        ].join(' · '),
       })),
     [query.data, language],
   );

@@ -8,10 +8,12 @@ export const checkUniqueness = async (
   value: string,
   exclude: string | undefined,
   signal?: AbortSignal,
+  country?: string | null,
 ): Promise<boolean> => {
   const answer = await apiRequest(`/check/uniqueness/${kind}`, uniquenessAnswer, {
     method: 'POST',
-    body: exclude ? { field, value, exclude } : { field, value },
+    // `country`: a phone's national number is read in this country, as the save reads it.
+    body: { field, value, ...(exclude ? { exclude } : {}), ...(country ? { country } : {}) },
     signal,
   });
   return answer.canBeInserted;

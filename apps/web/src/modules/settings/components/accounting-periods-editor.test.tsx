@@ -70,12 +70,20 @@ describe('AccountingPeriodsEditor', () => {
     expect(screen.queryByTestId('period-row-2')).toBeNull();
   });
 
-  it('keeps the first row of a new company, with its required messages', () => {
+  it('keeps the first row of a new company, blank and optional', () => {
     renderWithProviders(
       <Harness initial={[{ key: 'first', id: null, startDate: '', endDate: '', activated: false }]} />,
     );
-    expect(screen.queryByTestId('period-remove-0')).toBeNull();
     fireEvent.blur(screen.getByTestId('period-start-0'));
-    expect(screen.getByText('The start date is required.')).toBeTruthy();
+    expect(screen.queryByText('The start date is required.')).toBeNull();
+    expect(screen.getByTestId('period-start-0').getAttribute('aria-invalid')).not.toBe('true');
+
+    // Once one date is typed, the other is required.
+    type('period-start-0', '2026-01-01');
+    fireEvent.blur(screen.getByTestId('period-end-0'));
+    expect(screen.getByText('The end date is required.')).toBeTruthy();
+
+    // The first row stays (spec: no remove button on it); left blank, it is simply not sent.
+    expect(screen.queryByTestId('period-remove-0')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
+  isBlankPeriodRow,
   newPeriodRow,
   type PeriodErrorKind,
   type PeriodRow,
@@ -46,7 +47,8 @@ const messageOf = (
 /**
  * The accounting periods of a company: saved periods read-only with their state, new rows with a
  * start and an end date (chained, errors inline), an add button, and a remove button on every new
- * row but the first of the list.
+ * row but the first of the list (spec). Periods are optional: a row left blank is ignored, and both dates are required once one is
+ * typed.
  */
 export function AccountingPeriodsEditor({
   rows,
@@ -105,7 +107,7 @@ export function AccountingPeriodsEditor({
                 <Group grow align="flex-start" gap="sm" style={{ flex: 1 }} wrap="nowrap">
                   <IsoDateInput
                     label={t('SETTINGS.PERIODS.START_DATE')}
-                    withAsterisk
+                    withAsterisk={!isBlankPeriodRow(row)}
                     value={row.startDate}
                     onChange={(value) => update(row.key, 'startDate', value)}
                     onBlur={() => onTouch(row.key, 'startDate')}
@@ -115,7 +117,7 @@ export function AccountingPeriodsEditor({
                   />
                   <IsoDateInput
                     label={t('SETTINGS.PERIODS.END_DATE')}
-                    withAsterisk
+                    withAsterisk={!isBlankPeriodRow(row)}
                     value={row.endDate}
                     onChange={(value) => update(row.key, 'endDate', value)}
                     onBlur={() => onTouch(row.key, 'endDate')}

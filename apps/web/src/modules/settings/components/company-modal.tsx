@@ -12,10 +12,12 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type CompanyRead, companyCreate, timeZoneChoices } from '@velodesk/contract/api/settings';
+import { formatPhone } from '@velodesk/contract/phones';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api-error.ts';
 import { FormAlert } from '../../../ui/form/form-alert.tsx';
+import { SaveButton } from '../../../ui/form/save-button.tsx';
 import {
   blankToNull,
   fieldIssues,
@@ -29,6 +31,7 @@ import {
   type PeriodRow,
   periodErrors,
   savedPeriodRows,
+  unsavedPeriods,
 } from '../accounting-periods.ts';
 import { createAccountingPeriod, createCompany, updateCompany } from '../api/companies-api.ts';
 import { fieldMessage, violationsOf } from '../form-messages.ts';
@@ -78,7 +81,7 @@ const valuesOf = (company: CompanyRead | null): CompanyFormValues => ({
   country: company?.country['@id'] ?? null,
   timeZone: company?.timeZone ?? null,
   email: company?.email?.email ?? '',
-  phone: company?.phone?.number ?? '',
+  phone: company?.phone ? formatPhone(company.phone.number) : '',
   sageCodeX3: company?.sageCodeX3 ?? '',
   intraCommunityTVANumber: company?.intraCommunityTVANumber ?? '',
   rentalAccount: company?.rentalAccount ?? '',
@@ -135,6 +138,30 @@ const byFormField = <T,>(byPath: Record<string, T>): Record<string, T> => {
   return byField;
 };
 
+/** The label of each field, to name the fields that keep Save disabled. */
+const fieldLabelKeys: Record<keyof CompanyFormValues, string> = {
+  corporateName: 'SETTINGS.COMPANIES.CORPORATE_NAME',
+  socialStatus: 'SETTINGS.COMPANIES.SOCIAL_STATUS',
+  display: 'SETTINGS.COMPANIES.DISPLAY',
+  currency: 'SETTINGS.COMPANIES.CURRENCY',
+  capital: 'SETTINGS.COMPANIES.CAPITAL',
+  siret: 'SETTINGS.COMPANIES.SIRET',
+  ape: 'SETTINGS.COMPANIES.APE',
+  naf: 'SETTINGS.COMPANIES.NAF',
+  address: 'SETTINGS.COMPANIES.ADDRESS',
+  zipCode: 'SETTINGS.COMPANIES.ZIP_CODE',
+  city: 'SETTINGS.COMPANIES.CITY',
+  country: 'SETTINGS.COMPANIES.COUNTRY',
+  timeZone: 'SETTINGS.COMPANIES.TIME_ZONE',
+  email: 'SETTINGS.COMPANIES.EMAIL',
+  phone: 'SETTINGS.COMPANIES.PHONE',
+  sageCodeX3: 'SETTINGS.COMPANIES.SAGE_CODE',
+  intraCommunityTVANumber: 'SETTINGS.COMPANIES.VAT_NUMBER',
+  rentalAccount: 'SETTINGS.COMPANIES.RENTAL_ACCOUNT',
+  receivableAccount: 'SETTINGS.COMPANIES.RECEIVABLE_ACCOUNT',
+};
+
+/** A new company starts with one blank period row to type in: optional, ignored while blank. */
 const initialPeriods = (company: CompanyRead | null): PeriodRow[] => {
   const saved = savedPeriodRows(company?.accountingPeriods ?? []);
   return saved.length > 0 ? saved : [newPeriodRow()];
@@ -165,7 +192,10 @@ export function CompanyModal({ company, onClose }: { company: CompanyRead | null
   const currencies = useCurrencyOptions();
   const displays = useDisplayOptions();
   const emailCheck = useUniquenessCheck('company_email', 'email', values.email, { exclude: saved?.['@id'] });
-  const phoneCheck = useUniquenessCheck('company_phone', 'phone', values.phone, { exclude: saved?.['@id'] });
+  const phoneCheck = useUniquenessCheck('company_phone', 'phone', values.phone, {
+    exclude: saved?.['@id'],
+    country: values.country,
+  });
 
   const payload = payloadOf(values);
   const issues = byFormField(fieldIssues(companyCreate, payload));
@@ -174,6 +204,20 @@ export function CompanyModal({ company, onClose }: { company: CompanyRead | null
   const uniquenessBlocks = !isEdit && (emailCheck.isTaken || phoneCheck.isTaken);
   const isInvalid = Object.keys(issues).length > 0 || hasPeriodErrors(rowErrors) || uniquenessBlocks;
   const isBlocked = isInvalid || emailCheck.isChecking || phoneCheck.isChecking || isSaving;
+  // Why Save is disabled, said beside it (never a silent grey button).
+  const invalidFieldLabels = Object.keys(issues)
+    .filter((field): field is keyof CompanyFormValues => field in fieldLabelKeys)
+    .map((field) => t(fieldLabelKeys[field]));
+  const blockReasons = [
+    ...(invalidFieldLabels.length > 0
+      ? [t('SETTINGS.FORM.BLOCKED_FIELDS', { fields: invalidFieldLabels.join(', ') })]
+      : Object.keys(issues).length > 0
+        ? [t('SETTINGS.FORM.BLOCKED_INVALID')]
+        : []),
+    ...(hasPeriodErrors(rowErrors) ? [t('SETTINGS.FORM.BLOCKED_PERIODS')] : []),
+    ...(uniquenessBlocks ? [t('SETTINGS.FORM.BLOCKED_TAKEN')] : []),
+    ...(emailCheck.isChecking || phoneCheck.isChecking ? [t('SETTINGS.FORM.BLOCKED_CHECKING')] : []),
+  ];
 
   const serverError = (field: keyof CompanyFormValues) => {
     const refused = serverErrors[field];
@@ -211,8 +255,7 @@ export function CompanyModal({ company, onClose }: { company: CompanyRead | null
 
   const savePeriods = async (owner: CompanyRead): Promise<boolean> => {
     let rows = periods;
-    for (const row of periods) {
-      if (row.id !== null) continue;
+    for (const row of unsavedPeriods(periods)) {
       try {
         const created = await createAccountingPeriod({
           startDate: row.startDate,
@@ -404,9 +447,9 @@ export function CompanyModal({ company, onClose }: { company: CompanyRead | null
           <Button variant="default" onClick={onClose} disabled={isSaving} data-testid="company-cancel">
             {t('CANCEL')}
           </Button>
-          <Button type="submit" disabled={isBlocked} loading={isSaving} data-testid="company-submit">
+          <SaveButton reasons={blockReasons} isSaving={isSaving} testId="company-submit">
             {t('SETTINGS.FORM.SAVE')}
-          </Button>
+          </SaveButton>
         </Group>
       </form>
     </Modal>

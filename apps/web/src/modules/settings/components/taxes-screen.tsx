@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { type TaxRead, taxRead } from '@velodesk/contract/api/pricing';
 import { hasFeature } from '@velodesk/contract/permissions';
@@ -11,10 +11,12 @@ import type { GridColumn } from '../../../ui/data-grid/grid-types.ts';
 import { SettingsLayout } from '../../../ui/settings-sidebar/settings-layout.tsx';
 import { settingsQueryKeys } from '../hooks/settings-query-keys.ts';
 import { TaxModal } from './tax-modal.tsx';
+import { TaxRulesPanel } from './tax-rules-panel.tsx';
 
 /**
- * Taxes (back-office spec "Taxes"): settings > taxes, the grid (id, description, country) and the
- * tax modal. Reading needs planning; adding and editing need application settings.
+ * Taxes (back-office spec "Taxes", issue 9): settings > taxes. First the tax rules and their rates
+ * per country from a date (the rates every price uses), then the taxes grid (id, description,
+ * country) and the tax modal. The screen needs application settings, like the other settings.
  */
 export function TaxesScreen() {
   const { t, i18n } = useTranslation();
@@ -66,30 +68,41 @@ export function TaxesScreen() {
   );
 
   return (
-    <SettingsLayout
-      title={t('MENU.TAXES')}
-      subtitle={t('SETTINGS.TAXES.SUBTITLE')}
-      actions={
-        canEdit ? (
-          <Button
-            leftSection={<IconPlus size={16} />}
-            onClick={() => setModal({ tax: null })}
-            data-testid="tax-add"
-          >
-            {t('SETTINGS.TAXES.ADD')}
-          </Button>
-        ) : null
-      }
-    >
-      <DataGrid
-        resource="/taxes"
-        schema={taxRead}
-        queryKey={settingsQueryKeys.taxesGrid}
-        columns={columns}
-        rowKey={(tax) => tax.id}
-        itemsPerPage={10}
-        testId="taxes-grid"
-      />
+    <SettingsLayout title={t('MENU.TAXES')} subtitle={t('SETTINGS.TAXES.SUBTITLE')}>
+      <Stack gap="xl">
+        <TaxRulesPanel canEdit={canEdit} />
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-end">
+            <div>
+              <Title order={3} size="h4">
+                {t('SETTINGS.TAXES.TITLE')}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {t('SETTINGS.TAXES.LIST_SUBTITLE')}
+              </Text>
+            </div>
+            {canEdit ? (
+              <Button
+                variant="light"
+                leftSection={<IconPlus size={16} />}
+                onClick={() => setModal({ tax: null })}
+                data-testid="tax-add"
+              >
+                {t('SETTINGS.TAXES.ADD')}
+              </Button>
+            ) : null}
+          </Group>
+          <DataGrid
+            resource="/taxes"
+            schema={taxRead}
+            queryKey={settingsQueryKeys.taxesGrid}
+            columns={columns}
+            rowKey={(tax) => tax.id}
+            itemsPerPage={10}
+            testId="taxes-grid"
+          />
+        </Stack>
+      </Stack>
       {modal ? <TaxModal tax={modal.tax} onClose={() => setModal(null)} /> : null}
     </SettingsLayout>
   );

@@ -22,14 +22,15 @@ export const useUniquenessCheck = (
   kind: UniquenessKind,
   field: string,
   value: string,
-  options: { exclude?: string; enabled?: boolean } = {},
+  options: { exclude?: string | undefined; enabled?: boolean; country?: string | null | undefined } = {},
 ): UniquenessState => {
   const enabled = options.enabled ?? true;
   const wanted = value.trim();
   const [debounced] = useDebouncedValue(wanted, uniquenessDebounceMs);
   const query = useQuery({
-    queryKey: settingsQueryKeys.uniqueness(kind, debounced, options.exclude),
-    queryFn: ({ signal }) => checkUniqueness(kind, field, debounced, options.exclude, signal),
+    queryKey: [...settingsQueryKeys.uniqueness(kind, debounced, options.exclude), options.country ?? ''],
+    queryFn: ({ signal }) =>
+      checkUniqueness(kind, field, debounced, options.exclude, signal, options.country),
     enabled: enabled && debounced !== '',
     staleTime: 0,
     gcTime: 30_000,

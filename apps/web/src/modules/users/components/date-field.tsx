@@ -1,11 +1,6 @@
-import { DateInput, type DateInputProps } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
-import 'dayjs/locale/de';
-import 'dayjs/locale/es';
-import 'dayjs/locale/fr';
-import 'dayjs/locale/it';
-import 'dayjs/locale/ru';
 import { useTranslation } from 'react-i18next';
+import { DateInput, type DateInputProps } from '../../../ui/date-input.tsx';
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -17,16 +12,14 @@ export interface DateFieldProps extends Omit<DateInputProps, 'value' | 'onChange
 
 /** A date written and shown yyyy-mm-dd, with a calendar in the interface language. */
 export function DateField({ value, onChange, ...props }: DateFieldProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <DateInput
       valueFormat="YYYY-MM-DD"
       dateParser={(text) => (isoDate.test(text.trim()) ? text.trim() : null)}
-      locale={i18n.resolvedLanguage ?? i18n.language}
       placeholder={t('USERS.DATE_PLACEHOLDER')}
       leftSection={<IconCalendar size={16} stroke={1.6} />}
       clearable
-      popoverProps={{ withinPortal: true }}
       {...props}
       value={value === '' ? null : value}
       onChange={(next) => onChange(next ?? '')}

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { SessionAnswer } from '@velodesk/contract/api/access';
+import type { SessionAnswer, UserRead } from '@velodesk/contract/api/access';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../app/session/session-store.ts';
 import { i18n } from '../../../i18n/i18n.ts';
@@ -201,5 +201,67 @@ describe('UserModal', () => {
         profile: '/api/profiles/4',
       },
     ]);
+  });
+
+  describe('editing a user linked to sites', () => {
+    const linkedUser: UserRead = {
+      '@id': '/api/users/7',
+      '@type': 'User',
+      id: 7,
+      username: 'counter',
+      firstName: 'Chloé',
+      lastName: 'Martin',
+      email: null,
+      language: { '@id': '/api/languages/1', id: 1, name: 'fr' },
+      profile: { '@id': '/api/profiles/4', id: 4, name: 'VENDEUR', description: 'Vendeur' },
+      entryDate: '2024-01-02',
+      endDate: null,
+      destinations: [
+        { '@id': '/api/sites/1', id: 1, name: 'Les Pins Dorés' },
+        { '@id': '/api/sites/5', id: 5, name: 'Le Moulin' },
+      ],
+      roles: [],
+      activated: true,
+      settingsPlanning: 0,
+    };
+    const site = (id: number, name: string) => ({
+      '@id': `/api/sites/${id}`,
+      '@type': 'Site',
+      id,
+      name,
+    });
+    const pills = () => screen.getAllByTestId('user-destination-pill').map((pill) => pill.textContent);
+
+    it('opens before the site list arrives, its destinations named', async () => {
+      const pending = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+        new URL(String(input), 'http://localhost').pathname === '/api/sites'
+          ? new Promise<Response>(() => {})
+          : fakeFetch(input, init),
+      );
+      vi.stubGlobal('fetch', pending);
+      renderWithProviders(<UserModal user={linkedUser} onClose={() => {}} />);
+      expect((screen.getByTestId('user-firstName') as HTMLInputElement).value).toBe('Chloé');
+      expect(pills()).toEqual(['Les Pins Dorés', 'Le Moulin']);
+      await waitFor(() =>
+        expect(pending.mock.calls.some(([input]) => String(input).startsWith('/api/sites'))).toBe(true),
+      );
+      expect(pills()).toEqual(['Les Pins Dorés', 'Le Moulin']);
+    });
+
+    it('keeps a destination the site list leaves out', async () => {
+      const previous = lists['/api/sites'];
+      lists['/api/sites'] = collection('sites', [site(1, 'Les Pins Dorés'), site(2, 'Lago Verde')]);
+      try {
+        renderWithProviders(<UserModal user={linkedUser} onClose={() => {}} />);
+        await waitFor(() =>
+          expect(fakeFetch.mock.calls.some(([input]) => String(input).startsWith('/api/sites'))).toBe(true),
+        );
+        await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+        expect(pills()).toEqual(['Les Pins Dorés', 'Le Moulin']);
+        expect(submit().disabled).toBe(true);
+      } finally {
+        lists['/api/sites'] = previous;
+      }
+    });
   });
 });

@@ -82,6 +82,15 @@ export function UserModal({ user, onClose }: UserModalProps) {
   const { profiles, isLoading: areProfilesLoading } = useProfiles();
   const languages = useLanguageOptions();
   const sites = useSiteOptions();
+  // The user's own destinations are options from the start: the form opens before the site list
+  // arrives, and a destination the list leaves out (an inactive site) still shows its name.
+  const destinationOptions = useMemo(() => {
+    const known = new Set(sites.options.map((option) => option.value));
+    const own = (user?.destinations ?? [])
+      .filter((site) => !known.has(site['@id']))
+      .map((site) => ({ value: site['@id'], label: site.name }));
+    return [...sites.options, ...own];
+  }, [sites.options, user]);
   const own = session ? { id: session.profile.id, name: session.profile.name } : { id: 0, name: '' };
   const choices = profileChoices(profiles, own, user?.profile['@id']);
   const profileOptions = choices.map((profile) => ({
@@ -285,7 +294,7 @@ export function UserModal({ user, onClose }: UserModalProps) {
           <MultiSelect
             label={t('USERS.DESTINATIONS')}
             placeholder={values.destinations.length === 0 ? t('USERS.DESTINATIONS_PLACEHOLDER') : undefined}
-            data={sites.options}
+            data={destinationOptions}
             value={values.destinations}
             onChange={(value) => setField('destinations', value)}
             searchable
@@ -295,12 +304,13 @@ export function UserModal({ user, onClose }: UserModalProps) {
             comboboxProps={{ withinPortal: true }}
             maxDropdownHeight={260}
             error={errorOf('destinations')}
-            renderPill={({ option, onRemove }) => {
-              const index = values.destinations.indexOf(String(option.value));
+            renderPill={({ option, value, onRemove }) => {
+              // `option` is undefined for a value missing from the options: never read it blindly.
+              const index = values.destinations.indexOf(String(value));
               if (index < shownDestinations) {
                 return (
                   <Pill withRemoveButton onRemove={onRemove} data-testid="user-destination-pill">
-                    {option.label}
+                    {option?.label ?? value}
                   </Pill>
                 );
               }

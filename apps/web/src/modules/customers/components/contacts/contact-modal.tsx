@@ -17,6 +17,7 @@ import {
   contactValuesOf,
   emptyContact,
 } from '../../form/contact-form.ts';
+import { isPhoneRefused } from '../../form/phones-rules.ts';
 import { fieldErrorKeys, useFormValues } from '../../form/use-form-values.ts';
 import { customerQueryKeys } from '../../hooks/customer-query-keys.ts';
 import { useCivilityOptions } from '../../hooks/use-reference-options.ts';
@@ -41,14 +42,21 @@ function ContactForm({
   const civilities = useCivilityOptions();
   const form = useFormValues<ContactValues>(() => (contact ? contactValuesOf(contact) : emptyContact()));
   const { values, setField } = form;
-  const allErrors = useMemo(
-    () => fieldErrorKeys(contactSchema, contactInput(values), contactMessageKeys),
-    [values],
-  );
+  const allErrors = useMemo(() => {
+    const errors = fieldErrorKeys(contactSchema, contactInput(values), contactMessageKeys);
+    // A contact's phone is read in the country of its company, as the API reads it.
+    if (!errors.phoneNumber && isPhoneRefused(values.phoneNumber, company.country?.codeIso31662)) {
+      errors.phoneNumber = contactMessageKeys.phoneNumber as string;
+    }
+    return errors;
+  }, [values, company.country]);
   const errors = shownErrors(allErrors, form.isShown);
   const emailCheck = useUniquenessCheck('email', values.email, { exclude: contact?.email?.['@id'] });
   const phoneCheck = useUniquenessCheck('phone', values.phoneNumber, {
     exclude: contact?.phoneNumber?.['@id'],
+    // A contact's national number is read in the country of its company, as the save reads it.
+    country: company.country?.['@id'],
+    enabled: !allErrors.phoneNumber,
   });
   // In edit mode a taken phone does not block the submit (spec §5); the server still refuses it.
   const isBlocked =

@@ -146,4 +146,70 @@ describe('CustomerPickerModal', () => {
     expect(screen.queryByTestId('picker-selected')).toBeNull();
     expect(onSelect).not.toHaveBeenCalled();
   });
+
+  describe('a stay-system failure, in the interface language', () => {
+    afterEach(async () => {
+      await i18n.changeLanguage('en');
+    });
+
+    const failImport = async (answer: Response) => {
+      importAnswer = () => answer;
+      renderWithProviders(<CustomerPickerModal opened onClose={() => {}} onSelect={() => {}} />);
+      await i18n.changeLanguage('fr');
+      fireEvent.click(screen.getByLabelText('Logiciel de gestion des séjours'));
+      fireEvent.change(screen.getByTestId('stay-lastname'), { target: { value: 'Martin' } });
+      fireEvent.click(screen.getByTestId('stay-search'));
+      fireEvent.click(await screen.findByTestId('stay-result-row'));
+      await waitFor(() => expect(screen.queryByTestId('stay-error')).not.toBeNull());
+      return screen.getByTestId('stay-error').textContent;
+    };
+
+    it("translates STAY_SYSTEM_ERROR, never the stay system's raw words", async () => {
+      const text = await failImport(
+        json(
+          {
+            '@type': 'hydra:Error',
+            'hydra:title': 'Bad Gateway',
+            'hydra:description': 'Internal error',
+            status: 502,
+            code: 'STAY_SYSTEM_ERROR',
+          },
+          502,
+        ),
+      );
+      expect(text).toBe(i18n.getFixedT('fr')('ERRORS.STAY_SYSTEM_ERROR'));
+      expect(text).not.toContain('Internal error');
+    });
+
+    it('translates STAY_SYSTEM_UNAVAILABLE', async () => {
+      const text = await failImport(
+        json(
+          {
+            '@type': 'hydra:Error',
+            'hydra:title': 'Gateway Timeout',
+            'hydra:description': 'The stay system did not answer in time.',
+            status: 504,
+            code: 'STAY_SYSTEM_UNAVAILABLE',
+          },
+          504,
+        ),
+      );
+      expect(text).toBe(i18n.getFixedT('fr')('ERRORS.STAY_SYSTEM_UNAVAILABLE'));
+    });
+
+    it('reads a 502 of a stay route without a code as the stay system unavailable', async () => {
+      const text = await failImport(
+        json(
+          {
+            '@type': 'hydra:Error',
+            'hydra:title': 'Bad Gateway',
+            'hydra:description': 'Internal error',
+            status: 502,
+          },
+          502,
+        ),
+      );
+      expect(text).toBe(i18n.getFixedT('fr')('ERRORS.STAY_SYSTEM_UNAVAILABLE'));
+    });
+  });
 });

@@ -1,11 +1,4 @@
-import { DateInput } from '@mantine/dates';
-import 'dayjs/locale/de';
-import 'dayjs/locale/en';
-import 'dayjs/locale/es';
-import 'dayjs/locale/fr';
-import 'dayjs/locale/it';
-import 'dayjs/locale/ru';
-import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../../../ui/date-input.tsx';
 
 /** A date of the customer screens, typed or picked, shown and sent as YYYY-MM-DD. */
 export function DateField({
@@ -25,7 +18,6 @@ export function DateField({
   withAsterisk?: boolean;
   minDate?: string | undefined;
 }) {
-  const { i18n } = useTranslation();
   return (
     <DateInput
       label={label}
@@ -34,11 +26,9 @@ export function DateField({
       error={error}
       valueFormat="YYYY-MM-DD"
       placeholder="YYYY-MM-DD"
-      locale={i18n.resolvedLanguage ?? i18n.language}
       clearable
       withAsterisk={withAsterisk}
       minDate={minDate}
-      popoverProps={{ withinPortal: true }}
       data-testid={testId}
     />
   );

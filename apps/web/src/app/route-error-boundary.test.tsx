@@ -1,0 +1,80 @@
+import { act, screen } from '@testing-library/react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../i18n/i18n.ts';
+import { renderWithProviders } from '../test/render-with-providers.tsx';
+import { sessionFixture } from '../test/session-fixture.ts';
+import { appRoutes } from './router.tsx';
+import { clearSession, setSession } from './session/session-store.ts';
+
+function Boom(): never {
+  throw new TypeError("Cannot read properties of undefined (reading 'value')");
+}
+
+/** The app's routes, with a screen that crashes and a calm one added beside the real screens. */
+const routesWithTestScreens = (): RouteObject[] =>
+  appRoutes.map((route): RouteObject => {
+    if (route.path !== '/' || route.index) return route;
+    const [boundary, ...rest] = route.children ?? [];
+    if (!boundary || boundary.index) throw new Error('the shell has no boundary route');
+    return {
+      ...route,
+      children: [
+        {
+          ...boundary,
+          children: [
+            ...(boundary.children ?? []),
+            { path: 'boom', element: <Boom /> },
+            { path: 'calm', element: <p data-testid="calm">calm</p> },
+          ],
+        },
+        ...rest,
+      ],
+    };
+  });
+
+const emptyCollection = {
+  '@id': '/api/x',
+  '@type': 'hydra:Collection',
+  'hydra:member': [],
+  'hydra:totalItems': 0,
+};
+
+describe('route error boundary', () => {
+  beforeEach(async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(emptyCollection)),
+    );
+    setSession(sessionFixture({ features: ['planning'] }));
+    await i18n.changeLanguage('fr');
+  });
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    clearSession();
+    await i18n.changeLanguage('en');
+  });
+
+  it('shows a translated message with a way back in the shell when a screen crashes', async () => {
+    const router = createMemoryRouter(routesWithTestScreens(), { initialEntries: ['/boom'] });
+    renderWithProviders(<RouterProvider router={router} />);
+
+    const panel = await screen.findByTestId('route-error');
+    expect(panel.textContent).toContain(i18n.t('ROUTE_ERROR.TITLE'));
+    expect(i18n.t('ROUTE_ERROR.TITLE')).not.toBe('ROUTE_ERROR.TITLE');
+    expect(screen.getByTestId('route-error-detail').textContent).toContain("reading 'value'");
+    expect(screen.getByTestId('route-error-reload').textContent).toBe(i18n.t('ROUTE_ERROR.RELOAD'));
+    expect(screen.getByTestId('route-error-home').getAttribute('href')).toBe('/home');
+    // The shell stays: the top bar's user menu and the page frame are still there.
+    expect(screen.getByTestId('user-menu')).toBeTruthy();
+    expect(screen.getByTestId('page-content').contains(panel)).toBe(true);
+    expect(screen.queryByText(/Unexpected Application Error/)).toBeNull();
+
+    // Going elsewhere clears the error.
+    await act(() => router.navigate('/calm'));
+    expect(await screen.findByTestId('calm')).toBeTruthy();
+    expect(screen.queryByTestId('route-error')).toBeNull();
+  });
+});
