@@ -15,8 +15,10 @@ import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
 import { type Database, openDatabase } from '../apps/api/src/db/client.ts';
 import { seedDemoData } from '../apps/api/src/db/seed/demo-data.ts';
+import { planningSql } from '../apps/api/src/modules/rentals/rentals.repository.ts';
 import { testConfig } from '../apps/api/src/platform/config.ts';
 import { generateBenchData } from './data-generator.ts';
+import { closeBenchCount, closeBenchFirstId, generateRentalBenchData } from './rentals-data.ts';
 
 interface Endpoint {
   name: string;
@@ -80,6 +82,9 @@ const endpoints: Endpoint[] = [
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** BENCH_ONLY=rentals: only the rentals endpoints. BENCH_DATABASES=pglite or postgres: only that one. */
+const only = process.env.BENCH_ONLY;
+const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 
 const timeFloor = async (database: Database, query: SQL): Promise<number> => {
   const times: number[] = [];
@@ -117,6 +122,164 @@ const openBenchDatabase = async (kind: 'pglite' | 'postgres') => {
   };
 };
 
+/** The rentals endpoints of issue 11, loaded by bench/load.mjs (exact p95), each beside its bare queries. */
+interface RentalEndpoint {
+  name: string;
+  mode: 'static' | 'reserve' | 'close';
+  method?: 'GET';
+  path?: string;
+  floor: SQL[] | ((siteId: number) => SQL[]);
+  limit?: number;
+  /** Concurrent clients (BENCH_CONNECTIONS when absent). */
+  connections?: number;
+}
+
+/** The planning's one query (rentals.repository.ts planningSql), run bare: 2030-06-01 08:00 to 06-30 19:00 Paris. */
+const planningFloor = (siteId: number) => [
+  planningSql(siteId, '2030-06-01', new Date('2030-06-01T06:00:00Z'), new Date('2030-06-30T17:00:00Z'), null),
+];
+
+const rentalEndpoints: RentalEndpoint[] = [
+  {
+    // A screen loads it once per user action: its latency alone, then ten users at once.
+    name: 'GET /plannings (2,000 products, 30 days) 1 conn.',
+    mode: 'static',
+    method: 'GET',
+    path: '/api/plannings?searchStartDate=2030-06-01&searchEndDate=2030-06-30',
+    floor: planningFloor,
+    connections: 1,
+  },
+  {
+    name: 'GET /plannings (2,000 products, 30 days)',
+    mode: 'static',
+    method: 'GET',
+    path: '/api/plannings?searchStartDate=2030-06-01&searchEndDate=2030-06-30',
+    floor: planningFloor,
+  },
+  {
+    name: 'GET /products/available_for_reservation',
+    mode: 'static',
+    method: 'GET',
+    path: '/api/products/available_for_reservation?searchStartDate=2030-06-10&searchEndDate=2030-06-11',
+    floor: [
+      sql`select p.id from products p where p.site_id = (select min(id) from sites) and p.status_id in (2, 3)`,
+      sql`select distinct rp.product_id from rental_products rp join rentals r on r.id = rp.rental_id
+          where r.site_id = (select min(id) from sites) and rp.live
+            and rp.held && tstzrange('2030-06-10 06:00+00', '2030-06-11 17:00+00', '[]')`,
+    ],
+  },
+  {
+    name: 'GET /rentals (filtered page)',
+    mode: 'static',
+    method: 'GET',
+    path: '/api/rentals?rentalType.id=2&state.id[]=1&state.id[]=2&page=2',
+    floor: [
+      sql`select * from rentals where rental_type_id = 2 and state_id in (1, 2) order by id desc limit 30 offset 30`,
+      sql`select count(*) from rentals where rental_type_id = 2 and state_id in (1, 2)`,
+    ],
+  },
+  {
+    name: 'GET /rentals/{id}',
+    mode: 'static',
+    method: 'GET',
+    path: '/api/rentals/1000001',
+    floor: [
+      sql`select * from rentals where id = 1000001`,
+      sql`select * from rental_products where rental_id = 1000001`,
+    ],
+  },
+  {
+    name: 'POST /reservations',
+    mode: 'reserve',
+    floor: [
+      sql`select rp.product_id from rental_products rp where rp.live and rp.product_id = (select min(id) from products)
+          and rp.held && tstzrange('2031-01-01 07:00+00', '2031-01-01 18:00+00', '[]')`,
+    ],
+  },
+  {
+    name: 'PATCH /rentals/{id}/close',
+    mode: 'close',
+    limit: closeBenchCount,
+    floor: [sql`select * from rental_products where rental_id = ${closeBenchFirstId}`],
+  },
+];
+
+const runRentalEndpoints = async (
+  kind: 'pglite' | 'postgres',
+  database: Database,
+  base: string,
+  token: string,
+) => {
+  const productIds = (
+    (await database.db.execute(
+      sql`select id from products where internal_number like 'BENCH-%' order by id`,
+    )) as unknown as { rows: Array<{ id: number }> }
+  ).rows.map((row) => Number(row.id));
+  const customer = (
+    (await database.db.execute(sql`select min(id) as id from customers`)) as unknown as {
+      rows: Array<{ id: number }>;
+    }
+  ).rows[0]!.id;
+  const siteId = Number(
+    (
+      (await database.db.execute(sql`select min(id) as id from sites`)) as unknown as {
+        rows: Array<{ id: number }>;
+      }
+    ).rows[0]!.id,
+  );
+  const rows = [];
+  for (const endpoint of rentalEndpoints) {
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [
+        path.join('bench', 'load.mjs'),
+        JSON.stringify({
+          base,
+          token,
+          seconds: durationSeconds,
+          connections: endpoint.connections ?? connections,
+          mode: endpoint.mode,
+          method: endpoint.method,
+          path: endpoint.path,
+          productIds,
+          customer: `/api/customers/${customer}`,
+          firstId: closeBenchFirstId,
+          limit: endpoint.limit,
+        }),
+      ],
+      { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+    );
+    const report = JSON.parse(stdout) as {
+      requestsPerSecond: number;
+      p50: number;
+      p95: number;
+      p99: number;
+      statuses: Record<string, number>;
+    };
+    let floor = 0;
+    const floorQueries = typeof endpoint.floor === 'function' ? endpoint.floor(siteId) : endpoint.floor;
+    for (const query of floorQueries) floor += await timeFloor(database, query);
+    const row = {
+      database: kind,
+      endpoint: endpoint.name,
+      connections: endpoint.connections ?? connections,
+      requestsPerSecond: report.requestsPerSecond,
+      p50Ms: report.p50,
+      p95Ms: report.p95,
+      p99Ms: report.p99,
+      floorMs: Number(floor.toFixed(3)),
+      statuses: report.statuses,
+      /** Issue 11: no endpoint's p95 more than 3 times its bare query plus 5 ms. */
+      withinFloorTarget: report.p95 <= 3 * floor + 5,
+    };
+    console.log(
+      `[${kind}] ${endpoint.name.padEnd(50)} c=${row.connections} ${String(row.requestsPerSecond).padStart(7)} req/s  p50 ${row.p50Ms} ms  p95 ${row.p95Ms} ms  p99 ${row.p99Ms} ms  floor ${row.floorMs} ms  statuses ${JSON.stringify(row.statuses)}`,
+    );
+    rows.push(row);
+  }
+  return rows;
+};
+
 const runOn = async (kind: 'pglite' | 'postgres') => {
   const { database, drop } = await openBenchDatabase(kind);
   const { app, ctx } = await buildApp(testConfig({ logLevel: 'warn', signInMaxFailuresPerAccount: 1000 }), {
@@ -125,6 +288,11 @@ const runOn = async (kind: 'pglite' | 'postgres') => {
   const started = performance.now();
   await seedDemoData(ctx);
   await generateBenchData(database.db);
+  await generateRentalBenchData(database.db);
+  // The administrator works on the first site (the planning and availability are the current site's).
+  await database.db.execute(
+    sql`update settings_users set site_id = (select min(id) from sites) where user_id = (select id from users where username = 'admin')`,
+  );
   console.log(`[${kind}] data set built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -135,7 +303,7 @@ const runOn = async (kind: 'pglite' | 'postgres') => {
   });
   const { token } = (await login.json()) as { token: string };
   const results = [];
-  for (const endpoint of endpoints) {
+  for (const endpoint of only === 'rentals' ? [] : endpoints) {
     // A second process loads the API; this one keeps serving (execFile, not execFileSync).
     const { stdout: output } = await promisify(execFile)(
       path.join('node_modules', '.bin', 'autocannon'),
@@ -176,13 +344,17 @@ const runOn = async (kind: 'pglite' | 'postgres') => {
     );
     results.push(row);
   }
+  results.push(...(await runRentalEndpoints(kind, database, base, token)));
   await app.close();
   await database.close();
   await drop();
   return results;
 };
 
-const all = [...(await runOn('pglite')), ...(process.env.DATABASE_URL ? await runOn('postgres') : [])];
+const all = [
+  ...(databases.includes('pglite') ? await runOn('pglite') : []),
+  ...(process.env.DATABASE_URL && databases.includes('postgres') ? await runOn('postgres') : []),
+];
 writeFileSync(
   path.join('bench', 'results.json'),
   `${JSON.stringify({ at: new Date().toISOString(), durationSeconds, connections, results: all }, null, 2)}\n`,

@@ -25,6 +25,7 @@ import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { rentalsRoutes } from './modules/rentals/rentals.routes.ts';
 import { companiesRoutes } from './modules/sites/companies.routes.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
 import { stayRoutes } from './modules/stay/stay.routes.ts';
@@ -140,6 +141,7 @@ export const buildApp = async (
       await api.register(catalogueRoutes(ctx));
       await api.register(pricingRoutes(ctx));
       await api.register(companiesRoutes(ctx));
+      await api.register(rentalsRoutes({ ctx, staySystem }));
     },
     { prefix: '/api' },
   );

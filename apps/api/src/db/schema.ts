@@ -5,4 +5,5 @@ export * from './schema/customers.ts';
 export * from './schema/mail.ts';
 export * from './schema/pricing.ts';
 export * from './schema/reference.ts';
+export * from './schema/rentals.ts';
 export * from './schema/sites.ts';

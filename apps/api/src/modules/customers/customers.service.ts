@@ -18,6 +18,7 @@ import { conflict, DomainError, notFound, violationOf } from '../../platform/err
 import { type CollectionSpec, parseCollectionQuery } from '../../platform/filters.ts';
 import { runPage } from '../../platform/pagination.ts';
 import { inTransaction } from '../../platform/transactions.ts';
+import { customerHasRentals as rentalsOfCustomerExist } from '../rentals/rentals.queries.ts';
 import {
   emailTaken,
   isEmailFree,
@@ -131,12 +132,9 @@ export const findCustomers = async (ctx: AppContext, _actor: Actor, query: Recor
 export const getCustomer = async (ctx: AppContext, _actor: Actor, id: number): Promise<CustomerDetail> =>
   customerDetailOf(ctx.db, id);
 
-/**
- * Whether the customer has rentals, which forbids deleting it (spec §5). The rentals tables do not
- * exist yet: this answers false until they do, and then becomes
- * `exists (select 1 from rentals where customer_id = $id)`.
- */
-export const customerHasRentals = async (_db: DbOrTx, _customerId: number): Promise<boolean> => false;
+/** Whether the customer has rentals, which forbids deleting it (spec §5): the rentals module answers. */
+export const customerHasRentals = (db: DbOrTx, customerId: number): Promise<boolean> =>
+  rentalsOfCustomerExist(db, customerId);
 
 // ---- writing ----
 

@@ -7,6 +7,7 @@ import { customers, features, pricings, settingsDiscounts, sites, users } from '
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, forbidden } from '../../platform/errors.ts';
+import { countRentals } from '../rentals/rentals.queries.ts';
 
 /** GET /count/{entity}: how many records of a kind exist (for dashboards and grids). */
 export const countableEntity = z.enum(countableEntities);
@@ -23,6 +24,8 @@ const tables: Partial<
 };
 
 export const countEntity = async (ctx: AppContext, actor: Actor, entity: z.infer<typeof countableEntity>) => {
+  // Rentals are counted by their module: the sites the user sees, state 5 left out.
+  if (entity === 'rental') return countRentals(ctx, actor);
   const target = tables[entity];
   if (!target) throw badRequest(`Counting "${entity}" is not available yet.`);
   if (!target.allowed(actor)) throw forbidden();

@@ -1,0 +1,93 @@
+import type { CustomerRead } from '@velodesk/contract/api/customers';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { comments, customers, fidelities } from '../../db/schema.ts';
+import { toCustomerReads } from './customers.presenter.ts';
+import { selectCustomers } from './customers.repository.ts';
+
+/** Many ids as one parameter (a PostgreSQL array literal), not one parameter each. */
+const intArray = (ids: number[]) => `{${[...new Set(ids)].map((id) => Math.trunc(id)).join(',')}}`;
+
+/**
+ * What other modules (rentals) may read and link of customers, in the caller's transaction when
+ * one is under way.
+ */
+
+/** Customers by id, with their phones, country and fidelity level. */
+export const readCustomers = async (db: DbOrTx, ids: number[]): Promise<Map<number, CustomerRead>> => {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await selectCustomers(db).where(inArray(customers.id, unique));
+  const reads = await toCustomerReads(db, rows);
+  return new Map(reads.map((read) => [read.id, read]));
+};
+
+/** The comments written on rentals, oldest first, per rental. */
+export const commentsOfRentals = async (
+  db: DbOrTx,
+  rentalIds: number[],
+): Promise<Map<number, Array<{ id: number; comment: string }>>> => {
+  const found = new Map<number, Array<{ id: number; comment: string }>>();
+  if (rentalIds.length === 0) return found;
+  const rows = await db
+    .select({ id: comments.id, comment: comments.comment, rentalId: comments.rentalId })
+    .from(comments)
+    .where(sql`${comments.rentalId} = any(${intArray(rentalIds)}::int[])`)
+    .orderBy(asc(comments.id));
+  for (const row of rows) {
+    if (row.rentalId === null) continue;
+    const list = found.get(row.rentalId) ?? [];
+    list.push({ id: row.id, comment: row.comment });
+    found.set(row.rentalId, list);
+  }
+  return found;
+};
+
+/**
+ * Links comments to a rental. A comment may be linked when it is not linked to another rental and
+ * is about the same customer (or no customer); answers the ids that could not be linked.
+ */
+export const linkCommentsToRental = async (
+  db: DbOrTx,
+  commentIds: number[],
+  rental: { id: number; customerId: number },
+): Promise<number[]> => {
+  const unique = [...new Set(commentIds)];
+  if (unique.length === 0) return [];
+  const linked = await db
+    .update(comments)
+    .set({ rentalId: rental.id })
+    .where(
+      and(
+        inArray(comments.id, unique),
+        or(isNull(comments.rentalId), eq(comments.rentalId, rental.id)),
+        or(isNull(comments.customerId), eq(comments.customerId, rental.customerId)),
+      ),
+    )
+    .returning({ id: comments.id });
+  const done = new Set(linked.map((row) => row.id));
+  return unique.filter((id) => !done.has(id));
+};
+
+/** Names and fidelity levels only (the planning's blocks: thousands of customers at once). */
+export const customerNames = async (
+  db: DbOrTx,
+  ids: number[],
+): Promise<Map<number, { name: string | null; lastname: string | null; fidelityLevel: number }>> => {
+  const unique = [...new Set(ids)];
+  const found = new Map<number, { name: string | null; lastname: string | null; fidelityLevel: number }>();
+  if (unique.length > 0) {
+    const rows = await db
+      .select({
+        id: customers.id,
+        name: customers.name,
+        lastname: customers.lastname,
+        fidelityLevel: fidelities.level,
+      })
+      .from(customers)
+      .innerJoin(fidelities, eq(fidelities.id, customers.fidelityId))
+      .where(sql`${customers.id} = any(${intArray(unique)}::int[])`);
+    for (const row of rows) found.set(row.id, row);
+  }
+  return found;
+};

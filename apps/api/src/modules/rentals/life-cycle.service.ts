@@ -1,0 +1,359 @@
+import {
+  type RentalClose,
+  RentalDescription,
+  RentalErrorCode,
+  type RentalProductRead,
+  type RentalProductReplace,
+  type RentalRead,
+} from '@velodesk/contract/api/rentals';
+import { idFromIri } from '@velodesk/contract/hydra';
+import { ProductStatus, RentalState, RentalType } from '@velodesk/contract/ids';
+import { rentalLength } from '@velodesk/contract/periods';
+import { formatCents, toCents } from '@velodesk/contract/pricing';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { rentalProducts, rentals, replacedProducts } from '../../db/schema.ts';
+import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { notFound } from '../../platform/errors.ts';
+import { readProducts } from '../catalogue/catalogue.read.ts';
+import { changeProductStatus } from '../catalogue/catalogue.service.ts';
+import { readSite } from '../sites/sites.read.ts';
+import { checkProducts, localDate, priceRental, rentalError, rentalTransaction } from './rental-rules.ts';
+import { accessLine, accessRental } from './rentals.access.ts';
+import { pricingTypeNames, toLineReads, toRentalRead } from './rentals.presenter.ts';
+import {
+  findLineRow,
+  findRentalRow,
+  linesOfRental,
+  type RentalRow,
+  setLinesLive,
+} from './rentals.repository.ts';
+
+/**
+ * The life cycle of a rental (DOMAIN.md "Rental life cycle"): each arrow is one transaction, and
+ * each arrow the state machine does not have is a 409 with a clear description.
+ */
+
+const illegal = (description: string) => rentalError(409, RentalErrorCode.illegalTransition, description);
+
+const isContract = (rental: RentalRow) => rental.rentalTypeId === RentalType.contract;
+
+/** Re-reads the rental locked, inside the action's transaction. */
+const lockRental = async (tx: Tx, id: number): Promise<RentalRow> => {
+  const rental = await findRentalRow(tx, id, true);
+  if (!rental) throw notFound('Rental');
+  return rental;
+};
+
+const setState = (tx: Tx, ctx: AppContext, id: number, values: Partial<typeof rentals.$inferInsert>) =>
+  tx
+    .update(rentals)
+    .set({ ...values, updatedAt: ctx.now() })
+    .where(eq(rentals.id, id));
+
+const productIdsOf = async (tx: Tx, rentalId: number) =>
+  (await linesOfRental(tx, rentalId)).map((line) => line.productId);
+
+/** Products of the list now at `from` go to `to`, each with its history entry. */
+const moveStatuses = async (tx: Tx, actor: Actor, productIds: number[], from: number, to: number) => {
+  const products = await readProducts(tx, productIds);
+  for (const product of products) {
+    if (product.statusId === from) await changeProductStatus(tx, actor, product.id, to, null);
+  }
+};
+
+/**
+ * PATCH /reservations/migrate/{id}: a reservation (not cancelled, new) whose start date is today
+ * or earlier in the site's time zone becomes a contract in progress; its products are rented.
+ * Needs contract access.
+ */
+export const migrateReservation = async (ctx: AppContext, actor: Actor, id: number): Promise<RentalRead> => {
+  await accessRental(ctx, actor, id, ['rental_contract']);
+  return rentalTransaction(ctx, async (tx) => {
+    const rental = await lockRental(tx, id);
+    if (rental.rentalTypeId !== RentalType.reservation)
+      throw illegal('Only a reservation can become a contract.');
+    if (rental.stateId !== RentalState.new) {
+      throw illegal(`A reservation in state "${rental.state}" cannot become a contract.`);
+    }
+    const site = await readSite(tx, rental.siteId);
+    if (!site) throw notFound('Site');
+    if (rental.startDate > localDate(ctx.now(), site.timeZone)) {
+      throw rentalError(409, RentalErrorCode.migrateTooEarly, RentalDescription.migrateTooEarly);
+    }
+    const productIds = await productIdsOf(tx, id);
+    await checkProducts(tx, {
+      siteId: rental.siteId,
+      productIds,
+      startsAt: rental.startsAt,
+      endsAt: rental.endsAt,
+      rentalId: id,
+    });
+    await setState(tx, ctx, id, { rentalTypeId: RentalType.contract, stateId: RentalState.inProgress });
+    await moveStatuses(tx, actor, productIds, ProductStatus.available, ProductStatus.rented);
+    return toRentalRead(tx, await lockRental(tx, id));
+  });
+};
+
+/**
+ * PATCH /rentals/{id}/close: a contract in progress; every product gets status 2 (default) or 4
+ * with its history entry, then the rental is validated (3). All of it or nothing.
+ */
+export const closeContract = async (
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  input: RentalClose,
+): Promise<RentalRead> => {
+  await accessRental(ctx, actor, id, ['rental_contract']);
+  if (input.state !== undefined && idFromIri(input.state) !== RentalState.validated) {
+    throw rentalError(
+      400,
+      RentalErrorCode.closeStatus,
+      `Closing sets the state /api/rental_states/${RentalState.validated}.`,
+      [
+        {
+          propertyPath: 'state',
+          message: `Closing sets the state /api/rental_states/${RentalState.validated}.`,
+        },
+      ],
+    );
+  }
+  return rentalTransaction(ctx, async (tx) => {
+    const rental = await lockRental(tx, id);
+    if (!isContract(rental) || rental.stateId !== RentalState.inProgress) {
+      throw illegal('Only a contract in progress can be closed.');
+    }
+    const productIds = await productIdsOf(tx, id);
+    const chosen = new Map<number, { statusId: number; comment: string | null }>();
+    for (const [index, entry] of (input.products ?? []).entries()) {
+      const productId = idFromIri(entry.product);
+      const statusId = idFromIri(entry.status);
+      const path = `products[${index}]`;
+      if (!productIds.includes(productId)) {
+        const description = `Product ${entry.product} is not a product of this contract.`;
+        throw rentalError(400, RentalErrorCode.closeStatus, description, [
+          { propertyPath: path, message: description },
+        ]);
+      }
+      if (statusId !== ProductStatus.available && statusId !== ProductStatus.unavailable) {
+        const description = 'A closed product goes back to status 2 (available) or 4 (unavailable).';
+        throw rentalError(400, RentalErrorCode.closeStatus, description, [
+          { propertyPath: `${path}.status`, message: description },
+        ]);
+      }
+      chosen.set(productId, { statusId, comment: entry.comment?.trim() || null });
+    }
+    for (const productId of productIds) {
+      const choice = chosen.get(productId) ?? { statusId: ProductStatus.available, comment: null };
+      await changeProductStatus(tx, actor, productId, choice.statusId, choice.comment);
+    }
+    await setState(tx, ctx, id, { stateId: RentalState.validated });
+    return toRentalRead(tx, await lockRental(tx, id));
+  });
+};
+
+/**
+ * PATCH /rentals/{id}/unclose: a validated contract whose invoicing is disabled (a stay bills it)
+ * goes back in progress; its products still available are rented again.
+ */
+export const uncloseContract = async (ctx: AppContext, actor: Actor, id: number): Promise<RentalRead> => {
+  await accessRental(ctx, actor, id, ['rental_contract']);
+  return rentalTransaction(ctx, async (tx) => {
+    const rental = await lockRental(tx, id);
+    if (!isContract(rental) || rental.stateId !== RentalState.validated) {
+      throw illegal('Only a validated contract can be reopened.');
+    }
+    if (!rental.invoicingDisabled) {
+      throw illegal('Only a contract whose invoicing is disabled (billed with its stay) can be reopened.');
+    }
+    await setState(tx, ctx, id, { stateId: RentalState.inProgress });
+    await moveStatuses(tx, actor, await productIdsOf(tx, id), ProductStatus.available, ProductStatus.rented);
+    return toRentalRead(tx, await lockRental(tx, id));
+  });
+};
+
+const cancelIn = async (tx: Tx, ctx: AppContext, actor: Actor, rental: RentalRow) => {
+  await setState(tx, ctx, rental.id, { stateId: RentalState.cancelled });
+  await setLinesLive(tx, rental.id, false);
+  if (isContract(rental)) {
+    await moveStatuses(
+      tx,
+      actor,
+      await productIdsOf(tx, rental.id),
+      ProductStatus.rented,
+      ProductStatus.available,
+    );
+  }
+};
+
+/**
+ * PATCH /rentals/{id}/cancel: a reservation (new) or a contract in progress is cancelled (4); its
+ * holds are released and a contract's products are available again. Needs the feature of its type.
+ */
+export const cancelRental = async (ctx: AppContext, actor: Actor, id: number): Promise<RentalRead> => {
+  await accessRental(ctx, actor, id, 'byType');
+  return rentalTransaction(ctx, async (tx) => {
+    const rental = await lockRental(tx, id);
+    const cancellable = isContract(rental)
+      ? rental.stateId === RentalState.inProgress
+      : rental.stateId === RentalState.new;
+    if (!cancellable)
+      throw illegal(
+        `A ${isContract(rental) ? 'contract' : 'reservation'} in state "${rental.state}" cannot be cancelled.`,
+      );
+    await cancelIn(tx, ctx, actor, rental);
+    return toRentalRead(tx, await lockRental(tx, id));
+  });
+};
+
+/**
+ * PATCH /rentals/{id}/refund: the state part of a refund, on a contract in progress: cancelled as
+ * by /cancel. (The reversing payments come with the payments module.)
+ */
+export const refundRental = async (ctx: AppContext, actor: Actor, id: number): Promise<RentalRead> => {
+  await accessRental(ctx, actor, id, ['rental_contract']);
+  return rentalTransaction(ctx, async (tx) => {
+    const rental = await lockRental(tx, id);
+    if (!isContract(rental) || rental.stateId !== RentalState.inProgress) {
+      throw illegal('Only a contract in progress can be refunded.');
+    }
+    await cancelIn(tx, ctx, actor, rental);
+    return toRentalRead(tx, await lockRental(tx, id));
+  });
+};
+
+/** The rental's totals are the sums of its lines (after a line changed). */
+const resumTotals = async (tx: Tx, ctx: AppContext, rentalId: number) => {
+  const lines = await linesOfRental(tx, rentalId);
+  const sum = (key: 'dutyFreeAmount' | 'taxAmount' | 'allTaxesIncludedAmount') =>
+    formatCents(lines.reduce((total, line) => total + toCents(line[key]), 0));
+  await setState(tx, ctx, rentalId, {
+    dutyFreeAmount: sum('dutyFreeAmount'),
+    taxAmount: sum('taxAmount'),
+    allTaxesIncludedAmount: sum('allTaxesIncludedAmount'),
+  });
+};
+
+const lineRead = async (tx: Tx, lineId: number): Promise<RentalProductRead> =>
+  (await toLineReads(tx, [(await findLineRow(tx, lineId))!]))[0]!;
+
+/**
+ * PATCH /rental_products/{id}/replace: the line's product is replaced by one of the same range,
+ * model, min and max, free for the rental's period; the old product may be made unavailable (4,
+ * comment required). Product statuses follow (a contract in progress rents the new one), with
+ * history entries; a replaced product is recorded. Joins the caller's transaction (PATCH /contracts
+ * with replacedProducts).
+ */
+export const replaceLine = async (
+  ctx: AppContext,
+  actor: Actor,
+  lineId: number,
+  input: RentalProductReplace,
+): Promise<RentalProductRead> => {
+  await accessLine(ctx, actor, lineId, 'byType');
+  const comment = input.comment?.trim() || null;
+  if (input.unavailable && !comment) {
+    throw rentalError(400, RentalErrorCode.commentRequired, RentalDescription.commentRequired, [
+      { propertyPath: 'comment', message: RentalDescription.commentRequired },
+    ]);
+  }
+  return rentalTransaction(ctx, async (tx) => {
+    const line = await findLineRow(tx, lineId);
+    if (!line) throw notFound('Rental product');
+    const rental = await lockRental(tx, line.rentalId);
+    if (rental.stateId !== RentalState.new && rental.stateId !== RentalState.inProgress) {
+      throw rentalError(409, RentalErrorCode.readOnly, RentalDescription.readOnly);
+    }
+    const newId = idFromIri(input.product);
+    const lines = await linesOfRental(tx, rental.id);
+    if (lines.some((l) => l.productId === newId)) {
+      const description = 'The replacement is already a product of this rental.';
+      throw rentalError(400, RentalErrorCode.duplicateProduct, description, [
+        { propertyPath: 'product', message: description },
+      ]);
+    }
+    const [oldProduct] = await readProducts(tx, [line.productId]);
+    const [replacement] = await checkProducts(tx, {
+      siteId: rental.siteId,
+      productIds: [newId],
+      startsAt: rental.startsAt,
+      endsAt: rental.endsAt,
+      rentalId: rental.id,
+    });
+    if (
+      !oldProduct ||
+      !replacement ||
+      replacement.rangeId !== oldProduct.rangeId ||
+      replacement.model !== oldProduct.model ||
+      replacement.min !== oldProduct.min ||
+      replacement.max !== oldProduct.max
+    ) {
+      const description = `${RentalDescription.notCompatible} [${replacement?.internalNumber ?? newId}]`;
+      throw rentalError(400, RentalErrorCode.notCompatible, description, [
+        { propertyPath: 'product', message: description },
+      ]);
+    }
+    const names = await pricingTypeNames(tx);
+    const priced = await priceRental(ctx, tx, {
+      siteId: rental.siteId,
+      products: [replacement],
+      pricingType: { id: rental.pricingTypeId, description: names.get(rental.pricingTypeId) ?? '' },
+      length: rentalLength(
+        rental.startDate,
+        rental.startPeriod as 8 | 13,
+        rental.endDate,
+        rental.endPeriod as 8 | 13 | 19,
+      ),
+      discount: Number(rental.discount),
+    });
+    const pricedLine = priced.lines[0]!;
+    await tx
+      .update(rentalProducts)
+      .set({
+        productId: replacement.id,
+        dutyFreeAmount: formatCents(pricedLine.amounts.dutyFree),
+        taxAmount: formatCents(pricedLine.amounts.tax),
+        allTaxesIncludedAmount: formatCents(pricedLine.amounts.allTaxesIncluded),
+        declinationPricingModels: [pricedLine.model],
+      })
+      .where(eq(rentalProducts.id, lineId));
+    await tx.insert(replacedProducts).values({
+      rentalId: rental.id,
+      rentalProductId: lineId,
+      oldProductId: oldProduct.id,
+      newProductId: replacement.id,
+      comment,
+      createdById: actor.userId,
+    });
+    const rents = isContract(rental) && rental.stateId === RentalState.inProgress;
+    if (input.unavailable) {
+      await changeProductStatus(tx, actor, oldProduct.id, ProductStatus.unavailable, comment);
+    } else if (rents && oldProduct.statusId === ProductStatus.rented) {
+      await changeProductStatus(tx, actor, oldProduct.id, ProductStatus.available, comment);
+    }
+    if (rents) await changeProductStatus(tx, actor, replacement.id, ProductStatus.rented, null);
+    await resumTotals(tx, ctx, rental.id);
+    return lineRead(tx, lineId);
+  });
+};
+
+/** PATCH /rental_products/{id} {validate: true}: validates a line of a new or in-progress rental. */
+export const validateLine = async (
+  ctx: AppContext,
+  actor: Actor,
+  lineId: number,
+): Promise<RentalProductRead> => {
+  await accessLine(ctx, actor, lineId, 'byType');
+  return rentalTransaction(ctx, async (tx) => {
+    const line = await findLineRow(tx, lineId);
+    if (!line) throw notFound('Rental product');
+    const rental = await lockRental(tx, line.rentalId);
+    if (rental.stateId !== RentalState.new && rental.stateId !== RentalState.inProgress) {
+      throw rentalError(409, RentalErrorCode.readOnly, RentalDescription.readOnly);
+    }
+    await tx.update(rentalProducts).set({ validated: true }).where(eq(rentalProducts.id, lineId));
+    return lineRead(tx, lineId);
+  });
+};

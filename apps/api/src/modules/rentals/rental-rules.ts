@@ -1,0 +1,328 @@
+import type { CustomerRead } from '@velodesk/contract/api/customers';
+import {
+  bikeLimit,
+  ChoosedProductProblem,
+  type DeclinationPricingModel,
+  isBikeRange,
+  RentalDescription,
+  RentalErrorCode,
+} from '@velodesk/contract/api/rentals';
+import { ServerDescription } from '@velodesk/contract/errors';
+import type { Violation } from '@velodesk/contract/hydra';
+import { PricingType, ProductStatus, RentalType } from '@velodesk/contract/ids';
+import {
+  type EndPeriod,
+  endInstant,
+  isPeriodInvalid,
+  localToInstant,
+  type RentalLength,
+  rentalLength,
+  type StartPeriod,
+  startInstant,
+} from '@velodesk/contract/periods';
+import {
+  fromCents,
+  type LineAmounts,
+  linePrice,
+  noPriceAvailable,
+  rentalTotals,
+  TaxRateError,
+} from '@velodesk/contract/pricing';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { transaction } from '../../platform/transactions.ts';
+import { type FleetProduct, readProducts } from '../catalogue/catalogue.read.ts';
+import { type FoundPricing, findPricings, pricingKey } from '../pricing/price-line.service.ts';
+import { holdersOf } from './rentals.repository.ts';
+
+/**
+ * The rules of a rental's period, products and prices (rentals.md section 5, DOMAIN.md
+ * "Catalogue and availability" and "Pricing"), checked inside the action's transaction.
+ */
+
+/** A refusal of the rentals module: a stable code, a description, and per-item violations. */
+export const rentalError = (
+  status: 400 | 409,
+  code: string,
+  description: string,
+  violations?: Violation[],
+): DomainError =>
+  new DomainError(status, status === 400 ? 'Bad Request' : 'Conflict', description, violations).withCode(
+    code,
+  );
+
+export interface Period {
+  start: { date: string; period: StartPeriod };
+  end: { date: string; period: EndPeriod };
+}
+
+/** The instants of a period in a time zone (docs/decisions/rental-periods.md). */
+export const instantsOf = (period: Period, timeZone: string) => ({
+  startsAt: localToInstant(startInstant(period.start.date, period.start.period), timeZone),
+  endsAt: localToInstant(endInstant(period.end.date, period.end.period), timeZone),
+});
+
+/** The date of an instant in a time zone (yyyy-mm-dd). */
+export const localDate = (instant: Date, timeZone: string): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    instant,
+  );
+
+/** What a stay says about a rental (read from the stay system before the transaction). */
+export interface StayInfo {
+  stayId: string;
+  stayLink: string | null;
+  emplacementName: string | null;
+  stayDateEnd: string | null;
+  stayState: number | null;
+}
+
+/** The period is valid: end after start, and not after the stay's end date. */
+export const checkPeriod = (period: Period, stay: StayInfo | null): RentalLength => {
+  const { start, end } = period;
+  if (isPeriodInvalid(start.date, start.period, end.date, end.period)) {
+    throw rentalError(400, RentalErrorCode.invalidPeriod, RentalDescription.invalidPeriod, [
+      { propertyPath: 'endDate', message: RentalDescription.invalidPeriod },
+    ]);
+  }
+  if (
+    stay?.stayDateEnd &&
+    isPeriodInvalid(start.date, start.period, end.date, end.period, stay.stayDateEnd)
+  ) {
+    const description = `${RentalDescription.stayPeriodExceeded} (${stay.stayDateEnd})`;
+    throw rentalError(400, RentalErrorCode.stayPeriodExceeded, description, [
+      { propertyPath: 'endDate', message: description },
+    ]);
+  }
+  return rentalLength(start.date, start.period, end.date, end.period);
+};
+
+export const checkCustomer = (customer: CustomerRead | undefined, id: number): CustomerRead => {
+  if (!customer) {
+    throw rentalError(400, RentalErrorCode.customerNotFound, `Customer ${id} not found.`, [
+      { propertyPath: 'customer', message: `Customer ${id} not found.` },
+    ]);
+  }
+  return customer;
+};
+
+const problemText: Record<string, string> = {
+  [ChoosedProductProblem.notAvailable]: 'not available',
+  [ChoosedProductProblem.usedInContract]: 'already used in a contract',
+  [ChoosedProductProblem.usedOtherwise]: 'already used by a reservation',
+};
+
+/**
+ * The chosen products: each once, of the rental's site, status 2 or 3, not held by another live
+ * rental over the period; at most 5 bikes. Refusal: INVALID_CHOOSED_PRODUCTS with one violation per
+ * product, the internal numbers in brackets in the description.
+ */
+export const checkProducts = async (
+  db: DbOrTx,
+  input: {
+    siteId: number;
+    productIds: number[];
+    startsAt: Date;
+    endsAt: Date;
+    rentalId: number | null;
+  },
+): Promise<FleetProduct[]> => {
+  const seen = new Set<number>();
+  const duplicates = input.productIds.filter((id) => {
+    if (seen.has(id)) return true;
+    seen.add(id);
+    return false;
+  });
+  const found = new Map(
+    (await readProducts(db, input.productIds)).map((product) => [product.id, product] as const),
+  );
+  if (duplicates.length > 0) {
+    const numbers = duplicates.map((id) => `[${found.get(id)?.internalNumber ?? id}]`).join(', ');
+    throw rentalError(400, RentalErrorCode.duplicateProduct, `A product is chosen twice: ${numbers}.`, [
+      { propertyPath: 'products', message: `A product is chosen twice: ${numbers}.` },
+    ]);
+  }
+  const holders = await holdersOf(db, input.productIds, input.startsAt, input.endsAt, input.rentalId);
+  const problems: Array<{ index: number; label: string; problem: string }> = [];
+  input.productIds.forEach((id, index) => {
+    const product = found.get(id);
+    const label = product?.internalNumber ?? `/api/products/${id}`;
+    const usable =
+      product &&
+      product.siteId === input.siteId &&
+      (product.statusId === ProductStatus.available || product.statusId === ProductStatus.rented);
+    if (!usable) {
+      problems.push({ index, label, problem: ChoosedProductProblem.notAvailable });
+      return;
+    }
+    const held = holders.filter((holder) => holder.productId === id);
+    if (held.length === 0) return;
+    problems.push({
+      index,
+      label,
+      problem: held.some((holder) => holder.rentalTypeId === RentalType.contract)
+        ? ChoosedProductProblem.usedInContract
+        : ChoosedProductProblem.usedOtherwise,
+    });
+  });
+  if (problems.length > 0) {
+    const description = `INVALID_CHOOSED_PRODUCTS: ${problems
+      .map((p) => `[${p.label}] ${problemText[p.problem]}`)
+      .join('; ')}.`;
+    throw rentalError(
+      400,
+      RentalErrorCode.invalidChoosedProducts,
+      description,
+      problems.map((p) => ({
+        propertyPath: `products[${p.index}]`,
+        message: `[${p.label}] ${problemText[p.problem]}`,
+        code: p.problem,
+      })),
+    );
+  }
+  const chosen = input.productIds.map((id) => found.get(id)!);
+  const bikes = chosen.filter((product) => isBikeRange(product.rangeName));
+  if (bikes.length > bikeLimit) {
+    const description = `${RentalDescription.bikeLimit} ${bikes.map((b) => `[${b.internalNumber}]`).join(', ')}`;
+    throw rentalError(400, RentalErrorCode.bikeLimit, description, [
+      { propertyPath: 'products', message: description },
+    ]);
+  }
+  return chosen;
+};
+
+/** The pricing types of the reference table, by id (1 Standard, 2 Externe). */
+export const checkPricingType = (pricingTypeId: number, names: Map<number, string>): void => {
+  if (!names.has(pricingTypeId)) {
+    const description = `Pricing type ${pricingTypeId} not found.`;
+    throw rentalError(400, RentalErrorCode.pricingTypeNotFound, description, [
+      { propertyPath: 'pricingType', message: description },
+    ]);
+  }
+};
+
+/** Standard with a stay link, else Externe (rentals.md "Pricing type"). */
+export const defaultPricingType = (stayLink: string | null | undefined): number =>
+  stayLink ? PricingType.standard : PricingType.external;
+
+/** The prices of one pricing for display: the listed amounts (before any discount), in euros. */
+export const pricingModelOf = (
+  pricing: FoundPricing | undefined,
+  pricingType: { id: number; description: string },
+): DeclinationPricingModel => {
+  const base = {
+    pricingType: { '@id': `/api/pricing_types/${pricingType.id}`, ...pricingType },
+  };
+  if (!pricing) return { ...base, pricings: {}, error: noPriceAvailable };
+  try {
+    const amounts = linePrice(pricing, 0);
+    return {
+      ...base,
+      pricings: {
+        [pricing.display]: {
+          priceHT: fromCents(amounts.dutyFree),
+          priceTTC: fromCents(amounts.allTaxesIncluded),
+          TVA: fromCents(amounts.tax),
+        },
+      },
+      error: null,
+    };
+  } catch (error) {
+    if (error instanceof TaxRateError) return { ...base, pricings: {}, error: error.description };
+    throw error;
+  }
+};
+
+export interface PricedRental {
+  lines: Array<{ product: FleetProduct; amounts: LineAmounts; model: DeclinationPricingModel }>;
+  dutyFree: number;
+  tax: number;
+  allTaxesIncluded: number;
+}
+
+const taxCode = (description: string) =>
+  description === ServerDescription.unavailableTaxRate
+    ? RentalErrorCode.unavailableTaxRate
+    : RentalErrorCode.taxRateNotFound;
+
+/**
+ * Prices every line with the one pricing rule (pricing module's lookup, contract's linePrice and
+ * rentalTotals): a price for each line or 400 (No price available / the tax errors, word for word).
+ */
+export const priceRental = async (
+  ctx: AppContext,
+  db: DbOrTx,
+  input: {
+    siteId: number;
+    products: FleetProduct[];
+    pricingType: { id: number; description: string };
+    length: RentalLength;
+    discount: number;
+  },
+): Promise<PricedRental> => {
+  const found = await findPricings(db, {
+    siteId: input.siteId,
+    declinationIds: [...new Set(input.products.map((product) => product.declinationId))],
+    pricingTypeIds: [input.pricingType.id],
+    length: input.length,
+    pricedAt: ctx.now(),
+  });
+  const pricingOf = (product: FleetProduct) =>
+    found.get(pricingKey(product.declinationId, input.pricingType.id));
+  const unpriced = input.products.filter((product) => !pricingOf(product));
+  if (unpriced.length > 0) {
+    const description = `${noPriceAvailable} ${unpriced.map((p) => `[${p.internalNumber}]`).join(', ')}`;
+    throw rentalError(
+      400,
+      RentalErrorCode.noPrice,
+      description,
+      unpriced.map((p) => ({
+        propertyPath: `products[${input.products.indexOf(p)}]`,
+        message: `[${p.internalNumber}] ${noPriceAvailable}`,
+      })),
+    );
+  }
+  let totals: ReturnType<typeof rentalTotals>;
+  try {
+    totals = rentalTotals(
+      input.products.map((product) => pricingOf(product)!),
+      input.discount,
+    );
+  } catch (error) {
+    if (error instanceof TaxRateError) {
+      throw rentalError(400, taxCode(error.description), error.description, [
+        { propertyPath: 'products', message: error.description },
+      ]);
+    }
+    throw error;
+  }
+  return {
+    lines: input.products.map((product, index) => ({
+      product,
+      amounts: totals.lines[index]!,
+      model: pricingModelOf(pricingOf(product), input.pricingType),
+    })),
+    dutyFree: totals.dutyFreeAmount,
+    tax: totals.taxAmount,
+    allTaxesIncluded: totals.allTaxesIncludedAmount,
+  };
+};
+
+/** A 23P01 of the exclusion constraint: the product id it names, else null. */
+export const heldProductOfViolation = (error: unknown): number | null => {
+  const e = error as { code?: string; detail?: string; cause?: { code?: string; detail?: string } };
+  const source = e.code === '23P01' ? e : e.cause?.code === '23P01' ? e.cause : null;
+  if (!source) return null;
+  const match = /\(product_id, held\)=\((\d+),/.exec(source.detail ?? '');
+  return match ? Number(match[1]) : 0;
+};
+
+/**
+ * The transaction of a rentals action: READ COMMITTED, because its invariants are held by the
+ * database itself (the exclusion constraint on holds) and by row locks (the rental `for update`,
+ * each product `for update` in changeProductStatus); serializable isolation only added retries
+ * (docs/decisions/rentals-transactions.md). Joins the transaction under way, if any.
+ */
+export const rentalTransaction = <T>(ctx: AppContext, work: (tx: Tx) => Promise<T>): Promise<T> =>
+  transaction(ctx, work, { isolation: 'read committed' });

@@ -1,0 +1,151 @@
+import { PricingType, RentalState } from '@velodesk/contract/ids';
+import { buildStaySim } from '@velodesk/stay-sim/sim';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sites } from '../../db/schema.ts';
+import { countOf, createCustomer, createLoyaltyDiscount } from '../../test/factories/index.ts';
+import { createRentalWorld, customerIri, productIri } from '../../test/factories/rental-world.ts';
+import { apiCalls, createTestApp, type TestApp } from '../../test/test-app.ts';
+
+/**
+ * Rentals with a stay (rentals.md "Pricing type", "Stay states"): the stay is read from the stay
+ * system before the transaction, bounds the period, sets the defaults, and its state is checked.
+ * The simulator's fixed clients: 1001 present (stay 51001, ends today + 4), 1003 reservation.
+ */
+
+const today = new Date('2026-07-14T08:00:00Z');
+const sim = buildStaySim({ seed: 7, today });
+let t: TestApp;
+const { get, send } = apiCalls(() => t);
+let w: Awaited<ReturnType<typeof createRentalWorld>>;
+let present: { id: number };
+let reserved: { id: number };
+
+beforeAll(async () => {
+  const staySystemUrl = await sim.app.listen({ port: 0, host: '127.0.0.1' });
+  t = await createTestApp({ now: () => today, config: { staySystemUrl, staySystemTimeoutMs: 1_000 } });
+  w = await createRentalWorld(t);
+  await t.database.db.update(sites).set({ explorerReduction: true }).where(eq(sites.id, w.site.id));
+  await createLoyaltyDiscount(t.database.db, {
+    level: 1,
+    percentage: '15.00',
+    startDate: '2026-01-01',
+    endDate: '2026-12-31',
+  });
+  present = await createCustomer(t.database.db, { level: 1, huttosoft: '1001' });
+  reserved = await createCustomer(t.database.db, { level: 0, huttosoft: '1003' });
+});
+beforeEach(() => sim.reset());
+afterAll(async () => {
+  await t?.close();
+  await sim.app.close();
+});
+
+const withStay = (overrides: Record<string, unknown> = {}) => ({
+  startDate: '2026-07-15T08:00:00',
+  endDate: '2026-07-16T19:00:00',
+  products: [productIri(w.bikes[0]!)],
+  customer: customerIri(present),
+  stayId: '51001',
+  ...overrides,
+});
+
+describe('rentals with a stay', () => {
+  it('defaults to Standard pricing and the loyalty discount in force, and keeps the stay link', async () => {
+    const response = await send('POST', '/api/reservations', w.counter, withStay());
+    expect(response.statusCode, response.body).toBe(201);
+    const rental = response.json();
+    expect(rental.pricingType.id).toBe(PricingType.standard);
+    expect(rental.discount).toBe(15);
+    expect(rental.stayId).toBe('51001');
+    expect(rental.stayLink).toContain('51001');
+    expect(rental.emplacementName).toBe('A12');
+    // 2 days at 40.00 less 15 %: 34.00.
+    expect(rental.allTaxesIncludedAmount).toBe(34);
+    const defaults = await get(
+      `/api/rentals/default_discount?customer=${customerIri(present)}&stayId=51001`,
+      w.trainee,
+    );
+    expect(defaults.json()).toEqual({ discount: 15, pricingType: '/api/pricing_types/1' });
+    const none = await get(`/api/rentals/default_discount?customer=${customerIri(present)}`, w.trainee);
+    expect(none.json()).toEqual({ discount: 0, pricingType: '/api/pricing_types/2' });
+  });
+
+  it("refuses a rental ending after the stay's end date, and accepts one ending on it", async () => {
+    const after = await send(
+      'POST',
+      '/api/reservations',
+      w.counter,
+      withStay({
+        startDate: '2026-07-17T08:00:00',
+        endDate: '2026-07-19T07:59:59',
+        products: [productIri(w.bikes[1]!)],
+      }),
+    );
+    expect(after.statusCode).toBe(400);
+    expect(after.json().code).toBe('STAY_PERIOD_EXCEEDED');
+    const on = await send(
+      'POST',
+      '/api/reservations',
+      w.counter,
+      withStay({
+        startDate: '2026-07-17T08:00:00',
+        endDate: '2026-07-18T19:00:00',
+        products: [productIri(w.bikes[1]!)],
+      }),
+    );
+    expect(on.statusCode, on.body).toBe(201);
+  });
+
+  it('answers "Wrong Stay state" for a contract on a stay not yet begun, and refuses a stay not the customer\'s', async () => {
+    const wrong = await send(
+      'POST',
+      '/api/contracts',
+      w.counter,
+      withStay({ customer: customerIri(reserved), stayId: '51003', products: [productIri(w.bikes[2]!)] }),
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()['hydra:description']).toBe('Wrong Stay state');
+    expect(wrong.json().code).toBe('WRONG_STAY_STATE');
+    const other = await send('POST', '/api/reservations', w.counter, withStay({ stayId: '99999' }));
+    expect(other.statusCode).toBe(400);
+    expect(other.json().code).toBe('STAY_NOT_FOUND');
+    const notClient = await send(
+      'POST',
+      '/api/reservations',
+      w.counter,
+      withStay({ customer: customerIri(w.customer) }),
+    );
+    expect(notClient.statusCode).toBe(400);
+  });
+
+  it('writes nothing when the stay system is down (502), and never calls it inside the transaction', async () => {
+    const before = await countOf(t.database.db, sql`select count(*) as count from rentals`);
+    sim.setMode('down');
+    const response = await send(
+      'POST',
+      '/api/reservations',
+      w.counter,
+      withStay({ products: [productIri(w.bikes[3]!)] }),
+    );
+    expect(response.statusCode).toBe(502);
+    expect(await countOf(t.database.db, sql`select count(*) as count from rentals`)).toBe(before);
+  });
+
+  it('a contract with a stay has invoicing disabled: closed, then reopened by unclose', async () => {
+    const created = await send(
+      'POST',
+      '/api/contracts',
+      w.counter,
+      withStay({ products: [productIri(w.bikes[4]!)] }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const contract = created.json();
+    expect(contract.invoicingDisabled).toBe(true);
+    expect(contract.fds).toBe(true);
+    expect((await send('PATCH', `/api/rentals/${contract.id}/close`, w.counter, {})).statusCode).toBe(200);
+    const reopened = await send('PATCH', `/api/rentals/${contract.id}/unclose`, w.counter);
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect(reopened.json().state.id).toBe(RentalState.inProgress);
+  });
+});

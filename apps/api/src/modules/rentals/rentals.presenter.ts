@@ -1,0 +1,230 @@
+import type { CustomerRead } from '@velodesk/contract/api/customers';
+import type {
+  DeclinationPricingModel,
+  RentalListItem,
+  RentalProductRead,
+  RentalRead,
+} from '@velodesk/contract/api/rentals';
+import { RentalState } from '@velodesk/contract/ids';
+import { type EndPeriod, endInstant, type StartPeriod, startInstant } from '@velodesk/contract/periods';
+import { fromCents, toCents } from '@velodesk/contract/pricing';
+import type { DbOrTx } from '../../db/client.ts';
+import { pricingTypes } from '../../db/schema.ts';
+import { ref } from '../../platform/hydra.ts';
+import { type FleetProduct, readProducts } from '../catalogue/catalogue.read.ts';
+import { commentsOfRentals, readCustomers } from '../customers/customers.read.ts';
+import { readSite } from '../sites/sites.read.ts';
+import { type LineRow, linesOfRental, type RentalRow, replacedOfRental } from './rentals.repository.ts';
+
+/** The answers of the rentals module, built from rows and the other modules' read functions. */
+
+export const euros = (amount: string | number): number => fromCents(toCents(amount));
+
+export const localStart = (date: string, period: number) => startInstant(date, period as StartPeriod);
+export const localEnd = (date: string, period: number) => endInstant(date, period as EndPeriod);
+
+/**
+ * The same for dates the database gives (always valid): the clock of each period read once from
+ * the contract's rule, without checking the date again (the planning writes 40,000 of them).
+ */
+const startClocks = new Map([8, 13].map((p) => [p, startInstant('2000-01-01', p as StartPeriod).slice(10)]));
+const endClocks = new Map([8, 13, 19].map((p) => [p, endInstant('2000-01-01', p as EndPeriod).slice(10)]));
+export const storedStart = (date: string, period: number) => `${date}${startClocks.get(period) ?? ''}`;
+export const storedEnd = (date: string, period: number) => `${date}${endClocks.get(period) ?? ''}`;
+
+const customerEmbed = (id: number, customer: CustomerRead | undefined) => ({
+  '@id': ref('customers', id),
+  id,
+  name: customer?.name ?? null,
+  lastname: customer?.lastname ?? null,
+  email: customer?.email?.email ?? null,
+  phones: (customer?.phones ?? []).map((phone) => phone.number),
+  country: customer?.country
+    ? { '@id': customer.country['@id'], id: customer.country.id, name: customer.country.name }
+    : null,
+  fidelityLevel: customer?.fidelity.level ?? 0,
+  fidelity: customer?.fidelity ?? { '@id': ref('fidelities', 1), id: 1, level: 0 },
+});
+
+/** The customer's display name: "First Last", or the company name. */
+export const customerName = (customer: CustomerRead | undefined): string =>
+  [customer?.name, customer?.lastname].filter((part) => part && part.trim() !== '').join(' ');
+
+export const pricingTypeNames = async (db: DbOrTx): Promise<Map<number, string>> => {
+  const rows = await db.select().from(pricingTypes);
+  return new Map(rows.map((row) => [row.id, row.description]));
+};
+
+const listItemOf = (
+  row: RentalRow,
+  customer: CustomerRead | undefined,
+  siteName: string,
+  pricingTypeName: string,
+): RentalListItem => ({
+  '@id': ref('rentals', row.id),
+  '@type': 'Rental',
+  id: row.id,
+  rentalType: {
+    '@id': ref('rental_types', row.rentalTypeId),
+    id: row.rentalTypeId,
+    description: row.rentalType,
+  },
+  state: { '@id': ref('rental_states', row.stateId), id: row.stateId, description: row.state },
+  startDate: localStart(row.startDate, row.startPeriod),
+  startPeriod: row.startPeriod,
+  endDate: localEnd(row.endDate, row.endPeriod),
+  endPeriod: row.endPeriod,
+  customer: customerEmbed(row.customerId, customer),
+  site: { '@id': ref('sites', row.siteId), id: row.siteId, name: siteName },
+  pricingType: {
+    '@id': ref('pricing_types', row.pricingTypeId),
+    id: row.pricingTypeId,
+    description: pricingTypeName,
+  },
+  discount: Number(row.discount),
+  invoicingDisabled: row.invoicingDisabled,
+  fds: row.fds,
+  stayId: row.stayId,
+  stayLink: row.stayLink,
+  emplacementName: row.emplacementName,
+  dutyFreeAmount: euros(row.dutyFreeAmount),
+  taxAmount: euros(row.taxAmount),
+  allTaxesIncludedAmount: euros(row.allTaxesIncludedAmount),
+  rentalProductsNumber: Number(row.productCount),
+  error: row.stateId === RentalState.failed,
+  rentalState: row.state,
+});
+
+/** A page of rentals: customers, sites and pricing types read once for the whole page. */
+export const toRentalListItems = async (db: DbOrTx, rows: RentalRow[]): Promise<RentalListItem[]> => {
+  const customers = await readCustomers(
+    db,
+    rows.map((row) => row.customerId),
+  );
+  const siteNames = new Map<number, string>();
+  for (const siteId of new Set(rows.map((row) => row.siteId))) {
+    siteNames.set(siteId, (await readSite(db, siteId))?.name ?? '');
+  }
+  const types = await pricingTypeNames(db);
+  return rows.map((row) =>
+    listItemOf(
+      row,
+      customers.get(row.customerId),
+      siteNames.get(row.siteId) ?? '',
+      types.get(row.pricingTypeId) ?? '',
+    ),
+  );
+};
+
+export const toLineRead = (line: LineRow, product: FleetProduct | undefined): RentalProductRead => ({
+  '@id': ref('rental_products', line.id),
+  '@type': 'RentalProduct',
+  id: line.id,
+  rental: {
+    '@id': ref('rentals', line.rentalId),
+    id: line.rentalId,
+    rentalType: {
+      '@id': ref('rental_types', line.rentalTypeId),
+      id: line.rentalTypeId,
+      description: line.rentalType,
+    },
+  },
+  product: {
+    '@id': ref('products', line.productId),
+    id: line.productId,
+    internalNumber: product?.internalNumber ?? '',
+    status: {
+      '@id': ref('product_statuses', product?.statusId ?? 0),
+      id: product?.statusId ?? 0,
+      status: product?.status ?? '',
+    },
+    declination: {
+      '@id': ref('declinations', product?.declinationId ?? 0),
+      id: product?.declinationId ?? 0,
+      range: {
+        '@id': ref('ranges', product?.rangeId ?? 0),
+        id: product?.rangeId ?? 0,
+        name: product?.rangeName ?? '',
+      },
+      model: product?.model ?? '',
+      size: product?.size ?? '',
+      min: product?.min ?? null,
+      max: product?.max ?? null,
+    },
+  },
+  dutyFreeAmount: euros(line.dutyFreeAmount),
+  taxAmount: euros(line.taxAmount),
+  allTaxesIncludedAmount: euros(line.allTaxesIncludedAmount),
+  declinationPricingModels: (line.declinationPricingModels ?? []) as DeclinationPricingModel[],
+  validate: line.validated,
+});
+
+/** Lines with their products (one read of the products for all of them). */
+export const toLineReads = async (db: DbOrTx, lines: LineRow[]): Promise<RentalProductRead[]> => {
+  const products = new Map(
+    (
+      await readProducts(
+        db,
+        lines.map((line) => line.productId),
+      )
+    ).map((product) => [product.id, product]),
+  );
+  return lines.map((line) => toLineRead(line, products.get(line.productId)));
+};
+
+/** GET /rentals/{id}: the rental with its customer, lines, replaced products and comments. */
+export const toRentalRead = async (db: DbOrTx, row: RentalRow): Promise<RentalRead> => {
+  const [item] = await toRentalListItems(db, [row]);
+  const lines = await linesOfRental(db, row.id);
+  const replaced = await replacedOfRental(db, row.id);
+  const products = new Map(
+    (
+      await readProducts(db, [
+        ...lines.map((line) => line.productId),
+        ...replaced.flatMap((r) => [r.oldProductId, r.newProductId]),
+      ])
+    ).map((product) => [product.id, product]),
+  );
+  const comments = (await commentsOfRentals(db, [row.id])).get(row.id) ?? [];
+  const productRef = (id: number) => ({
+    '@id': ref('products', id),
+    id,
+    internalNumber: products.get(id)?.internalNumber ?? '',
+  });
+  return {
+    ...item!,
+    comments: comments.map((comment) => ({ '@id': ref('comments', comment.id), ...comment })),
+    products: lines.map((line) => toLineRead(line, products.get(line.productId))),
+    replacedProducts: replaced.map((r) => ({
+      '@id': ref('replaced_products', r.id),
+      id: r.id,
+      product: productRef(r.oldProductId),
+      replacement: productRef(r.newProductId),
+      comment: r.comment,
+    })),
+  };
+};
+
+/**
+ * The answer of a new rental, from what the action has in hand (no re-read of the customer, site,
+ * pricing types, lines and products it just checked and wrote): the same shape as toRentalRead.
+ */
+export const writtenRentalRead = async (
+  db: DbOrTx,
+  row: RentalRow,
+  inHand: {
+    customer: CustomerRead;
+    siteName: string;
+    pricingTypeName: string;
+    lines: Array<{ line: LineRow; product: FleetProduct | undefined }>;
+    commentsLinked: boolean;
+  },
+): Promise<RentalRead> => {
+  const comments = inHand.commentsLinked ? ((await commentsOfRentals(db, [row.id])).get(row.id) ?? []) : [];
+  return {
+    ...listItemOf(row, inHand.customer, inHand.siteName, inHand.pricingTypeName),
+    comments: comments.map((comment) => ({ '@id': ref('comments', comment.id), ...comment })),
+    products: inHand.lines.map(({ line, product }) => toLineRead(line, product)),
+    replacedProducts: [],
+  };
+};

@@ -1,0 +1,346 @@
+import {
+  type AvailableProductGroup,
+  RentalDescription,
+  RentalErrorCode,
+  searchEnd,
+  searchStart,
+} from '@velodesk/contract/api/rentals';
+import { idFromIri } from '@velodesk/contract/hydra';
+import { ProductStatus, RentalState } from '@velodesk/contract/ids';
+import { isPeriodInvalid, rentalLength } from '@velodesk/contract/periods';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { rentalProducts, rentalStates, rentals, rentalTypes } from '../../db/schema.ts';
+import { type Actor, visibleSiteIds } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import { type CollectionSpec, parseCollectionQuery } from '../../platform/filters.ts';
+import { ref } from '../../platform/hydra.ts';
+import { runPage } from '../../platform/pagination.ts';
+import { type FleetProduct, readSiteProducts } from '../catalogue/catalogue.read.ts';
+import { readCustomers } from '../customers/customers.read.ts';
+import { discountInForce, findPricings, pricingKey } from '../pricing/price-line.service.ts';
+import { readSite } from '../sites/sites.read.ts';
+import {
+  defaultPricingType,
+  instantsOf,
+  localDate,
+  type Period,
+  pricingModelOf,
+  rentalError,
+} from './rental-rules.ts';
+import { accessCurrentSite, accessFeature, accessLine, accessRental } from './rentals.access.ts';
+import {
+  localEnd,
+  localStart,
+  pricingTypeNames,
+  toLineReads,
+  toRentalListItems,
+  toRentalRead,
+} from './rentals.presenter.ts';
+import {
+  countLinesWhere,
+  countRentalsWhere,
+  customerHasRentalRows,
+  heldProductIds,
+  listedStates,
+  planningJson,
+  selectLines,
+  selectRentals,
+} from './rentals.repository.ts';
+
+/** The reads of the rentals module: lists, one rental, availability, the planning. */
+
+const visibleRentals = (actor: Actor) => {
+  const ids = visibleSiteIds(actor);
+  if (ids === null) return undefined;
+  return ids.length === 0 ? sql`false` : inArray(rentals.siteId, ids);
+};
+
+export const rentalCollection: CollectionSpec = {
+  filters: {
+    id: { kind: 'int', column: rentals.id },
+    'rentalType.id': { kind: 'int', column: rentals.rentalTypeId },
+    'state.id': { kind: 'int', column: rentals.stateId },
+    startDate: { kind: 'date', column: rentals.startDate },
+    endDate: { kind: 'date', column: rentals.endDate },
+    'customer.id': { kind: 'int', column: rentals.customerId },
+    site: { kind: 'int', column: rentals.siteId },
+    'site.id': { kind: 'int', column: rentals.siteId },
+    stayId: { kind: 'exact', column: rentals.stayId },
+  },
+  order: {
+    id: rentals.id,
+    startDate: rentals.startsAt,
+    endDate: rentals.endsAt,
+    'state.id': rentals.stateId,
+    'rentalType.id': rentals.rentalTypeId,
+  },
+  defaultOrder: [['id', 'desc']],
+  alwaysPaginated: true,
+};
+
+/**
+ * The scope of GET /rentals (DOMAIN.md: lists are the user's CURRENT site): the current site by
+ * default; with `customer.id` (the customer's rentals tabs) every site the user sees; `site` /
+ * `site.id` narrow to that site, within the sites the user sees.
+ */
+const listScope = (actor: Actor, query: Record<string, unknown>) => {
+  const visible = visibleRentals(actor);
+  const chosen = ['customer.id', 'site', 'site.id'].some((name) => query[name] !== undefined);
+  if (chosen || actor.currentSiteId === null) return visible;
+  return and(visible, eq(rentals.siteId, actor.currentSiteId));
+};
+
+/** GET /rentals: the rentals of the current site (listScope), state 5 never listed, paged. */
+export const findRentals = async (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
+  accessFeature(actor, ['planning']);
+  const parsed = parseCollectionQuery(rentalCollection, query);
+  const where = and(parsed.where, listedStates, listScope(actor, query));
+  const { rows, total } = await runPage(
+    selectRentals(ctx.db).where(where).$dynamic(),
+    countRentalsWhere(ctx.db, where),
+    parsed,
+  );
+  return { parsed, members: await toRentalListItems(ctx.db, rows), total };
+};
+
+/** GET /rentals/{id}. */
+export const getRental = async (ctx: AppContext, actor: Actor, id: number) =>
+  toRentalRead(ctx.db, await accessRental(ctx, actor, id, ['planning']));
+
+/** GET /count/rental: the rentals the user may list. */
+export const countRentals = async (ctx: AppContext, actor: Actor): Promise<number> => {
+  accessFeature(actor, ['planning']);
+  const [row] = await countRentalsWhere(ctx.db, and(listedStates, visibleRentals(actor)));
+  return Number(row?.count ?? 0);
+};
+
+export const rentalProductCollection: CollectionSpec = {
+  filters: {
+    id: { kind: 'int', column: rentalProducts.id },
+    'rental.id': { kind: 'int', column: rentalProducts.rentalId },
+    'rental.rentalType.id': { kind: 'int', column: rentals.rentalTypeId },
+    'product.id': { kind: 'int', column: rentalProducts.productId },
+    validate: { kind: 'boolean', column: rentalProducts.validated },
+  },
+  order: { id: rentalProducts.id },
+  defaultOrder: [['id', 'asc']],
+  alwaysPaginated: true,
+};
+
+/** GET /rental_products. */
+export const findRentalProducts = async (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
+  accessFeature(actor, ['planning']);
+  const parsed = parseCollectionQuery(rentalProductCollection, query);
+  const where = and(parsed.where, listedStates, visibleRentals(actor));
+  const { rows, total } = await runPage(
+    selectLines(ctx.db).where(where).$dynamic(),
+    countLinesWhere(ctx.db, where),
+    parsed,
+  );
+  return { parsed, members: await toLineReads(ctx.db, rows), total };
+};
+
+/** GET /rental_products/{id}. */
+export const getRentalProduct = async (ctx: AppContext, actor: Actor, id: number) => {
+  const { line } = await accessLine(ctx, actor, id, ['planning']);
+  return (await toLineReads(ctx.db, [line]))[0]!;
+};
+
+const referenceCollection = (column: typeof rentalTypes.id | typeof rentalStates.id): CollectionSpec => ({
+  filters: { id: { kind: 'int', column } },
+  order: { id: column },
+  defaultOrder: [['id', 'asc']],
+});
+export const rentalTypeCollection = referenceCollection(rentalTypes.id);
+export const rentalStateCollection = referenceCollection(rentalStates.id);
+
+/** GET /rental_types: 1 Contrat, 2 Réservation. */
+export const findRentalTypes = async (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
+  accessFeature(actor, ['rental_contract', 'rental_reservation']);
+  const parsed = parseCollectionQuery(rentalTypeCollection, query);
+  const { rows, total } = await runPage(
+    ctx.db.select().from(rentalTypes).where(parsed.where).$dynamic(),
+    ctx.db.select({ count: count() }).from(rentalTypes).where(parsed.where),
+    parsed,
+  );
+  const members = rows.map((row) => ({
+    '@id': ref('rental_types', row.id),
+    '@type': 'RentalType' as const,
+    ...row,
+  }));
+  return { parsed, members, total };
+};
+
+/** GET /rental_states: 1 to 4 (the Failed state 5 is hidden from the state filter). */
+export const findRentalStates = async (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
+  accessFeature(actor, ['rental_contract', 'rental_reservation']);
+  const parsed = parseCollectionQuery(rentalStateCollection, query);
+  const where = and(parsed.where, sql`${rentalStates.id} <> ${RentalState.failed}`);
+  const { rows, total } = await runPage(
+    ctx.db.select().from(rentalStates).where(where).$dynamic(),
+    ctx.db.select({ count: count() }).from(rentalStates).where(where),
+    parsed,
+  );
+  const members = rows.map((row) => ({
+    '@id': ref('rental_states', row.id),
+    '@type': 'RentalState' as const,
+    ...row,
+  }));
+  return { parsed, members, total };
+};
+
+/** Whether the customer has rentals (customers with rentals cannot be deleted). */
+export const customerHasRentals = (db: DbOrTx, customerId: number): Promise<boolean> =>
+  customerHasRentalRows(db, customerId);
+
+/** The search bounds of availability and the planning, as a valid period. */
+const searchPeriod = (startText: string, endText: string): Period => {
+  const start = searchStart(startText);
+  const end = searchEnd(endText);
+  if (!start)
+    throw badRequest(
+      `searchStartDate must be a date (yyyy-mm-dd) or a local date-time at 08:00:00 or 13:00:00, got "${startText}".`,
+    );
+  if (!end)
+    throw badRequest(
+      `searchEndDate must be a date (yyyy-mm-dd) or a local date-time at 12:59:59, 19:00:00 or 07:59:59, got "${endText}".`,
+    );
+  if (isPeriodInvalid(start.date, start.period, end.date, end.period)) {
+    throw rentalError(400, RentalErrorCode.invalidPeriod, RentalDescription.invalidPeriod);
+  }
+  return { start, end };
+};
+
+/**
+ * GET /products/available_for_reservation: for the user's current site, one group per declination
+ * of the products (status 2 or 3) free for the period (the lines of `rentalId` left out), with
+ * the prices of each pricing type for exactly the period's length; groups without a price are
+ * reported (priceAvailable false, each model's `error` says why).
+ */
+export const findAvailableProducts = async (
+  ctx: AppContext,
+  actor: Actor,
+  query: { searchStartDate: string; searchEndDate: string; rentalId?: string | undefined },
+): Promise<AvailableProductGroup[]> => {
+  const siteId = accessCurrentSite(actor, ['rental_reservation', 'rental_contract']);
+  const period = searchPeriod(query.searchStartDate, query.searchEndDate);
+  const rentalId = query.rentalId === undefined ? null : Number(query.rentalId);
+  if (rentalId !== null) await accessRental(ctx, actor, rentalId, ['rental_reservation', 'rental_contract']);
+  const site = await readSite(ctx.db, siteId);
+  if (!site) throw notFound('Site');
+  const { startsAt, endsAt } = instantsOf(period, site.timeZone);
+  const [candidates, held] = await Promise.all([
+    readSiteProducts(ctx.db, siteId, { statusIds: [ProductStatus.available, ProductStatus.rented] }),
+    heldProductIds(ctx.db, siteId, startsAt, endsAt, rentalId),
+  ]);
+  const free = candidates.filter((product) => !held.has(product.id));
+  const groups = new Map<number, FleetProduct[]>();
+  for (const product of free) {
+    const list = groups.get(product.declinationId) ?? [];
+    list.push(product);
+    groups.set(product.declinationId, list);
+  }
+  const length = rentalLength(period.start.date, period.start.period, period.end.date, period.end.period);
+  const names = await pricingTypeNames(ctx.db);
+  const pricings = await findPricings(ctx.db, {
+    siteId,
+    declinationIds: [...groups.keys()],
+    pricingTypeIds: null,
+    length,
+    pricedAt: ctx.now(),
+  });
+  return [...groups.values()]
+    .map((products): AvailableProductGroup => {
+      const first = products[0]!;
+      const models = [...names.entries()].map(([id, description]) =>
+        pricingModelOf(pricings.get(pricingKey(first.declinationId, id)), { id, description }),
+      );
+      return {
+        '@type': 'AvailableProductGroup',
+        declinationId: first.declinationId,
+        range: { '@id': ref('ranges', first.rangeId), id: first.rangeId, name: first.rangeName },
+        model: first.model,
+        size: first.size,
+        min: first.min,
+        max: first.max,
+        unit: first.unit,
+        declinationType: first.type,
+        nbrAvailableProducts: products.length,
+        productIds: products.map((product) => product.id),
+        availableProducts: products.map((product) => ({
+          id: product.id,
+          internalNumber: product.internalNumber,
+        })),
+        declinationPricingModels: models,
+        priceAvailable: models.some((model) => model.error === null),
+      };
+    })
+    .sort(
+      (a, b) =>
+        a.range.name.localeCompare(b.range.name) ||
+        a.model.localeCompare(b.model) ||
+        a.size.localeCompare(b.size),
+    );
+};
+
+const maxPlanningDays = 92;
+
+/**
+ * GET /plannings: for the current site, its ranges and products (optionally of one range), each
+ * product's blocks and the rentals dictionary (docs/decisions/planning-answer.md). The answer is
+ * JSON text put together from the database's pieces (one query): typed PlanningRead, never parsed.
+ */
+export const findPlanning = async (
+  ctx: AppContext,
+  actor: Actor,
+  query: { searchStartDate: string; searchEndDate: string; rangeId?: string | undefined },
+): Promise<string> => {
+  const siteId = accessCurrentSite(actor, ['planning']);
+  const period = searchPeriod(query.searchStartDate, query.searchEndDate);
+  const days = (Date.parse(period.end.date) - Date.parse(period.start.date)) / 86_400_000;
+  if (days > maxPlanningDays) throw badRequest(`The planning shows at most ${maxPlanningDays} days at once.`);
+  const site = await readSite(ctx.db, siteId);
+  if (!site) throw notFound('Site');
+  const { startsAt, endsAt } = instantsOf(period, site.timeZone);
+  const rangeId = query.rangeId === undefined ? null : Number(query.rangeId);
+  const parts = await planningJson(ctx.db, siteId, period.start.date, startsAt, endsAt, rangeId);
+  const ranges = parts
+    .filter((part) => part.name !== null)
+    .sort((a, b) => a.name!.localeCompare(b.name!))
+    .map((part) => `{"id":${Number(part.id)},"name":${JSON.stringify(part.name)},"products":${part.data}}`);
+  const rentalsText = parts.find((part) => part.name === null)?.data ?? '{}';
+  return `{"@type":"Planning","searchStartDate":${JSON.stringify(localStart(period.start.date, period.start.period))},"searchEndDate":${JSON.stringify(localEnd(period.end.date, period.end.period))},"ranges":[${ranges.join(',')}],"rentals":${rentalsText}}`;
+};
+
+/**
+ * GET /rentals/default_discount?customer=&stayId=: the defaults of a new rental for this customer
+ * at the current site: pricing type Standard with a stay, else Externe; discount the loyalty
+ * discount in force today for the customer's level when there is a stay and the site has
+ * explorerReduction, else 0.
+ */
+export const defaultDiscount = async (
+  ctx: AppContext,
+  actor: Actor,
+  query: { customer: string; stayId?: string | undefined },
+) => {
+  const siteId = accessCurrentSite(actor, ['rental_reservation', 'rental_contract']);
+  const customerId = /^\/api\/customers\/[1-9]\d{0,9}$/.test(query.customer)
+    ? idFromIri(query.customer)
+    : /^[1-9]\d{0,9}$/.test(query.customer)
+      ? Number(query.customer)
+      : null;
+  if (customerId === null)
+    throw badRequest(`customer must be a customer IRI (/api/customers/1), got "${query.customer}".`);
+  const customer = (await readCustomers(ctx.db, [customerId])).get(customerId);
+  if (!customer) throw notFound('Customer');
+  const site = await readSite(ctx.db, siteId);
+  if (!site) throw notFound('Site');
+  const hasStay = Boolean(query.stayId?.trim());
+  const discount =
+    hasStay && site.explorerReduction
+      ? await discountInForce(ctx.db, customer.fidelity.level, localDate(ctx.now(), site.timeZone))
+      : 0;
+  return { discount, pricingType: ref('pricing_types', defaultPricingType(hasStay ? 'stay' : null)) };
+};

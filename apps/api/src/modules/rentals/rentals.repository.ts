@@ -1,0 +1,282 @@
+import { RentalState, RentalType } from '@velodesk/contract/ids';
+import { and, count, eq, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { rentalProducts, rentalStates, rentals, rentalTypes, replacedProducts } from '../../db/schema.ts';
+
+/**
+ * Drizzle queries of rentals, their lines and replaced products. Only this module's tables: the
+ * products, customers and sites are read through their modules' read functions.
+ */
+
+/** The instants of a rental as a closed tstzrange (both ends belong to the rental). */
+export const heldRange = (startsAt: Date, endsAt: Date): SQL =>
+  sql`tstzrange(${startsAt.toISOString()}::timestamptz, ${endsAt.toISOString()}::timestamptz, '[]')`;
+
+export const selectRentals = (db: DbOrTx) =>
+  db
+    .select({
+      id: rentals.id,
+      rentalTypeId: rentals.rentalTypeId,
+      rentalType: rentalTypes.description,
+      stateId: rentals.stateId,
+      state: rentalStates.description,
+      siteId: rentals.siteId,
+      customerId: rentals.customerId,
+      startDate: rentals.startDate,
+      startPeriod: rentals.startPeriod,
+      endDate: rentals.endDate,
+      endPeriod: rentals.endPeriod,
+      startsAt: rentals.startsAt,
+      endsAt: rentals.endsAt,
+      pricingTypeId: rentals.pricingTypeId,
+      discount: rentals.discount,
+      stayId: rentals.stayId,
+      stayLink: rentals.stayLink,
+      emplacementName: rentals.emplacementName,
+      dutyFreeAmount: rentals.dutyFreeAmount,
+      taxAmount: rentals.taxAmount,
+      allTaxesIncludedAmount: rentals.allTaxesIncludedAmount,
+      invoicingDisabled: rentals.invoicingDisabled,
+      fds: rentals.fds,
+      productCount: sql<number>`(select count(*)::int from ${rentalProducts} where ${rentalProducts.rentalId} = ${rentals.id})`,
+    })
+    .from(rentals)
+    .innerJoin(rentalTypes, eq(rentalTypes.id, rentals.rentalTypeId))
+    .innerJoin(rentalStates, eq(rentalStates.id, rentals.stateId));
+export type RentalRow = Awaited<ReturnType<typeof selectRentals>>[number];
+
+/** The columns of RentalRow an insert returns (all but productCount, which the caller knows). */
+export const rentalReturning = {
+  id: rentals.id,
+  rentalTypeId: rentals.rentalTypeId,
+  rentalType: sql<string>`(select ${rentalTypes.description} from ${rentalTypes} where ${rentalTypes.id} = ${rentals.rentalTypeId})`,
+  stateId: rentals.stateId,
+  state: sql<string>`(select ${rentalStates.description} from ${rentalStates} where ${rentalStates.id} = ${rentals.stateId})`,
+  siteId: rentals.siteId,
+  customerId: rentals.customerId,
+  startDate: rentals.startDate,
+  startPeriod: rentals.startPeriod,
+  endDate: rentals.endDate,
+  endPeriod: rentals.endPeriod,
+  startsAt: rentals.startsAt,
+  endsAt: rentals.endsAt,
+  pricingTypeId: rentals.pricingTypeId,
+  discount: rentals.discount,
+  stayId: rentals.stayId,
+  stayLink: rentals.stayLink,
+  emplacementName: rentals.emplacementName,
+  dutyFreeAmount: rentals.dutyFreeAmount,
+  taxAmount: rentals.taxAmount,
+  allTaxesIncludedAmount: rentals.allTaxesIncludedAmount,
+  invoicingDisabled: rentals.invoicingDisabled,
+  fds: rentals.fds,
+};
+
+export const countRentalsWhere = (db: DbOrTx, where: SQL | undefined) =>
+  db.select({ count: count() }).from(rentals).where(where);
+
+export const findRentalRow = async (db: DbOrTx, id: number, lock = false): Promise<RentalRow | null> => {
+  if (lock) await db.execute(sql`select 1 from ${rentals} where ${rentals.id} = ${id} for update`);
+  const [row] = await selectRentals(db).where(eq(rentals.id, id));
+  return row ?? null;
+};
+
+export const selectLines = (db: DbOrTx) =>
+  db
+    .select({
+      id: rentalProducts.id,
+      rentalId: rentalProducts.rentalId,
+      productId: rentalProducts.productId,
+      live: rentalProducts.live,
+      dutyFreeAmount: rentalProducts.dutyFreeAmount,
+      taxAmount: rentalProducts.taxAmount,
+      allTaxesIncludedAmount: rentalProducts.allTaxesIncludedAmount,
+      declinationPricingModels: rentalProducts.declinationPricingModels,
+      validated: rentalProducts.validated,
+      rentalTypeId: rentals.rentalTypeId,
+      rentalType: rentalTypes.description,
+      siteId: rentals.siteId,
+    })
+    .from(rentalProducts)
+    .innerJoin(rentals, eq(rentals.id, rentalProducts.rentalId))
+    .innerJoin(rentalTypes, eq(rentalTypes.id, rentals.rentalTypeId));
+export type LineRow = Awaited<ReturnType<typeof selectLines>>[number];
+
+export const countLinesWhere = (db: DbOrTx, where: SQL | undefined) =>
+  db
+    .select({ count: count() })
+    .from(rentalProducts)
+    .innerJoin(rentals, eq(rentals.id, rentalProducts.rentalId))
+    .where(where);
+
+export const linesOfRental = (db: DbOrTx, rentalId: number) =>
+  selectLines(db).where(eq(rentalProducts.rentalId, rentalId)).orderBy(rentalProducts.id);
+
+export const findLineRow = async (db: DbOrTx, id: number): Promise<LineRow | null> => {
+  const [row] = await selectLines(db).where(eq(rentalProducts.id, id));
+  return row ?? null;
+};
+
+/**
+ * The live lines of other rentals holding any of these products over a range that meets
+ * [startsAt, endsAt]: who holds what, and whether by a contract.
+ */
+export const holdersOf = async (
+  db: DbOrTx,
+  productIds: number[],
+  startsAt: Date,
+  endsAt: Date,
+  exceptRentalId: number | null,
+): Promise<Array<{ productId: number; rentalId: number; rentalTypeId: number }>> => {
+  if (productIds.length === 0) return [];
+  return db
+    .select({
+      productId: rentalProducts.productId,
+      rentalId: rentalProducts.rentalId,
+      rentalTypeId: rentals.rentalTypeId,
+    })
+    .from(rentalProducts)
+    .innerJoin(rentals, eq(rentals.id, rentalProducts.rentalId))
+    .where(
+      and(
+        eq(rentalProducts.live, true),
+        inArray(rentalProducts.productId, productIds),
+        sql`${rentalProducts.held} && ${heldRange(startsAt, endsAt)}`,
+        exceptRentalId === null ? undefined : ne(rentalProducts.rentalId, exceptRentalId),
+      ),
+    );
+};
+
+/** The products of a site held by a live line over a range meeting [startsAt, endsAt]. */
+export const heldProductIds = async (
+  db: DbOrTx,
+  siteId: number,
+  startsAt: Date,
+  endsAt: Date,
+  exceptRentalId: number | null,
+): Promise<Set<number>> => {
+  const rows = await db
+    .selectDistinct({ productId: rentalProducts.productId })
+    .from(rentalProducts)
+    .innerJoin(rentals, eq(rentals.id, rentalProducts.rentalId))
+    .where(
+      and(
+        eq(rentals.siteId, siteId),
+        eq(rentalProducts.live, true),
+        sql`${rentalProducts.held} && ${heldRange(startsAt, endsAt)}`,
+        exceptRentalId === null ? undefined : ne(rentalProducts.rentalId, exceptRentalId),
+      ),
+    );
+  return new Set(rows.map((row) => row.productId));
+};
+
+/**
+ * The planning of a site (GET /plannings) as JSON text built by the database in ONE round trip
+ * (compact: text joined with string_agg, strings escaped by to_json)
+ * (docs/decisions/planning-answer.md): one row per range (its name, to sort, and its products
+ * `[id, internalNumber, statusId, declinationId, model, size, blocks]`, each block
+ * `[rentalId, startDay, startPeriod, endDay, endPeriod]`, days counted from `day0`, the search's
+ * first date) and one row (name null) with the
+ * rentals dictionary `{ "id": [typeId, stateId, colour, productCount, amountTTC, customerName,
+ * fidelityLevel, comments] }`. The one exception to "this module's tables only": it reads the
+ * products, declinations, ranges, customers, fidelities and comments by their tables, because
+ * 2,000 products and 20,000 blocks read row by row through each module cost seconds.
+ * The rentals are found by `rentals_site_period_idx` (site and held range); every line of a
+ * rental holds the rental's range.
+ */
+export const planningSql = (
+  siteId: number,
+  day0: string,
+  startsAt: Date,
+  endsAt: Date,
+  rangeId: number | null,
+): SQL => {
+  const range = heldRange(startsAt, endsAt);
+  return sql`
+    with prods as (
+      select p.id, p.internal_number, p.status_id, d.id as declination_id, d.model, d.size, d.range_id
+      from products p join declinations d on d.id = p.declination_id
+      where p.site_id = ${siteId} ${rangeId === null ? sql`` : sql`and d.range_id = ${rangeId}`}
+    ),
+    found as (
+      select r.id, r.rental_type_id, r.state_id, r.start_date, r.start_period, r.end_date, r.end_period,
+             r.customer_id, r.all_taxes_included_amount, rp.product_id
+      from rentals r join rental_products rp on rp.rental_id = r.id
+      where r.site_id = ${siteId} and r.state_id <> ${RentalState.failed}
+        and tstzrange(r.starts_at, r.ends_at, '[]') && ${range}
+        and rp.live and rp.held && ${range}
+    ),
+    blocks as (
+      select f.product_id,
+             string_agg('[' || f.id || ',' || (f.start_date - ${day0}::date) || ',' || f.start_period || ','
+                        || (f.end_date - ${day0}::date) || ',' || f.end_period || ']', ','
+                        order by f.start_date, f.start_period, f.id) as list
+      from found f join prods on prods.id = f.product_id
+      group by f.product_id
+    ),
+    shown as (
+      select f.id, min(f.rental_type_id) as rental_type_id, min(f.state_id) as state_id,
+             min(f.customer_id) as customer_id, min(f.all_taxes_included_amount) as amount,
+             count(*)::int as product_count
+      from found f left join prods on prods.id = f.product_id
+      group by f.id
+      having count(prods.id) > 0
+    )
+    select g.id, g.name,
+           '[' || string_agg('[' || p.id || ',' || to_json(p.internal_number)::text || ',' || p.status_id || ','
+                             || p.declination_id || ',' || to_json(p.model)::text || ','
+                             || to_json(p.size)::text || ',[' || coalesce(b.list, '') || ']]', ','
+                             order by p.internal_number) || ']' as data
+    from prods p join ranges g on g.id = p.range_id left join blocks b on b.product_id = p.id
+    group by g.id, g.name
+    union all
+    select null, null, '{' || coalesce(string_agg('"' || s.id || '":[' || s.rental_type_id || ',' || s.state_id || ','
+             || case when s.state_id = ${RentalState.failed} then '"error"'
+                     when s.state_id = ${RentalState.validated} then '"validated"'
+                     when s.rental_type_id = ${RentalType.contract} then '"contract"'
+                     else '"reservation"' end
+             || ',' || s.product_count || ',' || s.amount::text || ','
+             || to_json(trim(coalesce(c.name, '') || ' ' || coalesce(c.lastname, '')))::text || ','
+             || coalesce(fi.level, 0) || ',' || coalesce(m.list, '[]') || ']', ','), '') || '}'
+    from shown s
+    left join customers c on c.id = s.customer_id
+    left join fidelities fi on fi.id = c.fidelity_id
+    left join (select m.rental_id, json_agg(m.comment order by m.id)::text as list from comments m
+               where m.rental_id in (select id from shown) group by m.rental_id) m on m.rental_id = s.id`;
+};
+
+export const planningJson = async (
+  db: DbOrTx,
+  siteId: number,
+  day0: string,
+  startsAt: Date,
+  endsAt: Date,
+  rangeId: number | null,
+): Promise<Array<{ id: number | null; name: string | null; data: string }>> => {
+  const result = await db.execute(planningSql(siteId, day0, startsAt, endsAt, rangeId));
+  return (result as unknown as { rows: Array<{ id: number | null; name: string | null; data: string }> })
+    .rows;
+};
+
+export const replacedOfRental = (db: DbOrTx, rentalId: number) =>
+  db
+    .select()
+    .from(replacedProducts)
+    .where(eq(replacedProducts.rentalId, rentalId))
+    .orderBy(replacedProducts.id);
+
+/** Whether a customer has any rental (a customer with rentals cannot be deleted). */
+export const customerHasRentalRows = async (db: DbOrTx, customerId: number): Promise<boolean> => {
+  const rows = await db
+    .select({ id: rentals.id })
+    .from(rentals)
+    .where(eq(rentals.customerId, customerId))
+    .limit(1);
+  return rows.length > 0;
+};
+
+/** Lines leave the holds (cancel, fail) or come back: `live` follows the rental's state. */
+export const setLinesLive = (db: DbOrTx, rentalId: number, live: boolean) =>
+  db.update(rentalProducts).set({ live }).where(eq(rentalProducts.rentalId, rentalId));
+
+export const listedStates = notInArray(rentals.stateId, [RentalState.failed]);

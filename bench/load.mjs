@@ -1,0 +1,75 @@
+/**
+ * A small load generator for the rentals benchmarks (run by bench/run.ts in a second process):
+ * `connections` loops send requests for `seconds`, each request built by its mode, and it prints
+ * one JSON line: requests per second, p50/p95/p99 latency (ms, exact from every sample) and the
+ * count of each status. Modes: "static" (the same request), "reserve" (POST /reservations, each
+ * on a different product and period), "close" (PATCH /rentals/{firstId + i}/close, each once).
+ */
+const config = JSON.parse(process.argv[2]);
+const { base, token, seconds, connections } = config;
+let next = 0;
+const samples = [];
+const statuses = {};
+
+const build = (i) => {
+  if (config.mode === 'reserve') {
+    const product = config.productIds[i % config.productIds.length];
+    const slot = Math.floor(i / config.productIds.length);
+    const day = new Date(Date.UTC(2031, 0, 1 + 2 * slot)).toISOString().slice(0, 10);
+    return {
+      method: 'POST',
+      path: '/api/reservations',
+      body: {
+        startDate: `${day}T08:00:00`,
+        endDate: `${day}T19:00:00`,
+        products: [`/api/products/${product}`],
+        customer: config.customer,
+      },
+    };
+  }
+  if (config.mode === 'close')
+    return { method: 'PATCH', path: `/api/rentals/${config.firstId + i}/close`, body: {} };
+  return { method: config.method, path: config.path, body: config.body };
+};
+
+const deadline = performance.now() + seconds * 1000;
+const loop = async () => {
+  while (performance.now() < deadline) {
+    const i = next++;
+    if (config.limit !== undefined && i >= config.limit) return;
+    const request = build(i);
+    const started = performance.now();
+    const response = await fetch(`${base}${request.path}`, {
+      method: request.method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(request.body === undefined
+          ? {}
+          : {
+              'content-type':
+                request.method === 'PATCH' ? 'application/merge-patch+json' : 'application/json',
+            }),
+      },
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    });
+    await response.arrayBuffer();
+    samples.push(performance.now() - started);
+    statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+  }
+};
+const started = performance.now();
+await Promise.all(Array.from({ length: connections }, loop));
+const elapsed = (performance.now() - started) / 1000;
+samples.sort((a, b) => a - b);
+const at = (q) =>
+  Number((samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0).toFixed(1));
+console.log(
+  JSON.stringify({
+    requests: samples.length,
+    requestsPerSecond: Number((samples.length / elapsed).toFixed(1)),
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    statuses,
+  }),
+);
