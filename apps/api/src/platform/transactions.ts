@@ -52,6 +52,3 @@ export const transaction = async <T>(
 
 /** The transaction under way, or the database: what a read inside or outside an action uses. */
 export const dbOf = (ctx: { db: Db }): DbOrTx => current.getStore() ?? ctx.db;
-
-/** Whether a transaction is under way (guards code that must not run inside one, e.g. HTTP calls). */
-export const inActiveTransaction = (): boolean => current.getStore() !== undefined;

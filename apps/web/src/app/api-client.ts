@@ -106,7 +106,7 @@ const send = async (path: string, options: ApiOptions): Promise<unknown> => {
   if (response.ok) return body;
   if (response.status === 401 && (options.redirectOnUnauthorized ?? authenticated)) unauthorizedHandler();
   if (response.status === 403 && (options.reportForbidden ?? authenticated)) forbiddenHandler();
-  throw apiErrorFromBody(response.status, response.statusText, body, path);
+  throw apiErrorFromBody(response.status, response.statusText, body);
 };
 
 /** A call whose answer is checked against its contract schema. */

@@ -44,35 +44,23 @@ export const networkError = (cause: unknown): ApiError =>
 /** The machine codes of the stay system's failures (the contract's, re-exported for the screens). */
 export { StaySystemErrorCode };
 
-/** The routes that go through the stay system: /api/huttosoft/… (not /api/huttosoft_instances). */
-const isStayRoute = (path: string | undefined): boolean =>
-  path !== undefined && /(^|\/)huttosoft\//.test(path.split('?')[0] ?? '');
-
 /**
- * The machine code of a failure: the `code` field of the body, else, for a stay route answering
- * 502 or 504 without one (an API that predates the codes, or a gateway), the stay system's
- * "unavailable".
+ * The machine code of a failure: the `code` field of the body, as the API sends it. A failure
+ * without one (a gateway's 502 in front of the API) has none: the screens show a technical error.
  */
-const codeOf = (status: number, body: unknown, path: string | undefined): string | undefined => {
+const codeOf = (body: unknown): string | undefined => {
   if (typeof body === 'object' && body !== null && 'code' in body) {
     const code = (body as { code: unknown }).code;
     if (typeof code === 'string' && code !== '') return code;
   }
-  if ((status === 502 || status === 504) && isStayRoute(path)) return StaySystemErrorCode.unavailable;
   return undefined;
 };
 
 /**
- * Builds the ApiError of a non-2xx answer from its body (hydra error, or anything else); `path` is
- * the API path that was called.
+ * Builds the ApiError of a non-2xx answer from its body (hydra error, or anything else).
  */
-export const apiErrorFromBody = (
-  status: number,
-  statusText: string,
-  body: unknown,
-  path?: string,
-): ApiError => {
-  const code = codeOf(status, body, path);
+export const apiErrorFromBody = (status: number, statusText: string, body: unknown): ApiError => {
+  const code = codeOf(body);
   const parsed = hydraError.safeParse(body);
   if (parsed.success) {
     return new ApiError({

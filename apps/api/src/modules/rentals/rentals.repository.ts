@@ -12,46 +12,11 @@ import { rentalProducts, rentalStates, rentals, rentalTypes, replacedProducts } 
 export const heldRange = (startsAt: Date, endsAt: Date): SQL =>
   sql`tstzrange(${startsAt.toISOString()}::timestamptz, ${endsAt.toISOString()}::timestamptz, '[]')`;
 
-export const selectRentals = (db: DbOrTx) =>
-  db
-    .select({
-      id: rentals.id,
-      rentalTypeId: rentals.rentalTypeId,
-      rentalType: rentalTypes.description,
-      stateId: rentals.stateId,
-      state: rentalStates.description,
-      siteId: rentals.siteId,
-      customerId: rentals.customerId,
-      startDate: rentals.startDate,
-      startPeriod: rentals.startPeriod,
-      endDate: rentals.endDate,
-      endPeriod: rentals.endPeriod,
-      startsAt: rentals.startsAt,
-      endsAt: rentals.endsAt,
-      pricingTypeId: rentals.pricingTypeId,
-      discount: rentals.discount,
-      stayId: rentals.stayId,
-      stayLink: rentals.stayLink,
-      emplacementName: rentals.emplacementName,
-      dutyFreeAmount: rentals.dutyFreeAmount,
-      taxAmount: rentals.taxAmount,
-      allTaxesIncludedAmount: rentals.allTaxesIncludedAmount,
-      invoicingDisabled: rentals.invoicingDisabled,
-      fds: rentals.fds,
-      productCount: sql<number>`(select count(*)::int from ${rentalProducts} where ${rentalProducts.rentalId} = ${rentals.id})`,
-    })
-    .from(rentals)
-    .innerJoin(rentalTypes, eq(rentalTypes.id, rentals.rentalTypeId))
-    .innerJoin(rentalStates, eq(rentalStates.id, rentals.stateId));
-export type RentalRow = Awaited<ReturnType<typeof selectRentals>>[number];
-
-/** The columns of RentalRow an insert returns (all but productCount, which the caller knows). */
-export const rentalReturning = {
+/** A rental's own columns, read by the list and given back by an insert. */
+const rentalColumns = {
   id: rentals.id,
   rentalTypeId: rentals.rentalTypeId,
-  rentalType: sql<string>`(select ${rentalTypes.description} from ${rentalTypes} where ${rentalTypes.id} = ${rentals.rentalTypeId})`,
   stateId: rentals.stateId,
-  state: sql<string>`(select ${rentalStates.description} from ${rentalStates} where ${rentalStates.id} = ${rentals.stateId})`,
   siteId: rentals.siteId,
   customerId: rentals.customerId,
   startDate: rentals.startDate,
@@ -70,6 +35,26 @@ export const rentalReturning = {
   allTaxesIncludedAmount: rentals.allTaxesIncludedAmount,
   invoicingDisabled: rentals.invoicingDisabled,
   fds: rentals.fds,
+};
+
+export const selectRentals = (db: DbOrTx) =>
+  db
+    .select({
+      ...rentalColumns,
+      rentalType: rentalTypes.description,
+      state: rentalStates.description,
+      productCount: sql<number>`(select count(*)::int from ${rentalProducts} where ${rentalProducts.rentalId} = ${rentals.id})`,
+    })
+    .from(rentals)
+    .innerJoin(rentalTypes, eq(rentalTypes.id, rentals.rentalTypeId))
+    .innerJoin(rentalStates, eq(rentalStates.id, rentals.stateId));
+export type RentalRow = Awaited<ReturnType<typeof selectRentals>>[number];
+
+/** The columns of RentalRow an insert returns (all but productCount, which the caller knows). */
+export const rentalReturning = {
+  ...rentalColumns,
+  rentalType: sql<string>`(select ${rentalTypes.description} from ${rentalTypes} where ${rentalTypes.id} = ${rentals.rentalTypeId})`,
+  state: sql<string>`(select ${rentalStates.description} from ${rentalStates} where ${rentalStates.id} = ${rentals.stateId})`,
 };
 
 export const countRentalsWhere = (db: DbOrTx, where: SQL | undefined) =>

@@ -197,7 +197,7 @@ describe('CustomerPickerModal', () => {
       expect(text).toBe(i18n.getFixedT('fr')('ERRORS.STAY_SYSTEM_UNAVAILABLE'));
     });
 
-    it('reads a 502 of a stay route without a code as the stay system unavailable', async () => {
+    it('shows a code-less 502 as a technical error, never the raw words', async () => {
       const text = await failImport(
         json(
           {
@@ -209,7 +209,8 @@ describe('CustomerPickerModal', () => {
           502,
         ),
       );
-      expect(text).toBe(i18n.getFixedT('fr')('ERRORS.STAY_SYSTEM_UNAVAILABLE'));
+      expect(text).toBe(i18n.getFixedT('fr')('TECHNIQUE_ERROR'));
+      expect(text).not.toContain('Internal error');
     });
   });
 });
