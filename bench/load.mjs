@@ -4,6 +4,8 @@
  * one JSON line: requests per second, p50/p95/p99 latency (ms, exact from every sample) and the
  * count of each status. Modes: "static" (the same request), "reserve" (POST /reservations, each
  * on a different product and period), "close" (PATCH /rentals/{firstId + i}/close, each once).
+ * `before` (optional): a request sent before each measured one, not timed (e.g. a write that makes
+ * the planning's cached answer out of date).
  */
 const config = JSON.parse(process.argv[2]);
 const { base, token, seconds, connections } = config;
@@ -32,26 +34,37 @@ const build = (i) => {
   return { method: config.method, path: config.path, body: config.body };
 };
 
+const send = (request) =>
+  fetch(`${base}${request.path}`, {
+    method: request.method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(request.body === undefined
+        ? {}
+        : {
+            'content-type': request.method === 'PATCH' ? 'application/merge-patch+json' : 'application/json',
+          }),
+    },
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+  });
+
+// One request first, not timed (the same for every endpoint): the first planning after the data
+// set was built is built by the API, the ones after it are kept (the "after a write" row measures
+// a planning built each time).
+if (config.mode === 'static') await (await send(build(-1))).arrayBuffer();
 const deadline = performance.now() + seconds * 1000;
 const loop = async () => {
   while (performance.now() < deadline) {
     const i = next++;
     if (config.limit !== undefined && i >= config.limit) return;
     const request = build(i);
+    if (config.before) {
+      const before = await send(config.before);
+      await before.arrayBuffer();
+      if (!before.ok) statuses[`before ${before.status}`] = (statuses[`before ${before.status}`] ?? 0) + 1;
+    }
     const started = performance.now();
-    const response = await fetch(`${base}${request.path}`, {
-      method: request.method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(request.body === undefined
-          ? {}
-          : {
-              'content-type':
-                request.method === 'PATCH' ? 'application/merge-patch+json' : 'application/json',
-            }),
-      },
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
-    });
+    const response = await send(request);
     await response.arrayBuffer();
     samples.push(performance.now() - started);
     statuses[response.status] = (statuses[response.status] ?? 0) + 1;

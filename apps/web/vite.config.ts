@@ -14,13 +14,32 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Vite's manifest (dist/.vite/manifest.json) lets `npm run bench` follow the entry's imports.
+    manifest: true,
+    // No modulepreload polyfill (every supported browser has it), and a lazy route preloads only
+    // its CSS: the list of every route's JavaScript chunks would weigh 2.4 KB in the entry. A
+    // route's chunks then load as the browser reads their imports (a short cascade on the first
+    // visit only: they are cached for a year). See docs/decisions/web-bundles.md.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, dependencies) => dependencies.filter((file) => file.endsWith('.css')),
+    },
+    // No "mantine" or "vendor" chunk (it would hold what every screen uses and load it with the
+    // sign-in page): the lazy routes' chunks are cut by Rolldown (docs/decisions/web-bundles.md).
     rolldownOptions: {
+      // The contract builds its zod schemas at module level: marked pure, the schemas a chunk does
+      // not use are dropped, so a chunk that only needs the contract's constants and types (the
+      // sign-in page's) does not load zod.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         codeSplitting: {
+          // What every page needs (React, the router, i18next) in one chunk: fewer, larger files
+          // compress better than the small shared chunks the lazy routes would otherwise cut.
           groups: [
-            { name: 'mantine', test: /node_modules[\\/]@mantine/ },
-            { name: 'icons', test: /node_modules[\\/]@tabler/ },
-            { name: 'vendor', test: /node_modules/ },
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/,
+            },
           ],
         },
       },

@@ -5,6 +5,7 @@ import {
   keepScreenshot,
   languages,
   signIn,
+  uiText,
   users,
   waitForAnimations,
 } from '../fixtures.ts';
@@ -91,7 +92,7 @@ for (const language of languages) {
 
     // Individual customers
     await page.goto('/individual-customers');
-    await expect(page.getByTestId('customers-grid-row').first()).toBeVisible();
+    await expect(page.getByTestId('customers-grid').getByTestId('grid-row').first()).toBeVisible();
     await shoot(page, language, 'customers-individuals');
     await page.getByTestId('filter-country').click();
     await expect(page.getByTestId('filter-country-option-FR')).toBeVisible();
@@ -103,11 +104,16 @@ for (const language of languages) {
     await page.getByTestId('individual-email').fill('helene@');
     await shoot(page, language, 'customers-individual-add');
     await page.getByTestId('individual-form-cancel').click();
-    await page.getByTestId('customers-grid-row').first().getByTestId('row-edit').click();
+    await page.getByTestId('customers-grid').getByTestId('grid-row').first().getByTestId('row-edit').click();
     await expect(page.getByTestId('individual-form')).toBeVisible();
     await shoot(page, language, 'customers-individual-edit');
     await page.getByTestId('individual-form-cancel').click();
-    await page.getByTestId('customers-grid-row').first().getByTestId('row-delete').click();
+    await page
+      .getByTestId('customers-grid')
+      .getByTestId('grid-row')
+      .first()
+      .getByTestId('row-delete')
+      .click();
     await expect(page.getByTestId('confirm-ok')).toBeVisible();
     await shoot(page, language, 'customers-individual-delete');
     await page.getByTestId('confirm-cancel').click();
@@ -116,7 +122,7 @@ for (const language of languages) {
     await page.getByTestId('customers-find').click();
     await page.getByTestId('own-search-lastname').fill('Morel');
     await page.getByTestId('own-search-submit').click();
-    await expect(page.getByTestId('own-results-row').first()).toBeVisible();
+    await expect(page.getByTestId('own-results').getByTestId('grid-row').first()).toBeVisible();
     await shoot(page, language, 'customers-picker-own-search');
     await segment(page, 'own-mode', 1);
     await expect(page.getByTestId('individual-form')).toBeVisible();
@@ -161,12 +167,14 @@ for (const language of languages) {
     await shoot(page, language, 'customers-comment-add');
     await page.getByTestId('comment-close').click();
     await page.goto(`/customers-rentals/${seeded.individualId}`);
-    await expect(page.getByTestId('rentals-empty')).toBeVisible();
+    await expect(page.getByTestId('rentals-grid').getByTestId('grid-empty')).toHaveText(
+      uiText(language, 'CUSTOMERS.NO_RENTALS'),
+    );
     await shoot(page, language, 'customers-individual-rentals');
 
     // Company customers
     await page.goto('/company-customers');
-    await expect(page.getByTestId('customers-grid-row').first()).toBeVisible();
+    await expect(page.getByTestId('customers-grid').getByTestId('grid-row').first()).toBeVisible();
     await shoot(page, language, 'customers-companies');
     await page.getByTestId('customers-add').click();
     await page.getByTestId('company-phones-row-0').fill('0612345678');
@@ -196,7 +204,9 @@ for (const language of languages) {
     await shoot(page, language, 'customers-company-delete-refused');
     await page.getByTestId('delete-refused-ok').click();
     await page.goto(`/company-rentals/${seeded.companyId}`);
-    await expect(page.getByTestId('rentals-empty')).toBeVisible();
+    await expect(page.getByTestId('rentals-grid').getByTestId('grid-empty')).toHaveText(
+      uiText(language, 'CUSTOMERS.NO_RENTALS'),
+    );
     await shoot(page, language, 'customers-company-rentals');
 
     // Leave the demo administrator in French, as seeded.

@@ -19,8 +19,12 @@ test.describe('users rights', () => {
     await expect(page.getByTestId('users-grid')).toBeVisible();
     await page.getByTestId('user-add').click();
     await expect(page.getByTestId('user-modal')).toBeVisible();
-    await page.getByTestId('user-profile').click();
-    const options = page.getByRole('option');
+    const profileSelect = page.getByTestId('user-profile');
+    await profileSelect.click();
+    // The options of this select's own list (the page has other lists, e.g. the grid's page sizes).
+    await expect(profileSelect).toHaveAttribute('aria-controls', /.+/);
+    const listId = await profileSelect.getAttribute('aria-controls');
+    const options = page.locator(`[id="${listId}"]`).getByRole('option');
     await expect(options.first()).toBeVisible();
     const labels = await options.allInnerTexts();
     expect(labels).toContain('Responsable de site (RESPONSABLE)');

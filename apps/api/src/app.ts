@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import nodePath from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -23,6 +24,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { rentalsRoutes } from './modules/rentals/rentals.routes.ts';
@@ -142,21 +144,41 @@ export const buildApp = async (
       await api.register(pricingRoutes(ctx));
       await api.register(companiesRoutes(ctx));
       await api.register(rentalsRoutes({ ctx, staySystem }));
+      await api.register(paymentsRoutes({ ctx, staySystem }));
     },
     { prefix: '/api' },
   );
 
   const webDist = config.webDistDir && existsSync(config.webDistDir) ? config.webDistDir : null;
   if (webDist) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: 'index.html' });
+    // Vite names the built assets by their content's hash: a browser may keep them for a year
+    // without asking again. index.html (and every page of the web app, which is index.html) is
+    // asked again each time, so that a new build shows at once. Both go through the compression
+    // registered above (docs/decisions/web-bundles.md).
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: 'index.html',
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const relative = nodePath.relative(webDist, filePath).split(nodePath.sep).join('/');
+        reply.header('Cache-Control', webCacheControl(relative));
+      },
+    });
+    // The web app routes itself: every other page of it is index.html. A route rather than the
+    // not-found handler, so that the compression hook applies.
+    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      // /api paths keep their hydra 404, and so does a missing build file (an old hashed name).
+      if (path.startsWith('/api') || path.startsWith('/assets/')) {
+        return sendNotFound(reply, `No route ${request.method} ${path}.`);
+      }
+      return reply.sendFile('index.html');
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (path.startsWith('/api') || !webDist || request.method !== 'GET') {
-      return sendNotFound(reply, `No route ${request.method} ${path}.`);
-    }
-    // The web app routes itself: every other page loads index.html.
-    return reply.type('text/html').sendFile('index.html');
+    return sendNotFound(reply, `No route ${request.method} ${path}.`);
   });
 
   app.addHook('onClose', async () => {
@@ -164,6 +186,13 @@ export const buildApp = async (
   });
   return { app, database, ctx };
 };
+
+/** The files of Vite's build named by their content's hash (assets/name-<hash>.ext). */
+const hashedAsset = /^assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+
+/** The Cache-Control of a file of the web app's build, by its path in the build folder. */
+export const webCacheControl = (relativePath: string): string =>
+  hashedAsset.test(relativePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
 
 /** Why the database does not answer a trivial query within 3 s, or null when it does. */
 const databaseProblem = async (database: Database): Promise<string | null> => {

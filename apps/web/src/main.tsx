@@ -1,18 +1,25 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
-import './i18n/i18n.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { startI18n } from './i18n/i18n.ts';
 
 const container = document.getElementById('root');
 if (!container) {
   console.error('Velodesk could not start: the #root element is missing.');
 } else {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // The chosen language's texts are a chunk of their own: render once they are here (a failed
+  // load still renders, with the keys, rather than a blank page).
+  const render = () =>
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  startI18n().then(render, (error: unknown) => {
+    console.error('Velodesk could not load its texts.', error);
+    render();
+  });
 }

@@ -1,6 +1,6 @@
 /**
- * Server descriptions (hydra:description) that the web app maps to message keys, exactly as the
- * rentals specification's error catalogue lists them.
+ * Server descriptions (hydra:description), exactly as the rentals specification's error catalogue
+ * lists them. Clients translate by the error's stable `code`, never by these texts.
  */
 export const ServerDescription = {
   unavailableTaxRate: 'Unavailable tax rate (0%)',
@@ -12,18 +12,88 @@ export const ServerDescription = {
   wrongStayState: 'Wrong Stay state',
 } as const;
 
-const rentalErrorKeys: Record<string, string> = {
-  [ServerDescription.unavailableTaxRate]: 'RENTALS.RATE_ERROR',
-  [ServerDescription.taxRateNotFound]: 'RENTALS.RATE_NOT_FOUND_ERROR',
-  [ServerDescription.alreadyInvoicedStay]: 'RENTALS.ALREADY_INVOICED_ERROR',
-  [ServerDescription.transactionExists]: 'RENTALS.TRANSACTION_ALREADY_EXIST_ERROR',
-  [ServerDescription.transactionNotFound]: 'RENTALS.TRANSACTION_NOT_FOUND_ERROR',
-  [ServerDescription.transactionLettered]: 'RENTALS.TRANSACTION_ALREADY_LETTERED',
-  [ServerDescription.wrongStayState]: 'RENTALS.WRONG_STAY_STATE_ERROR',
-};
+/**
+ * The stable `code` of every hydra error the platform answers (beside `hydra:description`, which
+ * keeps its text): a client translates by code, never by description. Modules add their own codes
+ * (RentalErrorCode, SettingsErrorCode, CustomerErrorCode...); an error without a more precise code
+ * carries the one of its status.
+ */
+export const PlatformErrorCode = {
+  /** 400: a malformed query string, filter or request. */
+  badRequest: 'BAD_REQUEST',
+  /** 400: the body is not valid JSON. */
+  invalidJson: 'INVALID_JSON',
+  /** 401: no valid session. */
+  authenticationRequired: 'AUTHENTICATION_REQUIRED',
+  /** 403: a refusal without a more precise code. */
+  accessDenied: 'ACCESS_DENIED',
+  /** 403: the user lacks the feature the action needs. */
+  permissionDenied: 'PERMISSION_DENIED',
+  /** 403: the record belongs to a site the user is not linked to. */
+  siteNotLinked: 'SITE_NOT_LINKED',
+  /** 403: the action needs a current site and the user has chosen none. */
+  noCurrentSite: 'NO_CURRENT_SITE',
+  /** 404: the record (or route) does not exist. */
+  notFound: 'NOT_FOUND',
+  /** 409: a conflict without a more precise code. */
+  conflict: 'CONFLICT',
+  /** 409: a unique value is already used (the database's safety net). */
+  duplicate: 'DUPLICATE_VALUE',
+  /** 409: overlaps an existing record for the same period (exclusion constraint). */
+  periodConflict: 'PERIOD_CONFLICT',
+  /** 409: still referenced, or references a record that does not exist (foreign key). */
+  stillReferenced: 'STILL_REFERENCED',
+  /** 409: a concurrent action changed the same data; try again. */
+  concurrentChange: 'CONCURRENT_CHANGE',
+  /** 413: the body is too large. */
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  /** 415: the content type is not accepted. */
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  /** 422: the body breaks a rule; each violation says which field (and may carry its own code). */
+  validationFailed: 'VALIDATION_FAILED',
+  /** 400: a value the database cannot store. */
+  invalidValue: 'INVALID_VALUE',
+  /** 429: too many attempts; Retry-After says how long to wait. */
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  /** 500: an unexpected error. */
+  internal: 'INTERNAL_ERROR',
+  /** 502: another system answered wrongly (without a more precise code). */
+  badGateway: 'BAD_GATEWAY',
+  /** 503: the server cannot serve now (e.g. the database does not answer). */
+  serviceUnavailable: 'SERVICE_UNAVAILABLE',
+  /** 504: another system did not answer in time (without a more precise code). */
+  gatewayTimeout: 'GATEWAY_TIMEOUT',
+} as const;
+export type PlatformErrorCodeValue = (typeof PlatformErrorCode)[keyof typeof PlatformErrorCode];
 
-/** The message key the web app shows for a rental action's error description. */
-export const rentalErrorKey = (description: string | undefined | null): string => {
-  if (!description) return 'TECHNIQUE_ERROR';
-  return rentalErrorKeys[description] ?? 'CALENDAR.RESERVATION_CREATE_ERROR';
+/** The code an error carries when it has no more precise one: the one of its status. */
+export const codeOfStatus = (status: number): string => {
+  switch (status) {
+    case 400:
+      return PlatformErrorCode.badRequest;
+    case 401:
+      return PlatformErrorCode.authenticationRequired;
+    case 403:
+      return PlatformErrorCode.accessDenied;
+    case 404:
+      return PlatformErrorCode.notFound;
+    case 409:
+      return PlatformErrorCode.conflict;
+    case 413:
+      return PlatformErrorCode.payloadTooLarge;
+    case 415:
+      return PlatformErrorCode.unsupportedMediaType;
+    case 422:
+      return PlatformErrorCode.validationFailed;
+    case 429:
+      return PlatformErrorCode.tooManyRequests;
+    case 502:
+      return PlatformErrorCode.badGateway;
+    case 503:
+      return PlatformErrorCode.serviceUnavailable;
+    case 504:
+      return PlatformErrorCode.gatewayTimeout;
+    default:
+      return PlatformErrorCode.internal;
+  }
 };

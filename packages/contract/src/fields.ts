@@ -27,6 +27,25 @@ export const requiredText = (label: string, max = 255) =>
     .min(1, `${label} is required.`)
     .max(max, `${label} is at most ${max} characters.`);
 
+/**
+ * A text of an optional field as stored: trimmed, blank means null; undefined stays undefined
+ * (a PATCH that leaves the field alone). The one blank-to-null rule of the API and the web app.
+ */
+export function blankToNull(value: string): string | null;
+export function blankToNull(value: string | null): string | null;
+export function blankToNull(value: string | null | undefined): string | null | undefined;
+export function blankToNull(value: string | null | undefined): string | null | undefined {
+  if (value === undefined) return undefined;
+  return value?.trim() || null;
+}
+
+/**
+ * The same rule as a zod preprocess step, for any input: a blank text becomes null; anything else
+ * (a text is not trimmed here: its schema trims it) goes through as it is.
+ */
+export const blankInputToNull = (value: unknown): unknown =>
+  typeof value === 'string' && value.trim() === '' ? null : value;
+
 /** An optional text: absent, null or empty all mean "none" (the server stores null). */
 export const optionalText = (label: string, max = 255) =>
   z.string().trim().max(max, `${label} is at most ${max} characters.`).nullable().optional();

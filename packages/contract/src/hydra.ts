@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Hydra (API Platform) shapes shared by every endpoint (DOMAIN.md "Identifiers and references"). */
+/** Hydra (API Platform) shapes shared by every endpoint (docs/domain.md "Identifiers, references and answers"). */
 export const hydraCollection = <T extends z.ZodType>(member: T) =>
   z.object({
     '@context': z.string().optional(),
@@ -84,12 +84,16 @@ export const parseIri = (resource: string, value: unknown): number | null => {
  * The machine `code` of the stay system's hydra errors, which clients translate by:
  * - STAY_SYSTEM_UNAVAILABLE: it did not answer (down, 502; or too slow, 504);
  * - STAY_SYSTEM_ERROR: it answered an error (502); its own message is the hydra:description;
- * - STAY_CLIENT_NOT_FOUND: no such guest, or one of a site the user may not see (404).
+ * - STAY_CLIENT_NOT_FOUND: no such guest, or one of a site the user may not see (404);
+ * - STAY_SITE_REQUIRED: a search without a site while the user has no current site (422 on siteId);
+ * - STAY_SITE_NOT_LINKED: the site searched has no stay-system id (422 on siteId).
  */
 export const StaySystemErrorCode = {
   unavailable: 'STAY_SYSTEM_UNAVAILABLE',
   error: 'STAY_SYSTEM_ERROR',
   clientNotFound: 'STAY_CLIENT_NOT_FOUND',
+  siteRequired: 'STAY_SITE_REQUIRED',
+  siteNotLinked: 'STAY_SITE_NOT_LINKED',
 } as const;
 export type StaySystemErrorCode = (typeof StaySystemErrorCode)[keyof typeof StaySystemErrorCode];
 

@@ -1,5 +1,5 @@
 /**
- * Fixed reference ids, seeded by migrations (DOMAIN.md "Reference data ids").
+ * Fixed reference ids, seeded by migrations (docs/domain.md "Fixed reference data").
  * Both the API and the web app read them from here; never repeat a literal id elsewhere.
  */
 export const RentalType = { contract: 1, reservation: 2 } as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Rental periods (DOMAIN.md "Time, periods and durations"). A rental runs from (startDate,
+ * Rental periods (docs/domain.md "Time, periods and durations"). A rental runs from (startDate,
  * startPeriod) to (endDate, endPeriod) in the site's time zone. Lengths are counted in wall-clock
  * time of that zone, so a daylight-saving change never turns one day into two.
  */

@@ -75,7 +75,7 @@ export const satisfies = (grants: Grants | null, requirement: Requirement): bool
   return requirement.anyOf.some((feature) => hasFeature(grants, feature));
 };
 
-/** Whether the user may see and choose every site (DOMAIN.md "Sites and access"). */
+/** Whether the user may see and choose every site (docs/domain.md "Sites and access"). */
 export const seesAllSites = (grants: Grants): boolean => hasFeature(grants, 'all_destination');
 
 export const canExport = (grants: Grants): boolean => exportProfiles.includes(grants.profileName);

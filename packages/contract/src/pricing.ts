@@ -3,7 +3,7 @@ import { Display, DurationType } from './ids.ts';
 import type { RentalLength } from './periods.ts';
 
 /**
- * Prices of rental lines (DOMAIN.md "Pricing"). Money is computed in integer cents and rates in
+ * Prices of rental lines (docs/domain.md "Pricing"). Money is computed in integer cents and rates in
  * hundredths of a percent, so no binary floating-point error ever reaches an amount. Rounding is
  * half-up (halves go away from zero), to 2 decimals per line.
  */

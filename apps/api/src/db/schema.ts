@@ -3,6 +3,7 @@ export * from './schema/access.ts';
 export * from './schema/catalogue.ts';
 export * from './schema/customers.ts';
 export * from './schema/mail.ts';
+export * from './schema/payments.ts';
 export * from './schema/pricing.ts';
 export * from './schema/reference.ts';
 export * from './schema/rentals.ts';

@@ -1,3 +1,4 @@
+import { PlatformErrorCode } from '@velodesk/contract/errors';
 import { type FeatureIdentifier, type Grants, seesAllSites } from '@velodesk/contract/permissions';
 import { forbidden } from './errors.ts';
 
@@ -25,11 +26,13 @@ export const canSeeSite = (actor: Actor, siteId: number): boolean => {
 };
 
 export const assertCanSeeSite = (actor: Actor, siteId: number): void => {
-  if (!canSeeSite(actor, siteId)) throw forbidden('You are not linked to this site.');
+  if (!canSeeSite(actor, siteId))
+    throw forbidden('You are not linked to this site.').withCode(PlatformErrorCode.siteNotLinked);
 };
 
 /** The current site, required by site-scoped screens (planning, rentals, payments). */
 export const requireCurrentSite = (actor: Actor): number => {
-  if (actor.currentSiteId === null) throw forbidden('Choose a site first.');
+  if (actor.currentSiteId === null)
+    throw forbidden('Choose a site first.').withCode(PlatformErrorCode.noCurrentSite);
   return actor.currentSiteId;
 };

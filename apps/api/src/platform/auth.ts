@@ -1,3 +1,4 @@
+import { PlatformErrorCode } from '@velodesk/contract/errors';
 import { type Requirement, satisfies } from '@velodesk/contract/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor } from './actor.ts';
@@ -48,7 +49,9 @@ export const registerAccessControl = (app: FastifyInstance, authenticate: Authen
     if (!token) throw unauthorized();
     request.actor = await authenticate(token);
     if (!satisfies(request.actor, requirement)) {
-      throw forbidden('You do not have the permission this action needs.');
+      throw forbidden('You do not have the permission this action needs.').withCode(
+        PlatformErrorCode.permissionDenied,
+      );
     }
   });
 };

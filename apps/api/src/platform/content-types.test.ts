@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCustomer } from '../test/factories/index.ts';
+import { createTeam, type Team } from '../test/factories/team.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 /**
@@ -7,8 +9,10 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
  */
 describe('content types of API Platform', () => {
   let t: TestApp;
+  let team: Team;
   beforeAll(async () => {
-    t = await createTestApp({ seedDemo: true });
+    t = await createTestApp();
+    team = await createTeam(t);
   });
   afterAll(() => t.close());
 
@@ -35,7 +39,7 @@ describe('content types of API Platform', () => {
       'POST',
       '/api/login',
       contentType,
-      JSON.stringify({ username: 'counter', password: 'Counter!2026!' }),
+      JSON.stringify({ username: team.counter.username, password: team.counter.password }),
     );
     expect(response.statusCode, `${contentType}: ${response.body}`).toBe(200);
     expect(response.headers['content-type']).toBe('application/ld+json; charset=utf-8');
@@ -94,13 +98,14 @@ describe('content types of API Platform', () => {
   it('answers 415 with a hydra error to any other body type, and to a type of another method', async () => {
     const authorization = await signIn('application/json');
     const body = JSON.stringify({ type: '/api/customer_types/2', lastname: 'Refused' });
+    const existing = `/api/customers/${(await createCustomer(t.database.db)).id}`;
     const refusals: Array<['POST' | 'PATCH', string, string]> = [
       ['POST', '/api/customers', 'text/plain'],
       ['POST', '/api/customers', 'application/x-www-form-urlencoded'],
       ['POST', '/api/customers', 'application/xml'],
       ['POST', '/api/customers', 'application/merge-patch+json'],
-      ['PATCH', '/api/customers/17', 'application/ld+json'],
-      ['PATCH', '/api/customers/17', 'text/csv'],
+      ['PATCH', existing, 'application/ld+json'],
+      ['PATCH', existing, 'text/csv'],
       ['POST', '/api/login', 'text/plain; charset=utf-8'],
     ];
     for (const [method, url, type] of refusals) {

@@ -1,3 +1,4 @@
+import { codeOfStatus, PlatformErrorCode } from '@velodesk/contract/errors';
 import type { HydraError, Violation } from '@velodesk/contract/hydra';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -9,15 +10,15 @@ const send = (
   title: string,
   description: string,
   violations?: Violation[],
-  code?: string,
+  code: string = codeOfStatus(status),
 ) => {
   const body: HydraError = {
     '@type': 'hydra:Error',
     'hydra:title': title,
     'hydra:description': description,
     status,
+    code,
   };
-  if (code) body.code = code;
   if (violations) body.violations = violations;
   return reply.status(status).type('application/problem+json').send(body);
 };
@@ -75,7 +76,14 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
       error instanceof SyntaxError
     ) {
-      return send(reply, 400, 'Bad Request', 'The request body is not valid JSON.');
+      return send(
+        reply,
+        400,
+        'Bad Request',
+        'The request body is not valid JSON.',
+        undefined,
+        PlatformErrorCode.invalidJson,
+      );
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return send(
@@ -89,19 +97,51 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       return send(reply, 413, 'Payload Too Large', 'The request body is too large.');
     const code = pgCode(error);
     if (code === '23505')
-      return send(reply, 409, 'Conflict', 'This record already exists (a unique value is already used).');
+      return send(
+        reply,
+        409,
+        'Conflict',
+        'This record already exists (a unique value is already used).',
+        undefined,
+        PlatformErrorCode.duplicate,
+      );
     if (code === '23P01')
-      return send(reply, 409, 'Conflict', 'This conflicts with an existing record for the same period.');
+      return send(
+        reply,
+        409,
+        'Conflict',
+        'This conflicts with an existing record for the same period.',
+        undefined,
+        PlatformErrorCode.periodConflict,
+      );
     if (code === '23503')
       return send(
         reply,
         409,
         'Conflict',
         'This record is still referenced, or references a record that does not exist.',
+        undefined,
+        PlatformErrorCode.stillReferenced,
       );
-    if (code?.startsWith('22')) return send(reply, 400, 'Bad Request', dataExceptionDescription(code));
+    if (code?.startsWith('22')) {
+      return send(
+        reply,
+        400,
+        'Bad Request',
+        dataExceptionDescription(code),
+        undefined,
+        PlatformErrorCode.invalidValue,
+      );
+    }
     if (code === '40001' || code === '40P01')
-      return send(reply, 409, 'Conflict', 'Another action changed the same data; please try again.');
+      return send(
+        reply,
+        409,
+        'Conflict',
+        'Another action changed the same data; please try again.',
+        undefined,
+        PlatformErrorCode.concurrentChange,
+      );
     if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       return send(reply, error.statusCode, 'Bad Request', error.message);
     }

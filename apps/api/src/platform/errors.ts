@@ -1,12 +1,14 @@
+import { codeOfStatus, PlatformErrorCode } from '@velodesk/contract/errors';
 import type { Violation } from '@velodesk/contract/hydra';
 
 /**
  * Typed domain errors. Services throw them; the error handler turns each into a hydra error with
- * its status and description (which the web app maps to message keys).
+ * its status, its description (the specs' text) and its stable `code`, which clients translate by
+ * (PlatformErrorCode in packages/contract/src/errors.ts; modules add their own).
  */
 export class DomainError extends Error {
-  /** A stable machine code a client translates by (e.g. STAY_SYSTEM_UNAVAILABLE), if any. */
-  code?: string;
+  /** The stable machine code a client translates by: the status's code until `withCode` sets a precise one. */
+  code: string;
   /** Headers of the answer (e.g. Retry-After of a 429). */
   headers?: Record<string, string>;
   constructor(
@@ -17,6 +19,7 @@ export class DomainError extends Error {
   ) {
     super(description);
     this.name = 'DomainError';
+    this.code = codeOfStatus(status);
   }
 
   withCode(code: string): this {
@@ -27,9 +30,11 @@ export class DomainError extends Error {
 
 export const badRequest = (description: string) => new DomainError(400, 'Bad Request', description);
 export const unauthorized = (description = 'Authentication required.') =>
-  new DomainError(401, 'Unauthorized', description);
-export const forbidden = (description = 'Access denied.') => new DomainError(403, 'Forbidden', description);
-export const notFound = (what: string) => new DomainError(404, 'Not Found', `${what} not found.`);
+  new DomainError(401, 'Unauthorized', description).withCode(PlatformErrorCode.authenticationRequired);
+export const forbidden = (description = 'Access denied.') =>
+  new DomainError(403, 'Forbidden', description).withCode(PlatformErrorCode.accessDenied);
+export const notFound = (what: string) =>
+  new DomainError(404, 'Not Found', `${what} not found.`).withCode(PlatformErrorCode.notFound);
 export const conflict = (description: string) => new DomainError(409, 'Conflict', description);
 /** A 429 whose answer says, in Retry-After, how many seconds to wait. */
 export const tooManyRequests = (description: string, retryAfterSeconds: number) => {
@@ -51,8 +56,10 @@ export const violationOf = (propertyPath: string, message: string, code?: string
   code ? { propertyPath, message, code } : { propertyPath, message };
 
 /** A value already used by another record: 409 with a violation on the field (docs/decisions/uniqueness-conflicts.md). */
-export const valueTaken = (field: string, message: string, code?: string) =>
-  new DomainError(409, 'Conflict', message, [violationOf(field, message, code)]);
+export const valueTaken = (field: string, message: string, code?: string) => {
+  const error = new DomainError(409, 'Conflict', message, [violationOf(field, message, code)]);
+  return code ? error.withCode(code) : error;
+};
 
 /** The constraint named by a unique violation of the database, or null for any other error. */
 export const uniqueViolation = (error: unknown): string | null => {

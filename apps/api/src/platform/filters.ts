@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { badRequest } from './errors.ts';
 
 /**
- * API Platform collection queries (DOMAIN.md "Identifiers and references"): `field=value`,
+ * API Platform collection queries (docs/api-conventions.md "Answers"): `field=value`,
  * `field[]=a&field[]=b`, `date[after]=`, `date[before]=`, `order[field]=asc|desc`, `page` (from 1),
  * `itemsPerPage`, `pagination=false`. Each collection declares what it accepts; anything else is a 400.
  */

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCustomers } from '../test/factories/index.ts';
+import { createTeam } from '../test/factories/team.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 /**
@@ -9,8 +11,9 @@ describe('pagination=false', () => {
   let t: TestApp;
   let admin: string;
   beforeAll(async () => {
-    t = await createTestApp({ seedDemo: true });
-    admin = (await t.login('admin', 'Admin!2026!')).authorization;
+    t = await createTestApp();
+    admin = (await createTeam(t)).admin.authorization;
+    await createCustomers(t.database.db, { count: 501 });
   });
   afterAll(() => t.close());
 

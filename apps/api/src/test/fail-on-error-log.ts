@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { takeErrorLogs } from './error-logs.ts';
 
-/** A test that logs an unexpected error fails (ARCHITECTURE.md "Tests in four tiers"). */
+/** A test that logs an unexpected error fails (docs/architecture.md, "Tests"). */
 let consoleErrors: unknown[][] = [];
 beforeEach(() => {
   consoleErrors = [];

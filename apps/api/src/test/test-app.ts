@@ -10,7 +10,10 @@ import { errorLogStream } from './error-logs.ts';
 
 /**
  * A fresh API on a fresh database with the real migrations: an in-memory PGlite, or a new
- * database on the PostgreSQL server of TEST_DATABASE_URL (dropped again at close).
+ * database on the PostgreSQL server of TEST_DATABASE_URL (dropped again at close). The database
+ * holds only the fixed reference data of the migrations: a test makes what it reads with the
+ * factories of ./factories/ (users, sites, fleet, prices…). `seed: 'demo'` seeds the demo data
+ * instead; only the demo seed's own test (db/seed/demo-data.test.ts) uses it.
  */
 export interface TestApp {
   inject: ReturnType<typeof buildApp> extends Promise<infer B>
@@ -56,12 +59,12 @@ const openTestDatabase = async (): Promise<{ database: Database; drop: () => Pro
 };
 
 export const createTestApp = async (
-  options: { seedDemo?: boolean; config?: Partial<Config>; now?: () => Date } = {},
+  options: { seed?: 'demo'; config?: Partial<Config>; now?: () => Date } = {},
 ): Promise<TestApp> => {
   const { database, drop } = await openTestDatabase();
   const config = testConfig({ logLevel: 'error', ...options.config });
   const built = await buildApp(config, { database, now: options.now, logStream: errorLogStream });
-  if (options.seedDemo) await seedDemoData(built.ctx);
+  if (options.seed === 'demo') await seedDemoData(built.ctx);
   await built.app.ready();
   return {
     inject: built.app.inject.bind(built.app) as TestApp['inject'],

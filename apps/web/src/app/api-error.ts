@@ -1,6 +1,6 @@
-import { hydraError, StaySystemErrorCode, type Violation } from '@velodesk/contract/hydra';
+import type { HydraError, Violation } from '@velodesk/contract/hydra';
 
-/** A failed API call, carrying the hydra error the server answered (DOMAIN.md "Identifiers"). */
+/** A failed API call, carrying the hydra error the server answered (docs/domain.md "Identifiers, references and answers"). */
 export class ApiError extends Error {
   readonly status: number;
   readonly title: string;
@@ -41,9 +41,6 @@ export const networkError = (cause: unknown): ApiError =>
     description: cause instanceof Error ? cause.message : '',
   });
 
-/** The machine codes of the stay system's failures (the contract's, re-exported for the screens). */
-export { StaySystemErrorCode };
-
 /**
  * The machine code of a failure: the `code` field of the body, as the API sends it. A failure
  * without one (a gateway's 502 in front of the API) has none: the screens show a technical error.
@@ -56,18 +53,42 @@ const codeOf = (body: unknown): string | undefined => {
   return undefined;
 };
 
+const isViolation = (value: unknown): value is Violation =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Violation).propertyPath === 'string' &&
+  typeof (value as Violation).message === 'string';
+
+/**
+ * The fields of a hydra error body (the contract's HydraError), read by hand rather than with its
+ * zod schema: this module is part of the sign-in page's bundle, which does not load zod
+ * (docs/decisions/web-bundles.md).
+ */
+const readHydraError = (
+  body: unknown,
+): Pick<HydraError, 'hydra:title' | 'hydra:description' | 'violations'> | null => {
+  if (typeof body !== 'object' || body === null) return null;
+  const fields = body as Record<string, unknown>;
+  const title = fields['hydra:title'];
+  const description = fields['hydra:description'];
+  if (fields['@type'] !== 'hydra:Error' || typeof title !== 'string' || typeof description !== 'string')
+    return null;
+  const violations = Array.isArray(fields.violations) ? fields.violations.filter(isViolation) : undefined;
+  return { 'hydra:title': title, 'hydra:description': description, violations };
+};
+
 /**
  * Builds the ApiError of a non-2xx answer from its body (hydra error, or anything else).
  */
 export const apiErrorFromBody = (status: number, statusText: string, body: unknown): ApiError => {
   const code = codeOf(body);
-  const parsed = hydraError.safeParse(body);
-  if (parsed.success) {
+  const parsed = readHydraError(body);
+  if (parsed) {
     return new ApiError({
       status,
-      title: parsed.data['hydra:title'],
-      description: parsed.data['hydra:description'],
-      violations: parsed.data.violations,
+      title: parsed['hydra:title'],
+      description: parsed['hydra:description'],
+      violations: parsed.violations,
       code,
     });
   }

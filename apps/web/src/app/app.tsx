@@ -2,14 +2,12 @@ import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { setUnauthorizedHandler } from './api-client.ts';
 import { Providers } from './providers.tsx';
-import { createQueryClient } from './query-client.ts';
 import { createAppRouter } from './router.tsx';
 import { loginPath, loginUrlFor } from './session/login-redirect.ts';
 import { clearSession } from './session/session-store.ts';
 
 /** The application: providers around the router; a 401 anywhere leads back to the login page. */
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   const [router] = useState(createAppRouter);
 
   useEffect(() => {
@@ -17,14 +15,14 @@ export function App() {
       const { pathname, search, hash } = router.state.location;
       if (pathname.startsWith(loginPath)) return;
       clearSession();
-      queryClient.clear();
+      void import('./query-provider.tsx').then(({ clearAppQueryClient }) => clearAppQueryClient());
       void router.navigate(loginUrlFor(`${pathname}${search}${hash}`), { replace: true });
     });
     return () => setUnauthorizedHandler(() => {});
-  }, [router, queryClient]);
+  }, [router]);
 
   return (
-    <Providers queryClient={queryClient}>
+    <Providers>
       <RouterProvider router={router} />
     </Providers>
   );

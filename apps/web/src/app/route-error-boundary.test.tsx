@@ -1,7 +1,11 @@
 import { act, screen } from '@testing-library/react';
+import { featureAccessRead, settingsUserRead } from '@velodesk/contract/api/access';
+import { siteRead } from '@velodesk/contract/api/sites';
+import { hydraCollection } from '@velodesk/contract/hydra';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n/i18n.ts';
+import { collectionOf, onApi, server, useApiServer } from '../test/msw.ts';
 import { renderWithProviders } from '../test/render-with-providers.tsx';
 import { sessionFixture } from '../test/session-fixture.ts';
 import { appRoutes } from './router.tsx';
@@ -33,25 +37,22 @@ const routesWithTestScreens = (): RouteObject[] =>
     };
   });
 
-const emptyCollection = {
-  '@id': '/api/x',
-  '@type': 'hydra:Collection',
-  'hydra:member': [],
-  'hydra:totalItems': 0,
-};
+/** What the shell reads around the screens: the user's settings row, the sites and the grants; none here. */
+const shellServer = () => [
+  onApi('GET', '/settings_users', hydraCollection(settingsUserRead), collectionOf('settings_users', [])),
+  onApi('GET', '/sites', hydraCollection(siteRead), collectionOf('sites', [])),
+  onApi('GET', '/feature_accesses', hydraCollection(featureAccessRead), collectionOf('feature_accesses', [])),
+];
 
 describe('route error boundary', () => {
+  useApiServer();
   beforeEach(async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json(emptyCollection)),
-    );
+    server.use(...shellServer());
     setSession(sessionFixture({ features: ['planning'] }));
     await i18n.changeLanguage('fr');
   });
   afterEach(async () => {
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
     clearSession();
     await i18n.changeLanguage('en');
@@ -61,7 +62,8 @@ describe('route error boundary', () => {
     const router = createMemoryRouter(routesWithTestScreens(), { initialEntries: ['/boom'] });
     renderWithProviders(<RouterProvider router={router} />);
 
-    const panel = await screen.findByTestId('route-error');
+    // The shell and the screens are lazy routes: their modules load first.
+    const panel = await screen.findByTestId('route-error', {}, { timeout: 10_000 });
     expect(panel.textContent).toContain(i18n.t('ROUTE_ERROR.TITLE'));
     expect(i18n.t('ROUTE_ERROR.TITLE')).not.toBe('ROUTE_ERROR.TITLE');
     expect(screen.getByTestId('route-error-detail').textContent).toContain("reading 'value'");

@@ -1,46 +1,39 @@
+import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { ComingSoonPage } from '../pages/coming-soon-page.tsx';
-import { HomePage } from '../pages/home-page.tsx';
-import { InitializePasswordPage } from '../pages/initialize-password-page.tsx';
 import { LoginPage } from '../pages/login-page.tsx';
-import { PageNotFoundPage } from '../pages/page-not-found-page.tsx';
-import { ResetPasswordPage } from '../pages/reset-password-page.tsx';
-import { ResetPasswordRequestPage } from '../pages/reset-password-request-page.tsx';
-import { SiteListPage } from '../pages/site-list-page.tsx';
-import { UpdatePasswordPage } from '../pages/update-password-page.tsx';
-import { UserProfilePage } from '../pages/user-profile-page.tsx';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in.tsx';
-import { RequireRoute } from './guards/require-route.tsx';
 import { RequireSignedIn } from './guards/require-signed-in.tsx';
-import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { customersRoutes } from './routes/customers-routes.tsx';
+import { guardedElement, lazyElement } from './routes/lazy-route.tsx';
+import { LazyRouteErrorBoundary as RouteErrorBoundary } from './routes/lazy-route-error.tsx';
+import { RouteLoading } from './routes/route-loading.tsx';
 import { placeholderRoutes } from './routes/route-table.ts';
 import { settingsRoutes } from './routes/settings-routes.tsx';
 import { usersRoutes } from './routes/users-routes.tsx';
-import { isSessionActive } from './session/session-store.ts';
-import { useSession } from './session/use-session.ts';
+import { verifySession } from './session/session-store.ts';
 import { AccountLayout } from './shell/account-layout.tsx';
-import { ShellLayout } from './shell/shell-layout.tsx';
 
-/** The 404 page lives in the shell when signed in, else in the account area. */
-function PageNotFoundRoute() {
-  const session = useSession();
-  return isSessionActive(session) ? (
-    <ShellLayout>
-      <PageNotFoundPage />
-    </ShellLayout>
-  ) : (
-    <AccountLayout>
-      <PageNotFoundPage />
-    </AccountLayout>
-  );
-}
+/*
+ * Bundles split by route (docs/decisions/web-bundles.md): the entry holds the account area and the
+ * sign-in page only; the shell and every other screen are loaded by react-router's `lazy` on their
+ * first visit, so the sign-in page does not download the back-office.
+ */
 
 /**
  * The screens of a layout, under an error boundary of their own: a screen that crashes shows a
  * message with a way back in the layout's outlet, and the layout (the shell's top bar and menus)
  * stays. A crash of a layout itself falls to the standalone boundary of its top-level route.
  */
+/** An account page (signed out) that reads the server: loaded with the server cache. */
+const accountPage = <Module,>(
+  load: () => Promise<Module>,
+  render: (module: Module) => ReactNode,
+): RouteObject['lazy'] =>
+  lazyElement(
+    () => Promise.all([load(), import('./query-provider.tsx')]),
+    ([module, { AppQueryProvider }]) => <AppQueryProvider>{render(module)}</AppQueryProvider>,
+  );
+
 const withErrorBoundary = (children: RouteObject[]): RouteObject[] => [
   { errorElement: <RouteErrorBoundary />, children },
 ];
@@ -50,6 +43,7 @@ export const appRoutes: RouteObject[] = [
     path: '/account',
     element: <AccountLayout />,
     errorElement: <RouteErrorBoundary standalone />,
+    hydrateFallbackElement: <RouteLoading />,
     children: withErrorBoundary([
       { index: true, element: <Navigate to="/account/login" replace /> },
       {
@@ -60,35 +54,93 @@ export const appRoutes: RouteObject[] = [
           </RedirectIfSignedIn>
         ),
       },
-      { path: 'reset_password', element: <ResetPasswordRequestPage /> },
-      { path: 'reset_password/:token', element: <ResetPasswordPage /> },
-      { path: 'initialize_password/:token', element: <InitializePasswordPage /> },
-      { path: 'update_password/:token', element: <UpdatePasswordPage /> },
+      {
+        path: 'reset_password',
+        lazy: accountPage(
+          () => import('../pages/reset-password-request-page.tsx'),
+          ({ ResetPasswordRequestPage }) => <ResetPasswordRequestPage />,
+        ),
+      },
+      {
+        path: 'reset_password/:token',
+        lazy: accountPage(
+          () => import('../pages/reset-password-page.tsx'),
+          ({ ResetPasswordPage }) => <ResetPasswordPage />,
+        ),
+      },
+      {
+        path: 'initialize_password/:token',
+        lazy: accountPage(
+          () => import('../pages/initialize-password-page.tsx'),
+          ({ InitializePasswordPage }) => <InitializePasswordPage />,
+        ),
+      },
+      {
+        path: 'update_password/:token',
+        lazy: accountPage(
+          () => import('../pages/update-password-page.tsx'),
+          ({ UpdatePasswordPage }) => <UpdatePasswordPage />,
+        ),
+      },
     ]),
   },
   {
     path: '/',
-    element: (
-      <RequireSignedIn>
-        <ShellLayout />
-      </RequireSignedIn>
+    // The shell, with the server cache and the dialogs' provider; the stored session is checked
+    // against the contract's schema as the shell loads (the sign-in bundle does a light check).
+    lazy: lazyElement(
+      () =>
+        Promise.all([
+          import('./shell/shell-layout.tsx'),
+          import('./query-provider.tsx'),
+          import('@mantine/modals'),
+          verifySession(),
+        ]),
+      ([{ ShellLayout }, { AppQueryProvider }, { ModalsProvider }]) => (
+        <RequireSignedIn>
+          <AppQueryProvider>
+            <ModalsProvider>
+              <ShellLayout />
+            </ModalsProvider>
+          </AppQueryProvider>
+        </RequireSignedIn>
+      ),
     ),
     errorElement: <RouteErrorBoundary standalone />,
+    hydrateFallbackElement: <RouteLoading />,
     children: withErrorBoundary([
       { index: true, element: <Navigate to="/home" replace /> },
-      { path: 'home', element: <HomePage /> },
-      { path: 'site-list', element: <SiteListPage /> },
-      { path: 'user-profile', element: <UserProfilePage /> },
+      {
+        path: 'home',
+        lazy: lazyElement(
+          () => import('../pages/home-page.tsx'),
+          ({ HomePage }) => <HomePage />,
+        ),
+      },
+      {
+        path: 'site-list',
+        lazy: lazyElement(
+          () => import('../pages/site-list-page.tsx'),
+          ({ SiteListPage }) => <SiteListPage />,
+        ),
+      },
+      {
+        path: 'user-profile',
+        lazy: lazyElement(
+          () => import('../pages/user-profile-page.tsx'),
+          ({ UserProfilePage }) => <UserProfilePage />,
+        ),
+      },
       ...customersRoutes,
       ...settingsRoutes,
       ...usersRoutes,
       ...placeholderRoutes.map(
         (route): RouteObject => ({
           path: route.path,
-          element: (
-            <RequireRoute routeKey={route.routeKey}>
-              <ComingSoonPage key={route.path} titleKey={route.titleKey} />
-            </RequireRoute>
+          lazy: guardedElement(
+            route.routeKey,
+            () => import('../pages/coming-soon-page.tsx'),
+            ({ ComingSoonPage }) => <ComingSoonPage key={route.path} titleKey={route.titleKey} />,
           ),
         }),
       ),
@@ -96,8 +148,12 @@ export const appRoutes: RouteObject[] = [
   },
   {
     path: '/page-not-found',
-    element: <PageNotFoundRoute />,
+    lazy: lazyElement(
+      () => import('./routes/page-not-found-route.tsx'),
+      ({ PageNotFoundRoute }) => <PageNotFoundRoute />,
+    ),
     errorElement: <RouteErrorBoundary standalone />,
+    hydrateFallbackElement: <RouteLoading />,
   },
   { path: '*', element: <Navigate to="/page-not-found" replace /> },
 ];

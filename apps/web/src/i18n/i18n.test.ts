@@ -1,8 +1,14 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { interfaceLanguages } from '@velodesk/contract/ids';
 import { describe, expect, it } from 'vitest';
-import { translationResources } from './i18n.ts';
+import { applyLanguage, i18n } from './i18n.ts';
+import de from './locales/de.ts';
+import en from './locales/en.ts';
+import es from './locales/es.ts';
+import fr from './locales/fr.ts';
+import itTexts from './locales/it.ts';
+import ru from './locales/ru.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -50,11 +56,14 @@ const usedKeys = (): Map<string, string> => {
   return keys;
 };
 
+/** Each language's texts as the app loads them (the shared file and the modules' ones). */
+const textsOf = { en, fr, es, de, it: itTexts, ru } as const satisfies Record<
+  (typeof interfaceLanguages)[number],
+  Tree
+>;
+
 const flattened = Object.fromEntries(
-  interfaceLanguages.map((language) => [
-    language,
-    flatten(translationResources[language].translation as Tree),
-  ]),
+  interfaceLanguages.map((language) => [language, flatten(textsOf[language])]),
 ) as Record<(typeof interfaceLanguages)[number], Map<string, string>>;
 
 describe('translations', () => {
@@ -89,5 +98,42 @@ describe('translations', () => {
       .filter(([key]) => !flattened.fr.has(key))
       .map(([key, file]) => `${key} (${file})`);
     expect(unknown).toEqual([]);
+  });
+
+  it("types the keys with every module's French texts", () => {
+    // i18next.d.ts declares the key type from fr.json and each module's fr.json: a module left out
+    // would make its own keys type errors.
+    const declaration = readFileSync(join(import.meta.dirname, 'i18next.d.ts'), 'utf8');
+    const modules = readdirSync(join(sourceRoot, 'modules')).filter((name) =>
+      existsSync(join(sourceRoot, 'modules', name, 'i18n', 'fr.json')),
+    );
+    expect(modules.length).toBeGreaterThanOrEqual(5);
+    const missing = modules.filter((name) => !declaration.includes(`'../modules/${name}/i18n/fr.json'`));
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('loading one language at a time', () => {
+  it('switches to a language once its texts are loaded, and remembers it', async () => {
+    await applyLanguage('it');
+    expect(i18n.language).toBe('it');
+    expect(i18n.t('ROUTE_ERROR.TITLE')).toBe(flattened.it.get('ROUTE_ERROR.TITLE'));
+    expect(window.localStorage.getItem('language')).toBe('it');
+    await applyLanguage('en');
+  });
+
+  it('shows the French text of a key the chosen language lacks', async () => {
+    i18n.addResource('fr', 'translation', 'TEST_ONLY.FALLBACK', 'Texte français');
+    await i18n.changeLanguage('de');
+    try {
+      // A key the French texts lack is a type error (typed keys, i18next.d.ts): this one is added above.
+      // @ts-expect-error TEST_ONLY.FALLBACK is not a key of the texts.
+      expect(i18n.t('TEST_ONLY.FALLBACK')).toBe('Texte français');
+    } finally {
+      // Back to the French texts as loaded, without the test's key.
+      i18n.removeResourceBundle('fr', 'translation');
+      i18n.addResourceBundle('fr', 'translation', fr, true, true);
+      await i18n.changeLanguage('en');
+    }
   });
 });

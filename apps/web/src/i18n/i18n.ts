@@ -1,57 +1,63 @@
 import { fallbackLanguage, type InterfaceLanguage, interfaceLanguages } from '@velodesk/contract/ids';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import de from './de.json';
-import en from './en.json';
-import es from './es.json';
-import fr from './fr.json';
-import it from './it.json';
 import { readStoredLanguage, storeLanguage } from './language-storage.ts';
-import ru from './ru.json';
-
-type Tree = { [key: string]: string | Tree };
-
-/** Deep-merges a module's texts into the shared ones (a module may add keys, never replace them). */
-const merge = (base: Tree, extra: Tree): Tree => {
-  const merged: Tree = { ...base };
-  for (const [key, value] of Object.entries(extra)) {
-    const existing = merged[key];
-    merged[key] = typeof value === 'object' && typeof existing === 'object' ? merge(existing, value) : value;
-  }
-  return merged;
-};
+import type { TextTree } from './merge-texts.ts';
 
 /**
- * Each business module may keep its own texts in `modules/<domain>/i18n/<language>.json`; they are
- * bundled with the shared ones of this folder.
+ * One language at a time (issue 10, docs/decisions/web-bundles.md): each language's texts (the
+ * shared file of this folder and the modules' `modules/<domain>/i18n/<language>.json`) are one
+ * chunk, `locales/<language>.ts`, loaded when that language is chosen. fr is the fallback: its
+ * chunk is loaded only when a key is missing in the chosen language, and the screens then
+ * re-render with the French text.
  */
-const moduleFiles = import.meta.glob<{ default: Tree }>('../modules/*/i18n/*.json', { eager: true });
-const withModules = (language: InterfaceLanguage, base: Tree): Tree =>
-  Object.entries(moduleFiles)
-    .filter(([file]) => file.endsWith(`/${language}.json`))
-    .sort(([a], [b]) => a.localeCompare(b))
-    .reduce((tree, [, file]) => merge(tree, file.default), base);
-
-/** Every interface text lives in these six bundled languages; fr is the fallback language. */
-export const translationResources = {
-  en: { translation: withModules('en', en) },
-  fr: { translation: withModules('fr', fr) },
-  es: { translation: withModules('es', es) },
-  de: { translation: withModules('de', de) },
-  it: { translation: withModules('it', it) },
-  ru: { translation: withModules('ru', ru) },
-} as const satisfies Record<InterfaceLanguage, { translation: object }>;
+const loaders: Record<InterfaceLanguage, () => Promise<{ default: TextTree }>> = {
+  en: () => import('./locales/en.ts'),
+  fr: () => import('./locales/fr.ts'),
+  es: () => import('./locales/es.ts'),
+  de: () => import('./locales/de.ts'),
+  it: () => import('./locales/it.ts'),
+  ru: () => import('./locales/ru.ts'),
+};
 
 export const i18n = i18next.createInstance();
 
+const loading = new Map<InterfaceLanguage, Promise<void>>();
+
+/** Loads a language's texts once (a failed load is tried again at the next call). */
+export const loadLanguage = (language: InterfaceLanguage): Promise<void> => {
+  const pending =
+    loading.get(language) ??
+    loaders[language]().then(({ default: texts }) => {
+      i18n.addResourceBundle(language, 'translation', texts, true, true);
+    });
+  if (!loading.has(language)) {
+    loading.set(language, pending);
+    pending.catch(() => loading.delete(language));
+  }
+  return pending;
+};
+
+/** The languages whose texts are loaded (for tests and the bundle measure). */
+export const loadedLanguages = (): InterfaceLanguage[] =>
+  interfaceLanguages.filter((language) => i18n.hasResourceBundle(language, 'translation'));
+
 void i18n.use(initReactI18next).init({
-  resources: translationResources,
+  resources: {},
+  partialBundledLanguages: true,
   lng: readStoredLanguage(),
   fallbackLng: fallbackLanguage,
   supportedLngs: [...interfaceLanguages],
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
+  // A key the chosen language lacks: load the fallback language's texts; the 'added' event below
+  // re-renders the screens, which then show the French text.
+  saveMissing: true,
+  missingKeyHandler: () => {
+    void loadLanguage(fallbackLanguage);
+  },
+  react: { bindI18nStore: 'added' },
 });
 
 const syncDocumentLanguage = (language: string) => {
@@ -60,10 +66,18 @@ const syncDocumentLanguage = (language: string) => {
 syncDocumentLanguage(i18n.language);
 i18n.on('languageChanged', syncDocumentLanguage);
 
-/** Switch the interface at once and remember the choice for the next visit. */
+/** Loads the stored (or first-run) language before the first render. */
+export const startI18n = async (): Promise<void> => {
+  const language = readStoredLanguage();
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
+};
+
+/** Switch the interface (once its texts are loaded) and remember the choice for the next visit. */
 export const applyLanguage = async (language: InterfaceLanguage): Promise<void> => {
   storeLanguage(language);
-  if (i18n.language !== language) await i18n.changeLanguage(language);
+  await loadLanguage(language);
+  if (i18n.language !== language || i18n.resolvedLanguage !== language) await i18n.changeLanguage(language);
 };
 
 export const currentLanguage = (): string => i18n.resolvedLanguage ?? i18n.language;

@@ -1,4 +1,6 @@
 import { type DateInputProps, DateInput as MantineDateInput } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import { isIsoDate } from '@velodesk/contract/periods';
 import 'dayjs/locale/de';
 import 'dayjs/locale/en';
 import 'dayjs/locale/es';
@@ -40,6 +42,39 @@ export function DateInput({ popoverProps, ...props }: DateInputProps) {
       }}
       data-mantine-stop-propagation={isPickerOpen || undefined}
       data-picker-open={isPickerOpen || undefined}
+    />
+  );
+}
+
+export interface IsoDateInputProps extends Omit<DateInputProps, 'value' | 'onChange' | 'valueFormat'> {
+  /** yyyy-mm-dd, or '' (or null) when empty. */
+  value: string | null;
+  /** yyyy-mm-dd, or '' when cleared. */
+  onChange: (value: string) => void;
+}
+
+/** Only complete dates written yyyy-mm-dd are taken while typing (no half-typed guesses). */
+const parseIsoDate = (text: string): string | null => {
+  const value = text.trim();
+  return isIsoDate(value) ? value : null;
+};
+
+/**
+ * The date field of the forms: written and shown yyyy-mm-dd (the specs' date pickers), typed or
+ * picked in a calendar in the interface language.
+ */
+export function IsoDateInput({ value, onChange, ...props }: IsoDateInputProps) {
+  const { t } = useTranslation();
+  return (
+    <DateInput
+      valueFormat="YYYY-MM-DD"
+      dateParser={parseIsoDate}
+      placeholder={t('FORM.DATE_PLACEHOLDER')}
+      leftSection={<IconCalendar size={16} stroke={1.6} />}
+      clearable
+      {...props}
+      value={value === '' ? null : value}
+      onChange={(next) => onChange(next ?? '')}
     />
   );
 }

@@ -5,6 +5,48 @@ import { AccessType, featureIdentifiers } from '../permissions.ts';
 
 /** Sign-in, sessions, users, profiles, features and feature accesses. */
 
+/**
+ * Stable codes of the access module's refusals (sign-in, sessions, users, profiles, features,
+ * account mails and tokens): the hydra error's `code`, and a violation's `code` on its field.
+ */
+export const AccessErrorCode = {
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  signInThrottled: 'SIGN_IN_THROTTLED',
+  accountDeactivated: 'ACCOUNT_DEACTIVATED',
+  profileDeactivated: 'PROFILE_DEACTIVATED',
+  accountExpired: 'ACCOUNT_EXPIRED',
+  accountNotActiveYet: 'ACCOUNT_NOT_ACTIVE_YET',
+  invalidToken: 'INVALID_TOKEN',
+  tokenAlreadyRenewed: 'TOKEN_ALREADY_RENEWED',
+  userNotFound: 'USER_NOT_FOUND',
+  profileNotFound: 'PROFILE_NOT_FOUND',
+  featureNotFound: 'FEATURE_NOT_FOUND',
+  featureAccessNotFound: 'FEATURE_ACCESS_NOT_FOUND',
+  usernameTaken: 'USERNAME_TAKEN',
+  profileNameTaken: 'PROFILE_NAME_TAKEN',
+  featureIdentifierTaken: 'FEATURE_IDENTIFIER_TAKEN',
+  featureNameTaken: 'FEATURE_NAME_TAKEN',
+  fixedIdentifier: 'FIXED_FEATURE_IDENTIFIER',
+  reservedProfileRename: 'RESERVED_PROFILE_RENAME',
+  ownProfileProtected: 'OWN_PROFILE_PROTECTED',
+  featureListedTwice: 'FEATURE_LISTED_TWICE',
+  profileRankProtected: 'PROFILE_RANK_PROTECTED',
+  passwordRule: 'PASSWORD_RULE',
+  higherRank: 'USER_HIGHER_RANK',
+  profileRankTooHigh: 'PROFILE_RANK_TOO_HIGH',
+  sitesNotVisible: 'SITES_NOT_VISIBLE',
+  ownRecordOnly: 'OWN_RECORD_ONLY',
+  ownAccountProtected: 'OWN_ACCOUNT_PROTECTED',
+  reservedProfileName: 'RESERVED_PROFILE_NAME',
+  administratorProfileProtected: 'ADMINISTRATOR_PROFILE_PROTECTED',
+  userHasRecords: 'USER_HAS_RECORDS',
+  noEmailAddress: 'NO_EMAIL_ADDRESS',
+  mailNotSent: 'MAIL_NOT_SENT',
+  invalidLink: 'INVALID_LINK',
+  tooManyAttempts: 'TOO_MANY_ATTEMPTS',
+} as const;
+export type AccessErrorCodeValue = (typeof AccessErrorCode)[keyof typeof AccessErrorCode];
+
 export const loginRequest = z.object({
   username: z.string().trim().min(1, 'username is required').max(180),
   password: z.string().min(1, 'password is required').max(4096),

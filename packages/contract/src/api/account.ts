@@ -26,6 +26,12 @@ export type NewPasswordRequest = z.infer<typeof newPasswordRequest>;
 export const tokenValidity = z.object({ valid: z.boolean() });
 export type TokenValidity = z.infer<typeof tokenValidity>;
 
+/** Stable codes of the mail module's refusals (the outbox): the hydra error's `code`. */
+export const MailErrorCode = {
+  messageNotFound: 'MAIL_MESSAGE_NOT_FOUND',
+} as const;
+export type MailErrorCodeValue = (typeof MailErrorCode)[keyof typeof MailErrorCode];
+
 export const mailKinds = ['account_confirmation', 'reset_password', 'other'] as const;
 export type MailKind = (typeof mailKinds)[number];
 

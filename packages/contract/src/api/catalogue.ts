@@ -178,3 +178,32 @@ export const productImportAnswer = z.object({
   products: z.array(z.string()),
 });
 export type ProductImportAnswer = z.infer<typeof productImportAnswer>;
+
+/**
+ * The stable codes of the fleet's refusals (the hydra answer's `code`, beside the description,
+ * which stays the text the specs give). The web app translates by code.
+ */
+export const CatalogueErrorCode = {
+  rangeNotFound: 'RANGE_NOT_FOUND',
+  declinationNotFound: 'DECLINATION_NOT_FOUND',
+  productNotFound: 'PRODUCT_NOT_FOUND',
+  /** A referenced record (site, range, declination, status) does not exist (422 on its field). */
+  referenceNotFound: 'REFERENCE_NOT_FOUND',
+  rangeNameTaken: 'RANGE_NAME_TAKEN',
+  declinationTaken: 'DECLINATION_TAKEN',
+  declinationBoundsOrder: 'DECLINATION_BOUNDS_ORDER',
+  productNumberTaken: 'PRODUCT_NUMBER_TAKEN',
+  statusCommentRequired: 'STATUS_COMMENT_REQUIRED',
+  commentWithoutStatus: 'COMMENT_WITHOUT_STATUS',
+  productDetailsForbidden: 'PRODUCT_DETAILS_FORBIDDEN',
+  productStatusForbidden: 'PRODUCT_STATUS_FORBIDDEN',
+  /** A product import refused: the violations list each bad line. */
+  importRefused: 'PRODUCT_IMPORT_REFUSED',
+} as const;
+export type CatalogueErrorCodeValue = (typeof CatalogueErrorCode)[keyof typeof CatalogueErrorCode];
+
+export const CatalogueDescription = {
+  commentWithoutStatus: 'A comment goes with a status change.',
+  productDetailsForbidden: "Changing a product's details needs the application settings permission.",
+  productStatusForbidden: "Changing a product's status needs the planning permission.",
+} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankInputToNull } from '../fields.ts';
 import { idString, iriPattern, maxId, parseIri } from '../hydra.ts';
 import { phoneMaxLength, phoneText } from '../phones.ts';
 
@@ -8,9 +9,9 @@ import { phoneMaxLength, phoneText } from '../phones.ts';
  * validates with them, the web forms build on the `...Form` schemas (plain strings, no wrapping).
  */
 
-// ---- server descriptions and violation codes the web app maps to message keys ----
+// ---- server descriptions and the stable codes clients translate by ----
 
-/** hydra:description of the customers' refusals (the web maps them with customerErrorKey). */
+/** hydra:description of the customers' refusals (the specs' texts; clients translate by CustomerErrorCode). */
 export const CustomerServerDescription = {
   hasContacts: 'This company still has contacts: delete its contacts before the company.',
   hasRentals: 'This customer has rentals and cannot be deleted.',
@@ -19,22 +20,33 @@ export const CustomerServerDescription = {
   staySystemFailed: 'TECHNIQUE_ERROR',
 } as const;
 
-/** violations[].code of the uniqueness refusals: the message keys of the spec. */
-export const CustomerViolationCode = {
-  emailTaken: 'USERS.NAME_EXISTS',
-  phoneTaken: 'SETTINGS.ERROR_EXISTING_PHONE_MESSAGE',
+/**
+ * Stable codes of the customers module's refusals (customers, contacts, comments, e-mails, phones):
+ * the hydra error's `code`, and a violation's `code` on its field. The web app maps them to its
+ * message keys (the spec's: an e-mail taken is USERS.NAME_EXISTS, a phone taken
+ * SETTINGS.ERROR_EXISTING_PHONE_MESSAGE).
+ */
+export const CustomerErrorCode = {
+  customerNotFound: 'CUSTOMER_NOT_FOUND',
+  contactNotFound: 'CONTACT_NOT_FOUND',
+  commentNotFound: 'COMMENT_NOT_FOUND',
+  emailNotFound: 'EMAIL_NOT_FOUND',
+  phoneNotFound: 'PHONE_NOT_FOUND',
+  referenceNotFound: 'CUSTOMER_REFERENCE_NOT_FOUND',
+  emailTaken: 'EMAIL_TAKEN',
+  phoneTaken: 'PHONE_TAKEN',
+  hasContacts: 'CUSTOMER_HAS_CONTACTS',
+  hasRentals: 'CUSTOMER_HAS_RENTALS',
+  unknownCountryIso: 'UNKNOWN_COUNTRY_ISO',
+  notOwnComment: 'NOT_OWN_COMMENT',
 } as const;
+export type CustomerErrorCodeValue = (typeof CustomerErrorCode)[keyof typeof CustomerErrorCode];
 
-const customerErrorKeys: Record<string, string> = {
-  [CustomerServerDescription.hasContacts]: 'CUSTOMERS.CUSTOMER_HAS_CONTACTS',
-  [CustomerServerDescription.hasRentals]: 'CUSTOMERS.DELETE_ERROR',
-  [CustomerServerDescription.unknownCountryIso]: 'CUSTOMERS.errors.no_countries_ISO_code',
-  [CustomerServerDescription.staySystemFailed]: 'TECHNIQUE_ERROR',
-};
-
-/** The message key for a customer action's error description, or `fallback` when unknown. */
-export const customerErrorKey = (description: string | null | undefined, fallback: string): string =>
-  (description ? customerErrorKeys[description] : undefined) ?? fallback;
+/** violations[].code of the uniqueness refusals (CustomerErrorCode's). */
+export const CustomerViolationCode = {
+  emailTaken: CustomerErrorCode.emailTaken,
+  phoneTaken: CustomerErrorCode.phoneTaken,
+} as const;
 
 // ---- field rules ----
 
@@ -98,19 +110,20 @@ const optionalDate = z
 
 /** `{ email }` or `{ number }` objects are accepted where the API Platform client sent them. */
 const unwrap = (key: string) => (value: unknown) => (isRecord(value) && key in value ? value[key] : value);
-const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
 /** A customer's e-mail in a body: the address, or `{ email: address }`. */
 export const customerEmailField = z.preprocess(unwrap('email'), emailAddress);
 /** An individual's phone in a body: the number, `{ number }`, or null/'' for none. */
 export const customerPhoneField = z.preprocess(
-  (value) => blankToNull(unwrap('number')(value)),
+  (value) => blankInputToNull(unwrap('number')(value)),
   phoneNumberValue.nullable(),
 );
 /** A company's phones in a body: numbers or `{ number }` objects; blank rows are dropped. */
 export const companyPhonesField = z.preprocess(
   (value) =>
-    Array.isArray(value) ? value.map(unwrap('number')).filter((item) => blankToNull(item) !== null) : value,
+    Array.isArray(value)
+      ? value.map(unwrap('number')).filter((item) => blankInputToNull(item) !== null)
+      : value,
   z.array(phoneNumberValue).max(20, 'A company has 20 phones at most.'),
 );
 
@@ -346,7 +359,7 @@ const contactEmailField = z.preprocess(
 );
 /** A contact's phone: an existing IRI (/api/phones/3), `{ number }`, or the number; null/'' for none. */
 const contactPhoneField = z.preprocess(
-  (value) => blankToNull(unwrap('number')(value)),
+  (value) => blankInputToNull(unwrap('number')(value)),
   z
     .string()
     .trim()
@@ -384,7 +397,7 @@ export type ContactForm = z.input<typeof contactForm>;
 export const contactCreate = z.strictObject({
   ...contactForm.shape,
   customer: iriRef('customers', 'customer'),
-  email: z.preprocess(blankToNull, contactEmailField.nullable()).optional(),
+  email: z.preprocess(blankInputToNull, contactEmailField.nullable()).optional(),
   phoneNumber: contactPhoneField.optional(),
 });
 export type ContactCreate = z.input<typeof contactCreate>;
@@ -393,7 +406,7 @@ export const contactPatch = z.strictObject({
   civility: iriRef('civilities', 'civility').nullable().optional(),
   firstname: optionalText('firstname'),
   lastname: requiredText('lastname').optional(),
-  email: z.preprocess(blankToNull, contactEmailField.nullable()).optional(),
+  email: z.preprocess(blankInputToNull, contactEmailField.nullable()).optional(),
   phoneNumber: contactPhoneField.optional(),
   function: optionalText('function'),
   identityNumber: optionalText('identityNumber'),

@@ -184,3 +184,33 @@ export type SettingsDiscountUpdate = z.infer<typeof settingsDiscountUpdate>;
 
 export const discountDatesOutOfOrder = 'The end date cannot be before the start date.';
 export const discountOverlaps = 'Another loyalty discount for this level covers part of these dates.';
+
+/**
+ * The stable codes of the pricing module's refusals (the hydra answer's `code`, beside the
+ * description, which stays the text the specs give). The web app translates by code. The price
+ * lookup's codes are the rentals catalogue's (RentalErrorCode: NO_PRICE_AVAILABLE...).
+ */
+export const PricingErrorCode = {
+  taxNotFound: 'TAX_NOT_FOUND',
+  pricingNotFound: 'PRICING_NOT_FOUND',
+  discountNotFound: 'LOYALTY_DISCOUNT_NOT_FOUND',
+  taxRuleNotFound: 'TAX_RULE_NOT_FOUND',
+  taxRuleRateNotFound: 'TAX_RULE_RATE_NOT_FOUND',
+  siteNotFound: 'SITE_NOT_FOUND',
+  /** A referenced record (country, company, declination, type, tax rule, fidelity) does not exist (422). */
+  referenceNotFound: 'REFERENCE_NOT_FOUND',
+  pricingExists: 'PRICING_ALREADY_EXISTS',
+  halfDayDuration: 'HALF_DAY_DURATION_IS_ONE',
+  discountDatesOrder: 'DISCOUNT_DATES_ORDER',
+  discountOverlaps: 'DISCOUNT_OVERLAPS',
+  taxRuleExists: 'TAX_RULE_ALREADY_EXISTS',
+  taxRateExists: 'TAX_RATE_ALREADY_EXISTS',
+  taxRateInPast: 'TAX_RATE_STARTS_IN_PAST',
+  taxRateInForce: 'TAX_RATE_IN_FORCE',
+  /** The price lookup (rentals.md's catalogue): the same codes as RentalErrorCode's. */
+  invalidPeriod: 'INVALID_PERIOD',
+  noPrice: 'NO_PRICE_AVAILABLE',
+  taxRateNotFound: 'TAX_RATE_NOT_FOUND',
+  unavailableTaxRate: 'UNAVAILABLE_TAX_RATE',
+} as const;
+export type PricingErrorCodeValue = (typeof PricingErrorCode)[keyof typeof PricingErrorCode];

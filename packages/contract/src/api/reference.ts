@@ -38,6 +38,18 @@ export const currencyRead = z.object({
   code: z.string(),
 });
 
+/**
+ * Stable codes of the reference module's refusals (counts and uniqueness checks): the hydra
+ * error's `code`, and a violation's `code` on its field.
+ */
+export const ReferenceErrorCode = {
+  notCountable: 'NOT_COUNTABLE',
+  uniquenessField: 'UNIQUENESS_WRONG_FIELD',
+  usernameCheckForbidden: 'USERNAME_CHECK_FORBIDDEN',
+  invalidPhone: 'INVALID_PHONE',
+} as const;
+export type ReferenceErrorCodeValue = (typeof ReferenceErrorCode)[keyof typeof ReferenceErrorCode];
+
 export const countAnswer = z.object({ totalCount: z.number().int() });
 
 export const countableEntities = [

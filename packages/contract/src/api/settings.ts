@@ -81,6 +81,62 @@ export const companyRead = z.object({
 });
 export type CompanyRead = z.infer<typeof companyRead>;
 
+/**
+ * Stable codes of the settings' refusals (sites, billing companies, accounting periods, the user's
+ * current site): the hydra error's `code`, and a violation's `code` on its field.
+ */
+export const SettingsErrorCode = {
+  siteNotFound: 'SITE_NOT_FOUND',
+  companyNotFound: 'COMPANY_NOT_FOUND',
+  siteNameTaken: 'SITE_NAME_TAKEN',
+  companyEmailTaken: 'COMPANY_EMAIL_TAKEN',
+  companyPhoneTaken: 'COMPANY_PHONE_TAKEN',
+  periodEndBeforeStart: 'PERIOD_END_BEFORE_START',
+  periodStartsBeforePrevious: 'PERIOD_STARTS_BEFORE_PREVIOUS',
+  settingsUserExists: 'SITE_SETTINGS_EXIST',
+  settingsUserNotFound: 'SITE_SETTINGS_NOT_FOUND',
+  notOwnSettingsUser: 'NOT_OWN_SITE_SETTINGS',
+} as const;
+export type SettingsErrorCodeValue = (typeof SettingsErrorCode)[keyof typeof SettingsErrorCode];
+
+export const periodEndBeforeStart = 'The end date cannot be before the start date.';
+export const periodStartsBeforePrevious = (previousEnd: string) =>
+  `An accounting period cannot start before the end of the previous one (${previousEnd}).`;
+
+/** A new accounting period in a company's body: created inactive (back-office spec "Accounting periods"). */
+export const newAccountingPeriod = z
+  .strictObject({ startDate: isoDateSchema, endDate: isoDateSchema })
+  .refine((period) => period.endDate >= period.startDate, {
+    message: periodEndBeforeStart,
+    path: ['endDate'],
+  });
+export type NewAccountingPeriod = z.infer<typeof newAccountingPeriod>;
+
+/**
+ * The periods to add, in order: saved periods are never re-sent. They are chained: each starts no
+ * earlier than the end of the one before it (the server also checks the first against the
+ * company's latest saved period). A violation's path is `newAccountingPeriods.N.startDate|endDate`.
+ */
+export const newAccountingPeriods = z
+  .array(newAccountingPeriod)
+  .max(50, 'At most 50 accounting periods at once.')
+  .superRefine((periods, ctx) => {
+    for (const [index, period] of periods.entries()) {
+      const previous = index > 0 ? periods[index - 1] : undefined;
+      if (previous && period.startDate < previous.endDate) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'startDate'],
+          message: periodStartsBeforePrevious(previous.endDate),
+        });
+      }
+    }
+  });
+
+/**
+ * POST /companies and (every field optional) PATCH /companies/{id}: the company and, in
+ * `newAccountingPeriods`, the periods to add: one call, one transaction (all saved or none).
+ */
 export const companyCreate = z.strictObject({
   corporateName: requiredText('corporateName'),
   currency: iriRef('currencies', 'currency'),
@@ -126,6 +182,7 @@ export const companyCreate = z.strictObject({
     .nullable()
     .optional(),
   hasExportSage: z.boolean().optional(),
+  newAccountingPeriods: newAccountingPeriods.optional(),
 });
 export type CompanyCreate = z.infer<typeof companyCreate>;
 export const companyUpdate = companyCreate.partial();
@@ -153,10 +210,6 @@ export const accountingPeriodCreate = z.strictObject({
   activated: z.literal(false, { error: 'A new accounting period is created inactive.' }).optional(),
 });
 export type AccountingPeriodCreate = z.infer<typeof accountingPeriodCreate>;
-
-export const periodEndBeforeStart = 'The end date cannot be before the start date.';
-export const periodStartsBeforePrevious = (previousEnd: string) =>
-  `An accounting period cannot start before the end of the previous one (${previousEnd}).`;
 
 export const huttosoftInstanceRead = z.object({
   '@id': z.string(),

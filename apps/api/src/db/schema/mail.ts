@@ -24,23 +24,3 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt), index('mail_outbox_user_idx').on(t.userId)],
 );
-
-/**
- * Single-use account tokens (confirmation, password reset, initialization), stored as a SHA-256
- * hash of the random token that only the e-mail holds.
- */
-export const accountTokens = pgTable(
-  'account_tokens',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').notNull(),
-    tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('account_tokens_user_idx').on(t.userId)],
-);

@@ -5,7 +5,7 @@ import { fidelities } from './customers.ts';
 import { countries } from './reference.ts';
 import { companies } from './sites.ts';
 
-/** Prices, taxes and loyalty discounts (DOMAIN.md "Pricing"). */
+/** Prices, taxes and loyalty discounts (docs/domain.md "Pricing"). */
 
 export const pricingTypes = pgTable('pricing_types', {
   id: integer('id').primaryKey(),

@@ -1,6 +1,6 @@
 import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
-/** Reference lists whose ids are fixed by migrations (DOMAIN.md "Reference data ids"). */
+/** Reference lists whose ids are fixed by migrations (docs/domain.md "Fixed reference data"). */
 
 export const languages = pgTable('languages', {
   id: integer('id').primaryKey(),

@@ -5,14 +5,13 @@ import type { DbOrTx } from '../../db/client.ts';
 import {
   featureAccesses,
   features,
-  languages,
   profiles,
   sessions,
   settingsUsers,
-  sites,
   userSites,
   users,
-} from '../../db/schema.ts';
+} from '../../db/schema/access.ts';
+import { languages } from '../../db/schema/reference.ts';
 
 /** Drizzle queries of the access domain: users, profiles, features, sessions. */
 
@@ -75,15 +74,14 @@ export const grantedFeatures = async (db: DbOrTx, profileId: number): Promise<Fe
   return rows.map((r) => r.identifier).filter(isFixedFeatureIdentifier);
 };
 
-export const linkedSites = async (db: DbOrTx, userIds: number[]) =>
+/** The links of these users to their sites (the names come from the sites module). */
+export const userSiteLinks = async (db: DbOrTx, userIds: number[]) =>
   userIds.length === 0
     ? []
     : db
-        .select({ userId: userSites.userId, id: sites.id, name: sites.name })
+        .select({ userId: userSites.userId, siteId: userSites.siteId })
         .from(userSites)
-        .innerJoin(sites, eq(sites.id, userSites.siteId))
-        .where(inArray(userSites.userId, userIds))
-        .orderBy(sites.name);
+        .where(inArray(userSites.userId, userIds));
 
 export const currentSiteId = async (db: DbOrTx, userId: number): Promise<number | null> => {
   const [row] = await db
@@ -171,12 +169,6 @@ export const findLanguageById = async (db: DbOrTx, id: number) => {
   return row;
 };
 
-/** Which of the given site ids exist. */
-export const existingSiteIds = async (db: DbOrTx, ids: number[]): Promise<number[]> =>
-  ids.length === 0
-    ? []
-    : (await db.select({ id: sites.id }).from(sites).where(inArray(sites.id, ids))).map((r) => r.id);
-
 export const linkedSiteIds = async (db: DbOrTx, userId: number): Promise<number[]> =>
   (await db.select({ siteId: userSites.siteId }).from(userSites).where(eq(userSites.userId, userId))).map(
     (r) => r.siteId,
@@ -186,3 +178,21 @@ export const replaceUserSites = async (db: DbOrTx, userId: number, siteIds: numb
   await db.delete(userSites).where(eq(userSites.userId, userId));
   if (siteIds.length > 0) await db.insert(userSites).values(siteIds.map((siteId) => ({ userId, siteId })));
 };
+
+/** Feature accesses with their feature and profile. */
+export const selectFeatureAccesses = (db: DbOrTx) =>
+  db
+    .select({
+      id: featureAccesses.id,
+      accessType: featureAccesses.accessType,
+      featureId: features.id,
+      featureName: features.name,
+      featureIdentifier: features.identifier,
+      featureActivated: features.activated,
+      profileId: profiles.id,
+      profileName: profiles.name,
+    })
+    .from(featureAccesses)
+    .innerJoin(features, eq(features.id, featureAccesses.featureId))
+    .innerJoin(profiles, eq(profiles.id, featureAccesses.profileId));
+export type FeatureAccessRow = Awaited<ReturnType<typeof selectFeatureAccesses>>[number];

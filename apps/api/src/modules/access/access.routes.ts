@@ -10,6 +10,7 @@ import {
   profileRead,
   profileUpdate,
   sessionAnswer,
+  settingsUserRead,
   userCreate,
   userRead,
   userUpdate,
@@ -35,6 +36,13 @@ import {
   updateProfileFeatureAccesses,
 } from './rights.service.ts';
 import { refresh, type SessionsDeps, signIn, signOut } from './sessions.service.ts';
+import {
+  chosenSite,
+  createSettingsUser,
+  findSettingsUsers,
+  settingsUserCollection,
+  updateSettingsUser,
+} from './settings-users.service.ts';
 import {
   createUser,
   deleteUser,
@@ -138,7 +146,7 @@ export const accessRoutes =
       tags: ['access'],
       spec: profileCollection,
       member: profileRead,
-      find: (_request, query) => findProfiles(ctx, query),
+      find: (request, query) => findProfiles(ctx, actorOf(request), query),
     });
 
     app.post(
@@ -192,7 +200,7 @@ export const accessRoutes =
       tags: ['access'],
       spec: featureCollection,
       member: featureRead,
-      find: (_request, query) => findFeatures(ctx, query),
+      find: (request, query) => findFeatures(ctx, actorOf(request), query),
     });
 
     app.post(
@@ -235,4 +243,32 @@ export const accessRoutes =
       member: featureAccessRead,
       find: (request, query) => findFeatureAccesses(ctx, actorOf(request), query),
     });
+
+    // The user's current site (moved from the sites module: settings_users is an access table).
+    registerCollection(app, '/settings_users', {
+      requirement: 'login',
+      tags: ['access'],
+      spec: settingsUserCollection,
+      member: settingsUserRead,
+      find: (request, query) => findSettingsUsers(ctx, actorOf(request), query),
+    });
+
+    app.post(
+      '/settings_users',
+      {
+        config: { requirement: 'login' },
+        schema: { tags: ['access'], body: chosenSite, response: { 201: settingsUserRead } },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await createSettingsUser(ctx, actorOf(request), request.body)),
+    );
+
+    app.patch(
+      '/settings_users/:id',
+      {
+        config: { requirement: 'login' },
+        schema: { tags: ['access'], params: idParams, body: chosenSite, response: { 200: settingsUserRead } },
+      },
+      async (request) => updateSettingsUser(ctx, actorOf(request), request.params.id, request.body),
+    );
   };

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, gte, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { accountTokens } from '../../db/schema.ts';
+import { accountTokens } from '../../db/schema/access.ts';
 
 /** Drizzle queries of the single-use account tokens (only their SHA-256 hash is stored). */
 

@@ -1,15 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { AccessErrorCode } from '@velodesk/contract/api/access';
 import type { MailOutboxRead, ResetPasswordRequest, TokenValidity } from '@velodesk/contract/api/account';
 import { languageCodeForId } from '@velodesk/contract/ids';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/access.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { DomainError, notFound, tooManyRequests, unprocessable, violationOf } from '../../platform/errors.ts';
-import { inTransaction } from '../../platform/transactions.ts';
+import { dbOf, transaction } from '../../platform/transactions.ts';
 import { getOutboxMessage } from '../mail/mail.service.ts';
 import { type AccountMailKind, renderAccountMail } from '../mail/mail.templates.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { accessUsers } from './access.access.ts';
 import { findUserById, revokeUserSessions, type UserWithProfile } from './access.repository.ts';
 import {
   type AccountTokenPurpose,
@@ -73,7 +75,7 @@ const issueTokenMail = async (
     username: user.username,
     link: `${ctx.config.publicUrl}/${path}/${token}`,
   });
-  const outboxId = await inTransaction(ctx.db, async (tx) => {
+  const outboxId = await transaction(ctx, async (tx) => {
     // Counted in the (serializable) transaction, so concurrent requests cannot all pass.
     if (maxPerHour !== undefined) {
       const since = new Date(now.getTime() - 60 * 60 * 1000);
@@ -110,15 +112,21 @@ export const sendAccountConfirmation = async (
   actor: Actor,
   userId: number,
 ): Promise<MailOutboxRead> => {
+  accessUsers(actor);
   const { ctx, mailer } = deps;
+  const db = dbOf(ctx);
   const user =
-    userId === actor.userId
-      ? await findUserById(ctx.db, userId)
-      : await loadManagedUser(ctx.db, actor, userId);
-  if (!user) throw notFound('User');
-  if (!user.email) throw unprocessable([violationOf('email', 'This user has no e-mail address.')]);
+    userId === actor.userId ? await findUserById(db, userId) : await loadManagedUser(db, actor, userId);
+  if (!user) throw notFound('User').withCode(AccessErrorCode.userNotFound);
+  if (!user.email) {
+    throw unprocessable([
+      violationOf('email', 'This user has no e-mail address.', AccessErrorCode.noEmailAddress),
+    ]).withCode(AccessErrorCode.noEmailAddress);
+  }
+  // The token and its mail are written in one transaction; the mail is sent after it (no SMTP call
+  // inside a transaction that may be retried).
   const issued = await issueTokenMail(ctx, mailer, { ...user, email: user.email }, 'confirmation');
-  if (!issued) throw notFound('User');
+  if (!issued) throw notFound('User').withCode(AccessErrorCode.userNotFound);
   const { outboxId, token } = issued;
   const delivery = await mailer.deliver(outboxId, [token]);
   if (mailer.usesSmtp && !delivery.sent) {
@@ -126,7 +134,7 @@ export const sendAccountConfirmation = async (
       502,
       'Bad Gateway',
       `The mail could not be sent (${delivery.error ?? 'unknown error'}); it is kept in the outbox.`,
-    );
+    ).withCode(AccessErrorCode.mailNotSent);
   }
   return getOutboxMessage(ctx, actor, outboxId);
 };
@@ -137,7 +145,7 @@ const assertWithinBudget = (limiter: RateLimiter, address: string) => {
     throw tooManyRequests(
       `Too many attempts. Try again in ${hit.retryAfterSeconds} seconds.`,
       hit.retryAfterSeconds,
-    );
+    ).withCode(AccessErrorCode.tooManyAttempts);
 };
 
 /**
@@ -152,7 +160,7 @@ export const requestPasswordReset = async (
 ): Promise<void> => {
   const { ctx, mailer } = deps;
   assertWithinBudget(deps.resetRequests, address);
-  const matches = await ctx.db
+  const matches = await dbOf(ctx)
     .select({ id: users.id })
     .from(users)
     .where(
@@ -197,7 +205,7 @@ export const checkToken = async (
 ): Promise<TokenValidity> => {
   assertWithinBudget(deps.tokenAttempts, address);
   if (!tokenPattern.test(token)) return { valid: false };
-  const found = await findUsableToken(deps.ctx.db, hashToken(token), [purpose], deps.ctx.now());
+  const found = await findUsableToken(dbOf(deps.ctx), hashToken(token), [purpose], deps.ctx.now());
   return { valid: found !== undefined };
 };
 
@@ -215,11 +223,12 @@ export const setPasswordWithToken = async (
 ): Promise<void> => {
   const { ctx } = deps;
   assertWithinBudget(deps.tokenAttempts, address);
-  const invalid = () => new DomainError(404, 'Not Found', invalidLinkDescription);
+  const invalid = () =>
+    new DomainError(404, 'Not Found', invalidLinkDescription).withCode(AccessErrorCode.invalidLink);
   if (!tokenPattern.test(token)) throw invalid();
   assertPasswordRule(password);
   const passwordHash = await hashPassword(password);
-  await inTransaction(ctx.db, async (tx) => {
+  await transaction(ctx, async (tx) => {
     const now = ctx.now();
     const used = await consumeToken(tx, hashToken(token), [purpose], now);
     if (!used) throw invalid();

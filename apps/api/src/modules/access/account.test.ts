@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTeam, type Team } from '../../test/factories/team.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { linkIn, startTestSmtp, type TestSmtp } from '../mail/test-smtp.ts';
 
@@ -14,7 +15,8 @@ describe('account flows, with a real SMTP server', () => {
   let manager: string;
   let clock = new Date('2026-11-23T09:00:00Z');
   let seq = 0;
-  let pinsDores = '';
+  let home = '';
+  let team: Team;
 
   const createUser = async (overrides: Record<string, unknown> = {}) => {
     const username = `compte${++seq}`;
@@ -29,8 +31,8 @@ describe('account flows, with a real SMTP server', () => {
         username,
         entryDate: '2026-01-01',
         language: '/api/languages/2',
-        profile: '/api/profiles/4',
-        destinations: [pinsDores],
+        profile: `/api/profiles/${team.counter.profile.id}`,
+        destinations: [home],
         ...overrides,
       },
     });
@@ -65,17 +67,11 @@ describe('account flows, with a real SMTP server', () => {
 
   beforeAll(async () => {
     smtp = await startTestSmtp();
-    t = await createTestApp({ seedDemo: true, now: () => clock, config: { smtpUrl: smtp.url, publicUrl } });
-    admin = (await t.login('admin', 'Admin!2026!')).authorization;
-    manager = (await t.login('manager', 'Manager!2026!')).authorization;
-    const sites = await t.inject({
-      method: 'GET',
-      url: '/api/sites?pagination=false',
-      headers: { authorization: admin },
-    });
-    pinsDores = sites.json()['hydra:member'].find((s: { name: string }) => s.name === 'Les Pins Dorés')[
-      '@id'
-    ];
+    t = await createTestApp({ now: () => clock, config: { smtpUrl: smtp.url, publicUrl } });
+    team = await createTeam(t);
+    admin = team.admin.authorization;
+    manager = team.manager.authorization;
+    home = `/api/sites/${team.home.id}`;
   });
   afterAll(async () => {
     await t.close();
@@ -258,12 +254,10 @@ describe('account flows, with a real SMTP server', () => {
   });
 
   it('keeps the rules of the confirmation mail: user settings, rank, an e-mail address', async () => {
-    const trainee = (await t.login('trainee', 'Trainee!2026!')).authorization;
+    const trainee = team.trainee.authorization;
     const user = await createUser();
     expect((await sendConfirmation(user.id, trainee)).statusCode).toBe(403);
-    const adminId = (
-      await t.inject({ method: 'GET', url: '/api/users?username=admin', headers: { authorization: admin } })
-    ).json()['hydra:member'][0].id;
+    const adminId = team.admin.user.id;
     expect((await sendConfirmation(adminId, manager)).statusCode).toBe(403);
     const noMail = await createUser({ email: null });
     const refused = await sendConfirmation(noMail.id);
@@ -305,8 +299,10 @@ describe('account flows, with a real SMTP server', () => {
 
 describe('rate limits of the public account routes', () => {
   let t: TestApp;
+  let team: Team;
   beforeAll(async () => {
-    t = await createTestApp({ seedDemo: true });
+    t = await createTestApp();
+    team = await createTeam(t);
   });
   afterAll(() => t.close());
 
@@ -348,10 +344,8 @@ describe('rate limits of the public account routes', () => {
   });
 
   it('keeps the mail in the outbox when no SMTP server is configured', async () => {
-    const admin = (await t.login('admin', 'Admin!2026!')).authorization;
-    const id = (
-      await t.inject({ method: 'GET', url: '/api/users?username=counter', headers: { authorization: admin } })
-    ).json()['hydra:member'][0].id;
+    const admin = team.admin.authorization;
+    const id = team.counter.user.id;
     const response = await t.inject({
       method: 'POST',
       url: `/api/mail/send_account_confirmation/${id}`,

@@ -1,5 +1,6 @@
 import { FeatureId } from '@velodesk/contract/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTeam, type Team } from '../../test/factories/team.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 describe('profiles, features and feature accesses administration', () => {
@@ -7,6 +8,7 @@ describe('profiles, features and feature accesses administration', () => {
   let admin: string;
   let manager: string;
   let seq = 0;
+  let team: Team;
 
   const post = (url: string, authorization: string, payload: unknown) =>
     t.inject({ method: 'POST', url, headers: { authorization }, payload: payload as object });
@@ -45,9 +47,10 @@ describe('profiles, features and feature accesses administration', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ seedDemo: true });
-    admin = (await t.login('admin', 'Admin!2026!')).authorization;
-    manager = (await t.login('manager', 'Manager!2026!')).authorization;
+    t = await createTestApp();
+    team = await createTeam(t);
+    admin = team.admin.authorization;
+    manager = team.manager.authorization;
   });
   afterAll(() => t.close());
 
@@ -98,16 +101,18 @@ describe('profiles, features and feature accesses administration', () => {
     expect(off.json().activated).toBe(false);
     const on = await patch(`/api/profiles/${profile.id}`, admin, { activated: true });
     expect(on.json().activated).toBe(true);
-    const adminProfile = await patch('/api/profiles/1', admin, { activated: false });
+    const administrator = `/api/profiles/${team.admin.profile.id}`;
+    const adminProfile = await patch(administrator, admin, { activated: false });
     expect(adminProfile.statusCode).toBe(422);
-    const adminName = await patch('/api/profiles/1', admin, { name: 'CHEF' });
+    const adminName = await patch(administrator, admin, { name: 'CHEF' });
     expect(adminName.statusCode).toBe(422);
   });
 
   it('needs the access settings permission for every change', async () => {
     expect((await post('/api/profiles', manager, { name: 'X' })).statusCode).toBe(403);
-    expect((await patch('/api/profiles/4', manager, { description: 'x' })).statusCode).toBe(403);
-    expect((await post('/api/profiles/4/update_feature_accesses', manager, [])).statusCode).toBe(403);
+    const counterProfile = `/api/profiles/${team.counter.profile.id}`;
+    expect((await patch(counterProfile, manager, { description: 'x' })).statusCode).toBe(403);
+    expect((await post(`${counterProfile}/update_feature_accesses`, manager, [])).statusCode).toBe(403);
     expect((await post('/api/features', manager, { name: 'X' })).statusCode).toBe(403);
     expect((await patch('/api/features/1', manager, { activated: false })).statusCode).toBe(403);
     expect((await patch('/api/feature_accesses/1', manager, { accessType: 'oui' })).statusCode).toBe(403);
@@ -185,7 +190,8 @@ describe('profiles, features and feature accesses administration', () => {
       { id: FeatureId.settings_users, yes: true },
     ]);
     expect(grantOwn.statusCode).toBe(403);
-    const grantHigher = await post('/api/profiles/3/update_feature_accesses', authorization, [
+    const managerProfile = `/api/profiles/${team.manager.profile.id}`;
+    const grantHigher = await post(`${managerProfile}/update_feature_accesses`, authorization, [
       { id: FeatureId.settings_users, yes: true },
     ]);
     expect(grantHigher.statusCode).toBe(403);

@@ -1,4 +1,5 @@
 import {
+  AccessErrorCode,
   type FeatureAccessesUpdate,
   type FeatureAccessRead,
   type FeatureAccessUpdate,
@@ -10,17 +11,25 @@ import {
   type ProfileRead,
   type ProfileUpdate,
 } from '@velodesk/contract/api/access';
-import { exportProfiles, hasFeature, isAdministrator, ProfileName } from '@velodesk/contract/permissions';
+import {
+  exportProfiles,
+  hasFeature,
+  isAdministrator,
+  need,
+  ProfileName,
+} from '@velodesk/contract/permissions';
 import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { featureAccesses, features, profiles } from '../../db/schema.ts';
+import { featureAccesses, features, profiles } from '../../db/schema/access.ts';
 import type { Actor } from '../../platform/actor.ts';
+import { findPage } from '../../platform/collection.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { forbidden, notFound, unprocessable, valueTaken, violationOf } from '../../platform/errors.ts';
-import { type CollectionSpec, parseCollectionQuery } from '../../platform/filters.ts';
-import { ref } from '../../platform/hydra.ts';
-import { runPage } from '../../platform/pagination.ts';
-import { inTransaction } from '../../platform/transactions.ts';
+import type { CollectionSpec } from '../../platform/filters.ts';
+import { dbOf, transaction } from '../../platform/transactions.ts';
+import { accessAccess, accessRights, accessSignedIn } from './access.access.ts';
+import { toFeatureAccessRead, toFeatureRead, toProfileRead } from './access.presenter.ts';
+import { selectFeatureAccesses } from './access.repository.ts';
 
 /**
  * Profiles, features and feature accesses: the lists, and their administration (access settings).
@@ -43,23 +52,19 @@ export const profileCollection: CollectionSpec = {
   defaultOrder: [['id', 'asc']],
 };
 
-export const toProfileRead = (row: typeof profiles.$inferSelect): ProfileRead => ({
-  '@id': ref('profiles', row.id),
-  '@type': 'Profile',
-  id: row.id,
-  name: row.name,
-  description: row.description,
-  activated: row.activated,
-});
-
-export const findProfiles = async (ctx: AppContext, query: Record<string, unknown>) => {
-  const parsed = parseCollectionQuery(profileCollection, query);
-  const { rows, total } = await runPage(
-    ctx.db.select().from(profiles).where(parsed.where).$dynamic(),
-    ctx.db.select({ count: count() }).from(profiles).where(parsed.where),
-    parsed,
+/** Profiles are listed for user settings (the profile choice) and access settings. */
+export const findProfiles = async (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
+  accessAccess(actor, need('settings_users', 'settings_access'));
+  const db = dbOf(ctx);
+  return findPage(
+    profileCollection,
+    query,
+    (where) => ({
+      rows: db.select().from(profiles).where(where).$dynamic(),
+      total: db.select({ count: count() }).from(profiles).where(where),
+    }),
+    (rows) => rows.map(toProfileRead),
   );
-  return { parsed, members: rows.map(toProfileRead), total };
 };
 
 export const featureCollection: CollectionSpec = {
@@ -73,56 +78,19 @@ export const featureCollection: CollectionSpec = {
   defaultOrder: [['id', 'asc']],
 };
 
-export const toFeatureRead = (row: typeof features.$inferSelect): FeatureRead => ({
-  '@id': ref('features', row.id),
-  '@type': 'Feature',
-  id: row.id,
-  name: row.name,
-  identifier: row.identifier,
-  activated: row.activated,
-});
-
-export const findFeatures = async (ctx: AppContext, query: Record<string, unknown>) => {
-  const parsed = parseCollectionQuery(featureCollection, query);
-  const { rows, total } = await runPage(
-    ctx.db.select().from(features).where(parsed.where).$dynamic(),
-    ctx.db.select({ count: count() }).from(features).where(parsed.where),
-    parsed,
+export const findFeatures = async (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
+  accessRights(actor);
+  const db = dbOf(ctx);
+  return findPage(
+    featureCollection,
+    query,
+    (where) => ({
+      rows: db.select().from(features).where(where).$dynamic(),
+      total: db.select({ count: count() }).from(features).where(where),
+    }),
+    (rows) => rows.map(toFeatureRead),
   );
-  return { parsed, members: rows.map(toFeatureRead), total };
 };
-
-const selectFeatureAccesses = (db: DbOrTx) =>
-  db
-    .select({
-      id: featureAccesses.id,
-      accessType: featureAccesses.accessType,
-      featureId: features.id,
-      featureName: features.name,
-      featureIdentifier: features.identifier,
-      featureActivated: features.activated,
-      profileId: profiles.id,
-      profileName: profiles.name,
-    })
-    .from(featureAccesses)
-    .innerJoin(features, eq(features.id, featureAccesses.featureId))
-    .innerJoin(profiles, eq(profiles.id, featureAccesses.profileId));
-type FeatureAccessRow = Awaited<ReturnType<typeof selectFeatureAccesses>>[number];
-
-const toFeatureAccessRead = (row: FeatureAccessRow): FeatureAccessRead => ({
-  '@id': ref('feature_accesses', row.id),
-  '@type': 'FeatureAccess',
-  id: row.id,
-  feature: {
-    '@id': ref('features', row.featureId),
-    id: row.featureId,
-    name: row.featureName,
-    identifier: row.featureIdentifier,
-    activated: row.featureActivated,
-  },
-  profile: { '@id': ref('profiles', row.profileId), id: row.profileId, name: row.profileName },
-  accessType: row.accessType === 'oui' ? 'oui' : 'non',
-});
 
 export const featureAccessCollection: CollectionSpec = {
   filters: {
@@ -143,25 +111,32 @@ export const featureAccessCollection: CollectionSpec = {
  * reading another profile's needs the access-settings feature.
  */
 export const findFeatureAccesses = async (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
-  const parsed = parseCollectionQuery(featureAccessCollection, query);
+  accessSignedIn(actor);
   const mayReadAll = hasFeature(actor, 'settings_access');
   const ownOnly = mayReadAll ? undefined : eq(profiles.id, actor.profileId);
   if (!mayReadAll && query['profile.name'] !== undefined && query['profile.name'] !== actor.profileName) {
-    throw forbidden('You may only read the feature accesses of your own profile.');
+    throw forbidden('You may only read the feature accesses of your own profile.').withCode(
+      AccessErrorCode.ownRecordOnly,
+    );
   }
-  const where = and(parsed.where, ownOnly);
-  const { rows, total } = await runPage(
-    selectFeatureAccesses(ctx.db).where(where).$dynamic(),
-    ctx.db
-      .select({ count: count() })
-      .from(featureAccesses)
-      .innerJoin(features, eq(features.id, featureAccesses.featureId))
-      .innerJoin(profiles, eq(profiles.id, featureAccesses.profileId))
-      .where(where),
-    parsed,
+  const db = dbOf(ctx);
+  return findPage(
+    featureAccessCollection,
+    query,
+    (filters) => {
+      const where = and(filters, ownOnly);
+      return {
+        rows: selectFeatureAccesses(db).where(where).$dynamic(),
+        total: db
+          .select({ count: count() })
+          .from(featureAccesses)
+          .innerJoin(features, eq(features.id, featureAccesses.featureId))
+          .innerJoin(profiles, eq(profiles.id, featureAccesses.profileId))
+          .where(where),
+      };
+    },
+    (rows) => rows.map(toFeatureAccessRead),
   );
-  const members = rows.map(toFeatureAccessRead);
-  return { parsed, members, total };
 };
 
 // ---- administration (access settings) ----
@@ -176,13 +151,17 @@ const isReservedName = (name: string) => reservedProfileNames.includes(name.trim
  */
 const assertMayChangeProfile = (actor: Actor, profileId: number) => {
   if (!isAdministrator(actor) && profileId <= actor.profileId) {
-    throw forbidden('You may only change profiles of a lower rank than yours.');
+    throw forbidden('You may only change profiles of a lower rank than yours.').withCode(
+      AccessErrorCode.profileRankProtected,
+    );
   }
 };
 
 const assertMayUseName = (actor: Actor, name: string) => {
   if (isReservedName(name) && !isAdministrator(actor)) {
-    throw forbidden(`Only the administrator may name a profile ${name.trim().toUpperCase()}.`);
+    throw forbidden(`Only the administrator may name a profile ${name.trim().toUpperCase()}.`).withCode(
+      AccessErrorCode.reservedProfileName,
+    );
   }
 };
 
@@ -196,12 +175,12 @@ const assertProfileNameFree = async (db: DbOrTx, name: string, exceptId?: number
     .where(
       and(sameText(profiles.name, name), exceptId === undefined ? undefined : ne(profiles.id, exceptId)),
     );
-  if (taken) throw valueTaken('name', 'This name is already used.', 'name_taken');
+  if (taken) throw valueTaken('name', 'This name is already used.', AccessErrorCode.profileNameTaken);
 };
 
 const findProfile = async (db: DbOrTx, id: number) => {
   const [row] = await db.select().from(profiles).where(eq(profiles.id, id));
-  if (!row) throw notFound('Profile');
+  if (!row) throw notFound('Profile').withCode(AccessErrorCode.profileNotFound);
   return row;
 };
 
@@ -211,7 +190,8 @@ export const createProfile = async (
   actor: Actor,
   input: ProfileCreate,
 ): Promise<ProfileRead> =>
-  inTransaction(ctx.db, async (tx) => {
+  transaction(ctx, async (tx) => {
+    accessRights(actor);
     assertMayUseName(actor, input.name);
     await assertProfileNameFree(tx, input.name);
     const [row] = await tx
@@ -238,24 +218,29 @@ export const updateProfile = async (
   id: number,
   input: ProfileUpdate,
 ): Promise<ProfileRead> =>
-  inTransaction(ctx.db, async (tx) => {
+  transaction(ctx, async (tx) => {
+    accessRights(actor);
     const profile = await findProfile(tx, id);
     assertMayChangeProfile(actor, id);
     if (input.name !== undefined && input.name !== profile.name) {
       if (isReservedName(profile.name)) {
         throw unprocessable([
           violationOf('name', `The product reads the name ${profile.name}: this profile cannot be renamed.`),
-        ]);
+        ]).withCode(AccessErrorCode.reservedProfileRename);
       }
       assertMayUseName(actor, input.name);
       await assertProfileNameFree(tx, input.name, id);
     }
     if (input.activated === false && profile.activated) {
       if (profile.name === ProfileName.admin) {
-        throw unprocessable([violationOf('activated', 'The administrator profile cannot be deactivated.')]);
+        throw unprocessable([
+          violationOf('activated', 'The administrator profile cannot be deactivated.'),
+        ]).withCode(AccessErrorCode.administratorProfileProtected);
       }
       if (id === actor.profileId) {
-        throw unprocessable([violationOf('activated', 'You cannot deactivate your own profile.')]);
+        throw unprocessable([violationOf('activated', 'You cannot deactivate your own profile.')]).withCode(
+          AccessErrorCode.ownProfileProtected,
+        );
       }
     }
     const changes = {
@@ -278,7 +263,8 @@ export const updateProfileFeatureAccesses = async (
   profileId: number,
   input: FeatureAccessesUpdate,
 ): Promise<FeatureAccessRead[]> =>
-  inTransaction(ctx.db, async (tx) => {
+  transaction(ctx, async (tx) => {
+    accessRights(actor);
     await findProfile(tx, profileId);
     assertMayChangeProfile(actor, profileId);
     const ids = input.map((item) => item.id);
@@ -286,7 +272,7 @@ export const updateProfileFeatureAccesses = async (
     if (twice.length > 0) {
       throw unprocessable([
         violationOf('', `These features are listed twice: ${[...new Set(twice)].join(', ')}.`),
-      ]);
+      ]).withCode(AccessErrorCode.featureListedTwice);
     }
     if (ids.length > 0) {
       const found = new Set(
@@ -296,7 +282,9 @@ export const updateProfileFeatureAccesses = async (
       );
       const missing = ids.filter((id) => !found.has(id));
       if (missing.length > 0) {
-        throw unprocessable([violationOf('', `These features do not exist: ${missing.join(', ')}.`)]);
+        throw unprocessable([
+          violationOf('', `These features do not exist: ${missing.join(', ')}.`),
+        ]).withCode(AccessErrorCode.featureNotFound);
       }
       await tx
         .insert(featureAccesses)
@@ -321,9 +309,10 @@ export const updateFeatureAccess = async (
   id: number,
   input: FeatureAccessUpdate,
 ): Promise<FeatureAccessRead> =>
-  inTransaction(ctx.db, async (tx) => {
+  transaction(ctx, async (tx) => {
+    accessRights(actor);
     const [row] = await selectFeatureAccesses(tx).where(eq(featureAccesses.id, id));
-    if (!row) throw notFound('Feature access');
+    if (!row) throw notFound('Feature access').withCode(AccessErrorCode.featureAccessNotFound);
     assertMayChangeProfile(actor, row.profileId);
     await tx.update(featureAccesses).set({ accessType: input.accessType }).where(eq(featureAccesses.id, id));
     return toFeatureAccessRead({ ...row, accessType: input.accessType });
@@ -336,7 +325,7 @@ const assertFeatureNameFree = async (db: DbOrTx, name: string, exceptId?: number
     .where(
       and(sameText(features.name, name), exceptId === undefined ? undefined : ne(features.id, exceptId)),
     );
-  if (taken) throw valueTaken('name', 'This name is already used.', 'name_taken');
+  if (taken) throw valueTaken('name', 'This name is already used.', AccessErrorCode.featureNameTaken);
 };
 
 const identifierTaken = async (db: DbOrTx, identifier: string, exceptId?: number) => {
@@ -370,15 +359,20 @@ const identifierFromName = (name: string): string => {
  */
 export const createFeature = async (
   ctx: AppContext,
-  _actor: Actor,
+  actor: Actor,
   input: FeatureCreate,
 ): Promise<FeatureRead> =>
-  inTransaction(ctx.db, async (tx) => {
+  transaction(ctx, async (tx) => {
+    accessRights(actor);
     await assertFeatureNameFree(tx, input.name);
     let identifier = input.identifier ?? identifierFromName(input.name);
     if (input.identifier !== undefined) {
       if (await identifierTaken(tx, identifier)) {
-        throw valueTaken('identifier', 'This identifier is already used.', 'identifier_taken');
+        throw valueTaken(
+          'identifier',
+          'This identifier is already used.',
+          AccessErrorCode.featureIdentifierTaken,
+        );
       }
     } else {
       const base = identifier;
@@ -400,25 +394,30 @@ export const createFeature = async (
 /** Renames, activates or deactivates a feature; the seven fixed identifiers never change. */
 export const updateFeature = async (
   ctx: AppContext,
-  _actor: Actor,
+  actor: Actor,
   id: number,
   input: FeatureUpdate,
 ): Promise<FeatureRead> =>
-  inTransaction(ctx.db, async (tx) => {
+  transaction(ctx, async (tx) => {
+    accessRights(actor);
     const [feature] = await tx.select().from(features).where(eq(features.id, id));
-    if (!feature) throw notFound('Feature');
+    if (!feature) throw notFound('Feature').withCode(AccessErrorCode.featureNotFound);
     if (input.identifier !== undefined && input.identifier !== feature.identifier) {
       if (isFixedFeatureIdentifier(feature.identifier)) {
         throw unprocessable([
           violationOf(
             'identifier',
             'The product reads this identifier: it cannot change.',
-            'fixed_identifier',
+            AccessErrorCode.fixedIdentifier,
           ),
-        ]);
+        ]).withCode(AccessErrorCode.fixedIdentifier);
       }
       if (await identifierTaken(tx, input.identifier, id)) {
-        throw valueTaken('identifier', 'This identifier is already used.', 'identifier_taken');
+        throw valueTaken(
+          'identifier',
+          'This identifier is already used.',
+          AccessErrorCode.featureIdentifierTaken,
+        );
       }
     }
     if (input.name !== undefined && input.name !== feature.name)

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { LoginRequest, SessionAnswer } from '@velodesk/contract/api/access';
+import { AccessErrorCode, type LoginRequest, type SessionAnswer } from '@velodesk/contract/api/access';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { tooManyRequests, unauthorized } from '../../platform/errors.ts';
 import { ref } from '../../platform/hydra.ts';
-import { inTransaction } from '../../platform/transactions.ts';
+import { dbOf, transaction } from '../../platform/transactions.ts';
+import { accessSignedIn } from './access.access.ts';
 import {
   endSessionAfterGrace,
   findSession,
@@ -29,17 +30,26 @@ export interface SessionsDeps {
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
-/** Why a user may not use the product now, or null when they may. */
+/** Why a user may not use the product now (its description and code), or null when they may. */
 const refusal = (
   user: Pick<UserWithProfile, 'activated' | 'profileActivated' | 'endDate' | 'entryDate'>,
   now: Date,
-): string | null => {
-  if (!user.activated) return 'This account is deactivated.';
-  if (!user.profileActivated) return "This account's profile is deactivated.";
-  if (user.endDate && user.endDate < today(now)) return 'This account has expired.';
-  if (user.entryDate && user.entryDate > today(now)) return 'This account is not active yet.';
+): { description: string; code: string } | null => {
+  if (!user.activated)
+    return { description: 'This account is deactivated.', code: AccessErrorCode.accountDeactivated };
+  if (!user.profileActivated)
+    return {
+      description: "This account's profile is deactivated.",
+      code: AccessErrorCode.profileDeactivated,
+    };
+  if (user.endDate && user.endDate < today(now))
+    return { description: 'This account has expired.', code: AccessErrorCode.accountExpired };
+  if (user.entryDate && user.entryDate > today(now))
+    return { description: 'This account is not active yet.', code: AccessErrorCode.accountNotActiveYet };
   return null;
 };
+
+const invalidToken = () => unauthorized('Invalid or expired token.').withCode(AccessErrorCode.invalidToken);
 
 /**
  * Sessions of one sign-in form a family: a sign-in opens `uuid`, each refresh `family:uuid`, so a
@@ -55,7 +65,7 @@ const openSession = async (
   const { ctx, signer } = deps;
   const sessionId = family ? `${family}:${randomUUID()}` : randomUUID();
   const expiresAt = new Date(ctx.now().getTime() + ctx.config.tokenTtlSeconds * 1000);
-  await insertSession(ctx.db, { id: sessionId, userId: user.id, expiresAt });
+  await insertSession(dbOf(ctx), { id: sessionId, userId: user.id, expiresAt });
   const token = await signer.sign({ userId: user.id, sessionId }, expiresAt);
   return {
     token,
@@ -77,7 +87,7 @@ const openSession = async (
       id: user.languageId ?? 1,
       name: user.languageName ?? 'fr',
     },
-    features: await grantedFeatures(ctx.db, user.profileId),
+    features: await grantedFeatures(dbOf(ctx), user.profileId),
   };
 };
 
@@ -92,7 +102,7 @@ export const signIn = async (
     throw tooManyRequests(
       `Too many failed sign-ins. Try again in ${blocked.retryAfterSeconds} seconds.`,
       blocked.retryAfterSeconds,
-    );
+    ).withCode(AccessErrorCode.signInThrottled);
   }
   const user = await findUserByUsername(ctx.db, input.username);
   let isValid = false;
@@ -101,10 +111,10 @@ export const signIn = async (
   if (!user || !isValid) {
     throttle.recordFailure(input.username, address);
     ctx.log.info({ username: input.username, address }, 'sign-in refused');
-    throw unauthorized('Invalid credentials.');
+    throw unauthorized('Invalid credentials.').withCode(AccessErrorCode.invalidCredentials);
   }
   const reason = refusal(user, ctx.now());
-  if (reason) throw unauthorized(reason);
+  if (reason) throw unauthorized(reason.description).withCode(reason.code);
   throttle.recordSuccess(input.username);
   return openSession(deps, user);
 };
@@ -114,7 +124,7 @@ export const authenticate = async (deps: SessionsDeps, token: string): Promise<A
   const { ctx, signer } = deps;
   const now = ctx.now();
   const claims = await signer.verify(token, now);
-  if (!claims) throw unauthorized('Invalid or expired token.');
+  if (!claims) throw invalidToken();
   const found = await loadSessionActor(ctx.db, claims.sessionId);
   if (
     !found ||
@@ -124,7 +134,7 @@ export const authenticate = async (deps: SessionsDeps, token: string): Promise<A
     (found.graceUntil !== null && found.graceUntil <= now) ||
     refusal(found, now)
   ) {
-    throw unauthorized('Invalid or expired token.');
+    throw invalidToken();
   }
   return {
     userId: found.userId,
@@ -144,10 +154,13 @@ export const authenticate = async (deps: SessionsDeps, token: string): Promise<A
  * calls already under way finish) and cannot be refreshed a second time.
  */
 export const refresh = async (deps: SessionsDeps, actor: Actor): Promise<SessionAnswer> => {
+  accessSignedIn(actor);
   const { ctx } = deps;
-  return inTransaction(ctx.db, async (tx) => {
+  return transaction(ctx, async (tx) => {
     const session = await findSession(tx, actor.sessionId);
-    if (!session || session.graceUntil !== null) throw unauthorized('This token was already renewed.');
+    if (!session || session.graceUntil !== null) {
+      throw unauthorized('This token was already renewed.').withCode(AccessErrorCode.tokenAlreadyRenewed);
+    }
     await endSessionAfterGrace(
       tx,
       session.id,
@@ -155,11 +168,7 @@ export const refresh = async (deps: SessionsDeps, actor: Actor): Promise<Session
     );
     const user = await findUserById(tx, actor.userId);
     if (!user) throw unauthorized();
-    return openSession(
-      { ...deps, ctx: { ...ctx, db: tx as unknown as AppContext['db'] } },
-      user,
-      familyOf(session.id),
-    );
+    return openSession(deps, user, familyOf(session.id));
   });
 };
 
@@ -168,5 +177,6 @@ export const refresh = async (deps: SessionsDeps, actor: Actor): Promise<Session
  * replaced (which would otherwise live on for their grace) and any renewed one.
  */
 export const signOut = async (deps: SessionsDeps, actor: Actor): Promise<void> => {
-  await revokeSessionFamily(deps.ctx.db, familyOf(actor.sessionId), deps.ctx.now());
+  accessSignedIn(actor);
+  await revokeSessionFamily(dbOf(deps.ctx), familyOf(actor.sessionId), deps.ctx.now());
 };

@@ -1,13 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
+import { createTeam, type Team } from '../../test/factories/team.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 describe('sign-in and sessions', () => {
   let t: TestApp;
   let clock = new Date('2026-11-23T09:00:00Z');
+  let team: Team;
   beforeAll(async () => {
-    t = await createTestApp({ seedDemo: true, now: () => clock, config: { signInMaxFailuresPerAccount: 3 } });
+    t = await createTestApp({ now: () => clock, config: { signInMaxFailuresPerAccount: 3 } });
+    team = await createTeam(t);
   });
   afterAll(() => t.close());
 
@@ -15,13 +18,13 @@ describe('sign-in and sessions', () => {
     const response = await t.inject({
       method: 'POST',
       url: '/api/login',
-      payload: { username: 'counter', password: 'Counter!2026!' },
+      payload: { username: team.counter.username, password: team.counter.password },
     });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.token).toMatch(/^ey/);
     expect(body.token_expiration_timestamp).toBe(Math.floor(clock.getTime() / 1000) + 3600);
-    expect(body.username).toBe('counter');
+    expect(body.username).toBe(team.counter.username);
     expect(body.profile.name).toBe('VENDEUR');
     expect(body.language).toEqual({ '@id': '/api/languages/1', id: 1, name: 'fr' });
     expect(body.features.sort()).toEqual(['planning', 'rental_contract', 'rental_reservation']);
@@ -32,7 +35,7 @@ describe('sign-in and sessions', () => {
     const wrong = await t.inject({
       method: 'POST',
       url: '/api/login',
-      payload: { username: 'manager', password: 'nope' },
+      payload: { username: team.manager.username, password: 'nope' },
     });
     const unknown = await t.inject({
       method: 'POST',
@@ -50,13 +53,13 @@ describe('sign-in and sessions', () => {
       await t.inject({
         method: 'POST',
         url: '/api/login',
-        payload: { username: 'finance', password: 'bad' },
+        payload: { username: team.finance.username, password: 'bad' },
       });
     }
     const blocked = await t.inject({
       method: 'POST',
       url: '/api/login',
-      payload: { username: 'finance', password: 'Finance!2026!' },
+      payload: { username: team.finance.username, password: team.finance.password },
     });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()['hydra:description']).toMatch(/Too many failed sign-ins/);
@@ -68,36 +71,43 @@ describe('sign-in and sessions', () => {
     const other = await t.inject({
       method: 'POST',
       url: '/api/login',
-      payload: { username: 'admin', password: 'Admin!2026!' },
+      payload: { username: team.admin.username, password: team.admin.password },
     });
     expect(other.statusCode).toBe(200);
   });
 
   it('refuses deactivated users and users past their end date', async () => {
-    await t.database.db.update(users).set({ activated: false }).where(eq(users.username, 'trainee'));
+    await t.database.db
+      .update(users)
+      .set({ activated: false })
+      .where(eq(users.username, team.trainee.username));
     const deactivated = await t.inject({
       method: 'POST',
       url: '/api/login',
-      payload: { username: 'trainee', password: 'Trainee!2026!' },
+      payload: { username: team.trainee.username, password: team.trainee.password },
     });
     expect(deactivated.statusCode).toBe(401);
     expect(deactivated.json()['hydra:description']).toBe('This account is deactivated.');
     await t.database.db
       .update(users)
       .set({ activated: true, endDate: '2026-11-22' })
-      .where(eq(users.username, 'trainee'));
+      .where(eq(users.username, team.trainee.username));
     const expired = await t.inject({
       method: 'POST',
       url: '/api/login',
-      payload: { username: 'trainee', password: 'Trainee!2026!' },
+      payload: { username: team.trainee.username, password: team.trainee.password },
     });
     expect(expired.statusCode).toBe(401);
     expect(expired.json()['hydra:description']).toBe('This account has expired.');
-    await t.database.db.update(users).set({ endDate: null }).where(eq(users.username, 'trainee'));
+    await t.database.db.update(users).set({ endDate: null }).where(eq(users.username, team.trainee.username));
   });
 
   it('validates the sign-in body: 422 with violations, 400 for malformed JSON', async () => {
-    const missing = await t.inject({ method: 'POST', url: '/api/login', payload: { username: 'admin' } });
+    const missing = await t.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: team.admin.username },
+    });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().violations[0].propertyPath).toBe('password');
     const malformed = await t.inject({
@@ -111,7 +121,7 @@ describe('sign-in and sessions', () => {
   });
 
   it('rotates the token on refresh; the old one works only during the grace, and only once', async () => {
-    const { authorization } = await t.login('manager', 'Manager!2026!');
+    const { authorization } = await t.login(team.manager.username, team.manager.password);
     const refreshed = await t.inject({
       method: 'POST',
       url: '/api/token/velodesk_refresh',
@@ -128,33 +138,33 @@ describe('sign-in and sessions', () => {
     expect(again.statusCode).toBe(401);
     const duringGrace = await t.inject({
       method: 'GET',
-      url: '/api/users?username=manager',
+      url: `/api/users?username=${team.manager.username}`,
       headers: { authorization },
     });
     expect(duringGrace.statusCode).toBe(200);
     clock = new Date(clock.getTime() + 31_000);
     const afterGrace = await t.inject({
       method: 'GET',
-      url: '/api/users?username=manager',
+      url: `/api/users?username=${team.manager.username}`,
       headers: { authorization },
     });
     expect(afterGrace.statusCode).toBe(401);
     const fresh = await t.inject({
       method: 'GET',
-      url: '/api/users?username=manager',
+      url: `/api/users?username=${team.manager.username}`,
       headers: { authorization: newAuthorization },
     });
     expect(fresh.statusCode).toBe(200);
   });
 
   it('ends the session at logout', async () => {
-    const { authorization } = await t.login('counter', 'Counter!2026!');
+    const { authorization } = await t.login(team.counter.username, team.counter.password);
     expect(
       (await t.inject({ method: 'POST', url: '/api/logout', headers: { authorization } })).statusCode,
     ).toBe(204);
     const after = await t.inject({
       method: 'GET',
-      url: '/api/users?username=counter',
+      url: `/api/users?username=${team.counter.username}`,
       headers: { authorization },
     });
     expect(after.statusCode).toBe(401);
@@ -162,9 +172,13 @@ describe('sign-in and sessions', () => {
 
   it('ends at logout the token a refresh just replaced, and only that sign-in', async () => {
     const call = (authorization: string) =>
-      t.inject({ method: 'GET', url: '/api/users?username=manager', headers: { authorization } });
-    const other = await t.login('manager', 'Manager!2026!');
-    const { authorization: old } = await t.login('manager', 'Manager!2026!');
+      t.inject({
+        method: 'GET',
+        url: `/api/users?username=${team.manager.username}`,
+        headers: { authorization },
+      });
+    const other = await t.login(team.manager.username, team.manager.password);
+    const { authorization: old } = await t.login(team.manager.username, team.manager.password);
     const refreshed = await t.inject({
       method: 'POST',
       url: '/api/token/velodesk_refresh',
@@ -183,7 +197,7 @@ describe('sign-in and sessions', () => {
     expect((await call(other.authorization)).statusCode).toBe(200); // another sign-in lives on
 
     // Signing out with the replaced token, during its grace, ends the renewed one too.
-    const { authorization: first } = await t.login('manager', 'Manager!2026!');
+    const { authorization: first } = await t.login(team.manager.username, team.manager.password);
     const second = await t.inject({
       method: 'POST',
       url: '/api/token/velodesk_refresh',
@@ -203,20 +217,26 @@ describe('sign-in and sessions', () => {
   });
 
   it('ends the sessions of a user who is deactivated', async () => {
-    const { authorization } = await t.login('counter', 'Counter!2026!');
-    await t.database.db.update(users).set({ activated: false }).where(eq(users.username, 'counter'));
+    const { authorization } = await t.login(team.counter.username, team.counter.password);
+    await t.database.db
+      .update(users)
+      .set({ activated: false })
+      .where(eq(users.username, team.counter.username));
     const after = await t.inject({
       method: 'GET',
-      url: '/api/users?username=counter',
+      url: `/api/users?username=${team.counter.username}`,
       headers: { authorization },
     });
     expect(after.statusCode).toBe(401);
-    await t.database.db.update(users).set({ activated: true }).where(eq(users.username, 'counter'));
+    await t.database.db
+      .update(users)
+      .set({ activated: true })
+      .where(eq(users.username, team.counter.username));
   });
 
   it('refuses calls without a token or with a forged one', async () => {
     expect((await t.inject({ method: 'GET', url: '/api/sites' })).statusCode).toBe(401);
-    const { token } = await t.login('admin', 'Admin!2026!');
+    const { token } = await t.login(team.admin.username, team.admin.password);
     const forged = `${token.slice(0, -4)}AAAA`;
     const response = await t.inject({
       method: 'GET',

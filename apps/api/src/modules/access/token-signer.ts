@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/client.ts';
-import { appSettings } from '../../db/schema.ts';
+import { appSettings } from '../../db/schema/reference.ts';
 
 /**
  * Signs and checks session tokens (HS256 JWTs naming the user and the server-side session).

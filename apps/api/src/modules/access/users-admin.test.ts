@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comments } from '../../db/schema.ts';
+import { createTeam, type Team } from '../../test/factories/team.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const patchHeaders = (authorization: string) => ({
@@ -12,8 +13,15 @@ describe('users administration', () => {
   let admin: string;
   let manager: string;
   let counter: string;
-  const site: Record<string, string> = {};
+  /** The IRIs of the team's sites. */
+  const site: Record<'home' | 'second' | 'foreign' | 'closed', string> = {
+    home: '',
+    second: '',
+    foreign: '',
+    closed: '',
+  };
   const profile: Record<string, string> = {};
+  let team: Team;
   let seq = 0;
 
   const userId = async (username: string): Promise<number> => {
@@ -35,7 +43,7 @@ describe('users administration', () => {
     entryDate: '2026-01-01',
     endDate: null,
     language: '/api/languages/2',
-    destinations: [site['Les Pins Dorés']],
+    destinations: [site.home],
     profile: profile.VENDEUR,
     ...overrides,
   });
@@ -44,16 +52,13 @@ describe('users administration', () => {
     t.inject({ method: 'POST', url: '/api/users', headers: { authorization }, payload: body });
 
   beforeAll(async () => {
-    t = await createTestApp({ seedDemo: true });
-    admin = (await t.login('admin', 'Admin!2026!')).authorization;
-    manager = (await t.login('manager', 'Manager!2026!')).authorization;
-    counter = (await t.login('counter', 'Counter!2026!')).authorization;
-    const sites = await t.inject({
-      method: 'GET',
-      url: '/api/sites?pagination=false',
-      headers: { authorization: admin },
-    });
-    for (const s of sites.json()['hydra:member']) site[s.name] = s['@id'];
+    t = await createTestApp();
+    team = await createTeam(t);
+    admin = team.admin.authorization;
+    manager = team.manager.authorization;
+    counter = team.counter.authorization;
+    for (const key of ['home', 'second', 'foreign', 'closed'] as const)
+      site[key] = `/api/sites/${team[key].id}`;
     const profiles = await t.inject({
       method: 'GET',
       url: '/api/profiles',
@@ -79,7 +84,7 @@ describe('users administration', () => {
         language: { '@id': '/api/languages/2', name: 'en' },
         profile: { name: 'VENDEUR' },
       });
-      expect(created.destinations.map((d: { name: string }) => d.name)).toEqual(['Les Pins Dorés']);
+      expect(created.destinations.map((d: { name: string }) => d.name)).toEqual([team.home.name]);
       expect(response.body).not.toMatch(/password|argon2/i);
       const session = await t.login(body.username, body.password);
       expect(session.body.features).toEqual(
@@ -115,10 +120,10 @@ describe('users administration', () => {
     });
 
     it('refuses a username already taken, whatever its case', async () => {
-      const response = await create(admin, newUser({ username: 'COUNTER' }));
+      const response = await create(admin, newUser({ username: team.counter.username.toUpperCase() }));
       expect(response.statusCode).toBe(409);
       expect(response.json().violations).toEqual([
-        { propertyPath: 'username', message: 'This username is already taken.', code: 'username_taken' },
+        { propertyPath: 'username', message: 'This username is already taken.', code: 'USERNAME_TAKEN' },
       ]);
     });
 
@@ -138,15 +143,12 @@ describe('users administration', () => {
     });
 
     it('links users only to sites the caller sees', async () => {
-      const hidden = await create(manager, newUser({ destinations: [site['Lago Verde']] }));
+      const hidden = await create(manager, newUser({ destinations: [site.foreign] }));
       expect(hidden.statusCode).toBe(403);
       const unknown = await create(manager, newUser({ destinations: ['/api/sites/99999'] }));
       expect(unknown.statusCode).toBe(422);
       expect(unknown.json().violations[0].propertyPath).toBe('destinations');
-      const allowed = await create(
-        manager,
-        newUser({ destinations: [site['Le Moulin'], site['Les Pins Dorés']] }),
-      );
+      const allowed = await create(manager, newUser({ destinations: [site.closed, site.home] }));
       expect(allowed.statusCode).toBe(201);
     });
 
@@ -174,7 +176,7 @@ describe('users administration', () => {
 
   describe('PATCH /api/users/{id}', () => {
     it('lets a user without user settings change only their names, e-mail, language and password', async () => {
-      const id = await userId('counter');
+      const id = await userId(team.counter.username);
       const own = await t.inject({
         method: 'PATCH',
         url: `/api/users/${id}`,
@@ -187,7 +189,7 @@ describe('users administration', () => {
         { profile: profile.RESPONSABLE },
         { activated: true },
         { endDate: '2030-01-01' },
-        { destinations: [site['Lago Verde']] },
+        { destinations: [site.foreign] },
         { username: 'boss' },
       ]) {
         const refused = await t.inject({
@@ -248,7 +250,7 @@ describe('users administration', () => {
     });
 
     it('lets a manager edit other users, keeping links to the sites the manager does not see', async () => {
-      const body = newUser({ destinations: [site['Les Pins Dorés'], site['Lago Verde']] });
+      const body = newUser({ destinations: [site.home, site.foreign] });
       const id = (await create(admin, body)).json().id;
       const response = await t.inject({
         method: 'PATCH',
@@ -259,7 +261,7 @@ describe('users administration', () => {
           username: `${body.username}_renamed`,
           endDate: '2026-12-31',
           profile: profile.STAGIAIRE,
-          destinations: [site['La Dune Blanche']],
+          destinations: [site.second],
         }),
       });
       expect(response.statusCode).toBe(200);
@@ -270,10 +272,9 @@ describe('users administration', () => {
         endDate: '2026-12-31',
         profile: { name: 'STAGIAIRE' },
       });
-      expect(user.destinations.map((d: { name: string }) => d.name).sort()).toEqual([
-        'La Dune Blanche',
-        'Lago Verde',
-      ]);
+      expect(user.destinations.map((d: { name: string }) => d.name).sort()).toEqual(
+        [team.second.name, team.foreign.name].sort(),
+      );
     });
 
     it('applies the rank rule to edits: no promotion above the manager, no edit of a higher rank', async () => {
@@ -285,7 +286,7 @@ describe('users administration', () => {
         payload: JSON.stringify({ profile: profile.FINANCE }),
       });
       expect(promote.statusCode).toBe(403);
-      const adminId = await userId('admin');
+      const adminId = await userId(team.admin.username);
       const higher = await t.inject({
         method: 'PATCH',
         url: `/api/users/${adminId}`,
@@ -316,7 +317,7 @@ describe('users administration', () => {
     });
 
     it('refuses to change one’s own profile or to deactivate oneself', async () => {
-      const id = await userId('manager');
+      const id = await userId(team.manager.username);
       for (const payload of [{ profile: profile.VENDEUR }, { activated: false }]) {
         const response = await t.inject({
           method: 'PATCH',
@@ -374,13 +375,13 @@ describe('users administration', () => {
     it('refuses to delete oneself, a higher rank, or without user settings', async () => {
       const self = await t.inject({
         method: 'DELETE',
-        url: `/api/users/${await userId('manager')}`,
+        url: `/api/users/${await userId(team.manager.username)}`,
         headers: { authorization: manager },
       });
       expect(self.statusCode).toBe(403);
       const higher = await t.inject({
         method: 'DELETE',
-        url: `/api/users/${await userId('admin')}`,
+        url: `/api/users/${await userId(team.admin.username)}`,
         headers: { authorization: manager },
       });
       expect(higher.statusCode).toBe(403);
@@ -402,7 +403,7 @@ describe('users administration', () => {
 
   describe('POST /api/users/{id}/duplicate', () => {
     it('copies a user as <username>_clone, then _clone2, without password and deactivated', async () => {
-      const body = newUser({ destinations: [site['Les Pins Dorés'], site['Lago Verde']] });
+      const body = newUser({ destinations: [site.home, site.foreign] });
       const source = (await create(admin, body)).json();
       const first = await t.inject({
         method: 'POST',
@@ -420,8 +421,8 @@ describe('users administration', () => {
         roles: ['ROLE_USER'],
         activated: false,
       });
-      // The manager does not see Lago Verde: the copy is linked to the sites the manager sees.
-      expect(first.json().destinations.map((d: { name: string }) => d.name)).toEqual(['Les Pins Dorés']);
+      // The manager does not see the foreign site: the copy is linked to the sites the manager sees.
+      expect(first.json().destinations.map((d: { name: string }) => d.name)).toEqual([team.home.name]);
       const second = await t.inject({
         method: 'POST',
         url: `/api/users/${source.id}/duplicate`,
@@ -434,7 +435,7 @@ describe('users administration', () => {
     it('refuses to duplicate a user of a higher rank', async () => {
       const response = await t.inject({
         method: 'POST',
-        url: `/api/users/${await userId('admin')}/duplicate`,
+        url: `/api/users/${await userId(team.admin.username)}/duplicate`,
         headers: { authorization: manager },
       });
       expect(response.statusCode).toBe(403);

@@ -1,4 +1,5 @@
 import {
+  AccessErrorCode,
   ownProfileFields,
   passwordRuleMessage,
   type UserCreate,
@@ -9,8 +10,9 @@ import { checkPassword } from '@velodesk/contract/password';
 import { hasFeature, isAdministrator } from '@velodesk/contract/permissions';
 import { and, count, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { profiles, userSites, users } from '../../db/schema.ts';
+import { profiles, userSites, users } from '../../db/schema/access.ts';
 import { type Actor, canSeeSite, visibleSiteIds } from '../../platform/actor.ts';
+import { findPage } from '../../platform/collection.ts';
 import type { AppContext } from '../../platform/context.ts';
 import {
   conflict,
@@ -20,24 +22,24 @@ import {
   valueTaken,
   violationOf,
 } from '../../platform/errors.ts';
-import { type CollectionSpec, parseCollectionQuery } from '../../platform/filters.ts';
-import { ref } from '../../platform/hydra.ts';
-import { runPage } from '../../platform/pagination.ts';
-import { inTransaction } from '../../platform/transactions.ts';
+import type { CollectionSpec } from '../../platform/filters.ts';
+import { dbOf, transaction } from '../../platform/transactions.ts';
+import { readSiteNames } from '../sites/sites.read.ts';
+import { accessSignedIn, accessUsers } from './access.access.ts';
+import { toUserRead } from './access.presenter.ts';
 import {
-  existingSiteIds,
   findLanguageById,
   findProfileById,
   findUserById,
   findUsernameOwner,
   linkedSiteIds,
-  linkedSites,
   replaceUserSites,
   revokeOtherUserSessions,
   revokeUserSessions,
   selectUsersWithProfile,
   type UserWithProfile,
   usernamesStartingWith,
+  userSiteLinks,
 } from './access.repository.ts';
 import { retireAccountTokens } from './account.repository.ts';
 import { hashPassword } from './passwords.ts';
@@ -72,30 +74,20 @@ export const userCollection: CollectionSpec = {
   defaultOrder: [['id', 'desc']],
 };
 
-const toUserRead = (user: UserWithProfile, destinations: Array<{ id: number; name: string }>): UserRead => ({
-  '@id': ref('users', user.id),
-  '@type': 'User',
-  id: user.id,
-  username: user.username,
-  firstName: user.firstName,
-  lastName: user.lastName,
-  email: user.email,
-  language: user.languageId
-    ? { '@id': ref('languages', user.languageId), id: user.languageId, name: user.languageName ?? '' }
-    : null,
-  profile: {
-    '@id': ref('profiles', user.profileId),
-    id: user.profileId,
-    name: user.profileName,
-    description: user.profileDescription,
-  },
-  entryDate: user.entryDate,
-  endDate: user.endDate,
-  destinations: destinations.map((d) => ({ '@id': ref('sites', d.id), id: d.id, name: d.name })),
-  roles: user.roles,
-  activated: user.activated,
-  settingsPlanning: user.settingsPlanning,
-});
+/** The sites each user is linked to, by name (the names from the sites module's read API). */
+const linkedSites = async (
+  db: DbOrTx,
+  userIds: number[],
+): Promise<Array<{ userId: number; id: number; name: string }>> => {
+  const links = await userSiteLinks(db, userIds);
+  const names = await readSiteNames(
+    db,
+    links.map((link) => link.siteId),
+  );
+  return links
+    .map((link) => ({ userId: link.userId, id: link.siteId, name: names.get(link.siteId) ?? '' }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+};
 
 /** Users whose records the actor may read: everyone when they see all sites, else those sharing a site. */
 const visibleUsersCondition = (actor: Actor): SQL | undefined => {
@@ -113,44 +105,52 @@ const visibleUsersCondition = (actor: Actor): SQL | undefined => {
  * the username filter, as the own-profile screen does).
  */
 export const findUsers = async (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
-  const parsed = parseCollectionQuery(userCollection, query);
+  accessSignedIn(actor);
   const mayListOthers = hasFeature(actor, 'settings_users');
   if (!mayListOthers && query.username !== actor.username) {
-    throw forbidden('Without the user settings permission you may only read your own record.');
+    throw forbidden('Without the user settings permission you may only read your own record.').withCode(
+      AccessErrorCode.ownRecordOnly,
+    );
   }
-  const where = and(parsed.where, mayListOthers ? visibleUsersCondition(actor) : eq(users.id, actor.userId));
-  const { rows, total } = await runPage(
-    selectUsersWithProfile(ctx.db).where(where).$dynamic(),
-    ctx.db
-      .select({ count: count() })
-      .from(users)
-      .innerJoin(profiles, eq(profiles.id, users.profileId))
-      .where(where),
-    parsed,
+  const db = dbOf(ctx);
+  return findPage(
+    userCollection,
+    query,
+    (filters) => {
+      const where = and(filters, mayListOthers ? visibleUsersCondition(actor) : eq(users.id, actor.userId));
+      return {
+        rows: selectUsersWithProfile(db).where(where).$dynamic(),
+        total: db
+          .select({ count: count() })
+          .from(users)
+          .innerJoin(profiles, eq(profiles.id, users.profileId))
+          .where(where),
+      };
+    },
+    async (rows) => {
+      const sites = await linkedSites(
+        db,
+        rows.map((r) => r.id),
+      );
+      return rows.map((row) =>
+        toUserRead(
+          row,
+          sites.filter((s) => s.userId === row.id),
+        ),
+      );
+    },
   );
-  const sites = await linkedSites(
-    ctx.db,
-    rows.map((r) => r.id),
-  );
-  return {
-    parsed,
-    members: rows.map((row) =>
-      toUserRead(
-        row,
-        sites.filter((s) => s.userId === row.id),
-      ),
-    ),
-    total,
-  };
 };
 
 export const getUser = async (ctx: AppContext, actor: Actor, id: number): Promise<UserRead> => {
-  if (id !== actor.userId && !hasFeature(actor, 'settings_users')) throw forbidden();
-  const [user] = await selectUsersWithProfile(ctx.db).where(
-    and(eq(users.id, id), visibleUsersCondition(actor)),
-  );
-  if (!user) throw notFound('User');
-  return toUserRead(user, await linkedSites(ctx.db, [id]));
+  accessSignedIn(actor);
+  if (id !== actor.userId && !hasFeature(actor, 'settings_users')) {
+    throw forbidden().withCode(AccessErrorCode.ownRecordOnly);
+  }
+  const db = dbOf(ctx);
+  const [user] = await selectUsersWithProfile(db).where(and(eq(users.id, id), visibleUsersCondition(actor)));
+  if (!user) throw notFound('User').withCode(AccessErrorCode.userNotFound);
+  return toUserRead(user, await linkedSites(db, [id]));
 };
 
 /** The only role the product gives (spec: "Only the ordinary role ROLE_USER is given"). */
@@ -175,14 +175,16 @@ export const manageableUsersCondition = (actor: Actor): SQL | undefined =>
 /** Another user the actor manages: 404 when they may not see them, 403 when they rank higher. */
 export const loadManagedUser = async (db: DbOrTx, actor: Actor, id: number): Promise<UserWithProfile> => {
   const [user] = await selectUsersWithProfile(db).where(and(eq(users.id, id), visibleUsersCondition(actor)));
-  if (!user) throw notFound('User');
-  if (!mayGiveProfile(actor, user.profileId)) throw forbidden('This user has a higher rank than yours.');
+  if (!user) throw notFound('User').withCode(AccessErrorCode.userNotFound);
+  if (!mayGiveProfile(actor, user.profileId)) {
+    throw forbidden('This user has a higher rank than yours.').withCode(AccessErrorCode.higherRank);
+  }
   return user;
 };
 
 const readUser = async (db: DbOrTx, id: number): Promise<UserRead> => {
   const user = await findUserById(db, id);
-  if (!user) throw notFound('User');
+  if (!user) throw notFound('User').withCode(AccessErrorCode.userNotFound);
   return toUserRead(user, await linkedSites(db, [id]));
 };
 
@@ -190,14 +192,18 @@ const readUser = async (db: DbOrTx, id: number): Promise<UserRead> => {
 export const assertPasswordRule = (password: string): void => {
   const check = checkPassword(password);
   if (!check.isValid)
-    throw unprocessable([violationOf('password', passwordRuleMessage(check), 'password_rule')]);
+    throw unprocessable([
+      violationOf('password', passwordRuleMessage(check), AccessErrorCode.passwordRule),
+    ]).withCode(AccessErrorCode.passwordRule);
 };
 
 const checkProfile = async (db: DbOrTx, actor: Actor, profileId: number) => {
   const profile = await findProfileById(db, profileId);
   if (!profile) throw unprocessable([violationOf('profile', 'This profile does not exist.')]);
   if (!mayGiveProfile(actor, profileId)) {
-    throw forbidden('You may only give a profile of your own rank or lower.');
+    throw forbidden('You may only give a profile of your own rank or lower.').withCode(
+      AccessErrorCode.profileRankTooHigh,
+    );
   }
   if (!profile.activated) throw unprocessable([violationOf('profile', 'This profile is deactivated.')]);
 };
@@ -210,13 +216,17 @@ const checkLanguage = async (db: DbOrTx, languageId: number) => {
 /** Destinations exist and are among the sites the actor sees. */
 const checkDestinations = async (db: DbOrTx, actor: Actor, siteIds: number[]): Promise<number[]> => {
   const wanted = [...new Set(siteIds)];
-  const existing = new Set(await existingSiteIds(db, wanted));
+  const existing = new Set((await readSiteNames(db, wanted)).keys());
   const missing = wanted.filter((id) => !existing.has(id));
   if (missing.length > 0) {
     throw unprocessable([violationOf('destinations', `These sites do not exist: ${missing.join(', ')}.`)]);
   }
   const hidden = wanted.filter((id) => !canSeeSite(actor, id));
-  if (hidden.length > 0) throw forbidden('You may only link users to the sites you see.');
+  if (hidden.length > 0) {
+    throw forbidden('You may only link users to the sites you see.').withCode(
+      AccessErrorCode.sitesNotVisible,
+    );
+  }
   return wanted;
 };
 
@@ -228,7 +238,7 @@ const checkDates = (entryDate: string | null, endDate: string | null) => {
 
 const checkUsername = async (db: DbOrTx, username: string, exceptUserId?: number) => {
   if ((await findUsernameOwner(db, username, exceptUserId)) !== undefined) {
-    throw valueTaken('username', 'This username is already taken.', 'username_taken');
+    throw valueTaken('username', 'This username is already taken.', AccessErrorCode.usernameTaken);
   }
 };
 
@@ -237,9 +247,10 @@ const checkUsername = async (db: DbOrTx, username: string, exceptUserId?: number
  * and starts deactivated (docs/decisions/account-tokens.md).
  */
 export const createUser = async (ctx: AppContext, actor: Actor, input: UserCreate): Promise<UserRead> => {
+  accessUsers(actor);
   if (input.password) assertPasswordRule(input.password);
   const passwordHash = input.password ? await hashPassword(input.password) : null;
-  return inTransaction(ctx.db, async (tx) => {
+  return transaction(ctx, async (tx) => {
     await checkProfile(tx, actor, input.profile);
     if (input.language !== undefined && input.language !== null) await checkLanguage(tx, input.language);
     const destinations = await checkDestinations(tx, actor, input.destinations ?? []);
@@ -277,9 +288,12 @@ export const updateUser = async (
   id: number,
   input: UserUpdate,
 ): Promise<UserRead> => {
+  accessSignedIn(actor);
   const isSelf = id === actor.userId;
   const manages = hasFeature(actor, 'settings_users');
-  if (!isSelf && !manages) throw forbidden('You may only change your own profile.');
+  if (!isSelf && !manages) {
+    throw forbidden('You may only change your own profile.').withCode(AccessErrorCode.ownRecordOnly);
+  }
   const given = (Object.keys(input) as Array<keyof UserUpdate>).filter(
     (key) => input[key] !== undefined && key !== 'roles',
   );
@@ -288,22 +302,26 @@ export const updateUser = async (
     if (refused.length > 0) {
       throw forbidden(
         `Without the user settings permission you may change only your names, e-mail, language and password (not ${refused.join(', ')}).`,
-      );
+      ).withCode(AccessErrorCode.ownRecordOnly);
     }
   }
   if (input.password !== undefined) assertPasswordRule(input.password);
   const passwordHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
 
-  return inTransaction(ctx.db, async (tx) => {
+  return transaction(ctx, async (tx) => {
     const user = isSelf ? await findUserById(tx, id) : await loadManagedUser(tx, actor, id);
-    if (!user) throw notFound('User');
+    if (!user) throw notFound('User').withCode(AccessErrorCode.userNotFound);
     const changesProfile = input.profile !== undefined && input.profile !== user.profileId;
     const deactivates = input.activated === false && user.activated;
     if (isSelf && changesProfile) {
-      throw unprocessable([violationOf('profile', 'You cannot change your own profile.')]);
+      throw unprocessable([violationOf('profile', 'You cannot change your own profile.')]).withCode(
+        AccessErrorCode.ownAccountProtected,
+      );
     }
     if (isSelf && deactivates) {
-      throw unprocessable([violationOf('activated', 'You cannot deactivate your own account.')]);
+      throw unprocessable([violationOf('activated', 'You cannot deactivate your own account.')]).withCode(
+        AccessErrorCode.ownAccountProtected,
+      );
     }
     if (changesProfile) await checkProfile(tx, actor, input.profile!);
     if (input.language !== undefined) await checkLanguage(tx, input.language);
@@ -359,8 +377,11 @@ const pgCode = (error: unknown): string | undefined => {
  * and the account is to be deactivated instead (docs/decisions/user-deletion.md).
  */
 export const deleteUser = async (ctx: AppContext, actor: Actor, id: number): Promise<void> => {
-  if (id === actor.userId) throw forbidden('You cannot delete your own account.');
-  await inTransaction(ctx.db, async (tx) => {
+  accessUsers(actor);
+  if (id === actor.userId) {
+    throw forbidden('You cannot delete your own account.').withCode(AccessErrorCode.ownAccountProtected);
+  }
+  await transaction(ctx, async (tx) => {
     await loadManagedUser(tx, actor, id);
     try {
       await tx.delete(users).where(eq(users.id, id));
@@ -368,7 +389,7 @@ export const deleteUser = async (ctx: AppContext, actor: Actor, id: number): Pro
       if (pgCode(error) === '23503') {
         throw conflict(
           'This user has a history (records they created) and cannot be deleted; deactivate the account instead.',
-        );
+        ).withCode(AccessErrorCode.userHasRecords);
       }
       throw error;
     }
@@ -381,7 +402,8 @@ export const deleteUser = async (ctx: AppContext, actor: Actor, id: number): Pro
  * deactivated until the new user confirms the account by the mailed link.
  */
 export const duplicateUser = async (ctx: AppContext, actor: Actor, id: number): Promise<UserRead> =>
-  inTransaction(ctx.db, async (tx) => {
+  transaction(ctx, async (tx) => {
+    accessUsers(actor);
     const source = await loadManagedUser(tx, actor, id);
     const base = `${source.username}_clone`;
     const taken = await usernamesStartingWith(tx, base);

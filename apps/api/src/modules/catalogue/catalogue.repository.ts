@@ -7,11 +7,12 @@ import {
   productStatuses,
   products,
   ranges,
-  sites,
-  users,
-} from '../../db/schema.ts';
+} from '../../db/schema/catalogue.ts';
 
-/** Drizzle queries of the fleet: ranges, declinations, products, statuses and history. */
+/**
+ * Drizzle queries of the fleet: ranges, declinations, products, statuses and history. They read
+ * the catalogue's tables only: site and user names come from their modules' read APIs.
+ */
 
 export const selectDeclinations = (db: DbOrTx) =>
   db
@@ -88,8 +89,7 @@ export const selectProducts = (db: DbOrTx) =>
       serialNumber: products.serialNumber,
       statusId: productStatuses.id,
       status: productStatuses.status,
-      siteId: sites.id,
-      siteName: sites.name,
+      siteId: products.siteId,
       declinationId: declinations.id,
       model: declinations.model,
       size: declinations.size,
@@ -102,7 +102,6 @@ export const selectProducts = (db: DbOrTx) =>
     })
     .from(products)
     .innerJoin(productStatuses, eq(productStatuses.id, products.statusId))
-    .innerJoin(sites, eq(sites.id, products.siteId))
     .innerJoin(declinations, eq(declinations.id, products.declinationId))
     .innerJoin(ranges, eq(ranges.id, declinations.rangeId));
 export const countProducts = (db: DbOrTx, where: SQL | undefined) =>
@@ -110,13 +109,15 @@ export const countProducts = (db: DbOrTx, where: SQL | undefined) =>
     .select({ count: count() })
     .from(products)
     .innerJoin(productStatuses, eq(productStatuses.id, products.statusId))
-    .innerJoin(sites, eq(sites.id, products.siteId))
     .innerJoin(declinations, eq(declinations.id, products.declinationId))
     .where(where);
 export type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];
 
-export const findProductRow = async (db: DbOrTx, id: number) => {
-  const [row] = await selectProducts(db).where(eq(products.id, id));
+/** The product of this id (locked `for update` when `lock`); null for an unknown one. */
+export const findProductRow = async (db: DbOrTx, id: number, lock = false) => {
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
+  const query = selectProducts(db).where(eq(products.id, id));
+  const [row] = lock ? await query.for('update', { of: products }) : await query;
   return row ?? null;
 };
 
@@ -161,16 +162,12 @@ export const selectHistories = (db: DbOrTx) =>
       newStatus: newStatuses.status,
       comment: productHistories.comment,
       createdAt: productHistories.createdAt,
-      userId: users.id,
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      userId: productHistories.createdById,
     })
     .from(productHistories)
     .innerJoin(products, eq(products.id, productHistories.productId))
     .innerJoin(oldStatuses, eq(oldStatuses.id, productHistories.oldStatusId))
-    .innerJoin(newStatuses, eq(newStatuses.id, productHistories.newStatusId))
-    .leftJoin(users, eq(users.id, productHistories.createdById));
+    .innerJoin(newStatuses, eq(newStatuses.id, productHistories.newStatusId));
 export const countHistories = (db: DbOrTx, where: SQL | undefined) =>
   db
     .select({ count: count() })

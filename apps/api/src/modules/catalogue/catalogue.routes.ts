@@ -23,28 +23,23 @@ import { registerCollection } from '../../platform/collection-route.ts';
 import type { AppContext } from '../../platform/context.ts';
 import {
   createDeclination,
-  createHistory,
-  createProduct,
-  createRange,
   declinationCollection,
   findDeclinations,
-  findHistories,
-  findProducts,
-  findRanges,
-  findStatuses,
   getDeclination,
-  getProduct,
-  getRange,
-  historyCollection,
-  productCollection,
-  rangeCollection,
-  statusCollection,
   updateDeclination,
-  updateProduct,
-  updateRange,
-} from './catalogue.service.ts';
+} from './declinations.service.ts';
+import { createHistory, findHistories, historyCollection } from './product-history.service.ts';
 import { importProducts } from './product-import.ts';
 import { productLabelPdf } from './product-label.ts';
+import { findStatuses, statusCollection } from './product-status.service.ts';
+import {
+  createProduct,
+  findProducts,
+  getProduct,
+  productCollection,
+  updateProduct,
+} from './products.service.ts';
+import { createRange, findRanges, getRange, rangeCollection, updateRange } from './ranges.service.ts';
 
 const tags = ['catalogue'];
 
@@ -52,7 +47,8 @@ const tags = ['catalogue'];
  * The fleet. Ranges, declinations and statuses need a login (the rental and settings screens
  * read them); products and their history need planning and are scoped to the user's sites;
  * creating and editing ranges and declinations, and creating, editing and importing products,
- * needs application settings.
+ * needs application settings. Each route declares that permission as a first gate; its service
+ * checks it again, with the sites of the products it touches (catalogue.access.ts).
  */
 export const catalogueRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -67,7 +63,7 @@ export const catalogueRoutes =
       tags: tags,
       spec: rangeCollection,
       member: rangeRead,
-      find: (_request, query) => findRanges(ctx, query),
+      find: (request, query) => findRanges(ctx, actorOf(request), query),
     });
 
     registerCollection(app, '/declinations', {
@@ -75,13 +71,13 @@ export const catalogueRoutes =
       tags: tags,
       spec: declinationCollection,
       member: declinationRead,
-      find: (_request, query) => findDeclinations(ctx, query),
+      find: (request, query) => findDeclinations(ctx, actorOf(request), query),
     });
 
     app.get(
       '/ranges/:id',
       { config: { requirement: 'login' }, schema: { tags, params: idParams, response: { 200: rangeRead } } },
-      async (request) => getRange(ctx, request.params.id),
+      async (request) => getRange(ctx, actorOf(request), request.params.id),
     );
 
     app.post(
@@ -109,7 +105,7 @@ export const catalogueRoutes =
         config: { requirement: 'login' },
         schema: { tags, params: idParams, response: { 200: declinationRead } },
       },
-      async (request) => getDeclination(ctx, request.params.id),
+      async (request) => getDeclination(ctx, actorOf(request), request.params.id),
     );
 
     app.post(
@@ -136,7 +132,7 @@ export const catalogueRoutes =
       tags: tags,
       spec: statusCollection,
       member: productStatusRead,
-      find: (_request, query) => findStatuses(ctx, query),
+      find: (request, query) => findStatuses(ctx, actorOf(request), query),
     });
 
     registerCollection(app, '/products', {

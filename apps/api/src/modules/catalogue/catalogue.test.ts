@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDeclination, createProducts } from '../../test/factories/index.ts';
+import { createTeam, type Team } from '../../test/factories/team.ts';
 import { apiCalls, createTestApp, type Member, type TestApp } from '../../test/test-app.ts';
 import { parseCsv } from './product-import.ts';
 
@@ -9,7 +11,8 @@ describe('the fleet: ranges, declinations, products, statuses and history', () =
   let counter: string;
   let trainee: string;
   let finance: string;
-  let site: (name: string) => Member;
+  let team: Team;
+  let site: (key: 'home' | 'second' | 'foreign') => Member;
   let declination: (model: string, size: string) => Member;
 
   const { get, list, send } = apiCalls(() => t);
@@ -23,14 +26,38 @@ describe('the fleet: ranges, declinations, products, statuses and history', () =
   const productCount = async () => (await list('/api/products?itemsPerPage=1', admin))['hydra:totalItems'];
 
   beforeAll(async () => {
-    t = await createTestApp({ seedDemo: true });
-    admin = (await t.login('admin', 'Admin!2026!')).authorization;
-    manager = (await t.login('manager', 'Manager!2026!')).authorization;
-    counter = (await t.login('counter', 'Counter!2026!')).authorization;
-    trainee = (await t.login('trainee', 'Trainee!2026!')).authorization;
-    finance = (await t.login('finance', 'Finance!2026!')).authorization;
-    const sites = (await list('/api/sites?pagination=false', admin))['hydra:member'];
-    site = (name) => sites.find((s) => s.name === name)!;
+    t = await createTestApp();
+    team = await createTeam(t);
+    admin = team.admin.authorization;
+    manager = team.manager.authorization;
+    counter = team.counter.authorization;
+    trainee = team.trainee.authorization;
+    finance = team.finance.authorization;
+    site = (key) => ({ ...team[key], '@id': `/api/sites/${team[key].id}` });
+    // The fleet: 15 declinations in three ranges; 10 products at home (PD-001…), 5 at the
+    // second site (DB-001…) and 4 at the foreign one (LV-001…), all available.
+    const db = t.database.db;
+    const fleet: Array<[string, string, string[]]> = [
+      ['électrique', 'VTC électrique', ['S', 'M', 'L']],
+      ['électrique', 'VTT électrique', ['M', 'L']],
+      ['électrique', 'Vélo cargo électrique', ['U']],
+      ['musculaire', 'VTC', ['S', 'M', 'L']],
+      ['musculaire', 'VTT', ['S', 'M', 'L']],
+      ['accessoires', 'Casque', ['S', 'M', 'L']],
+    ];
+    const made: Array<{ id: number }> = [];
+    for (const [rangeName, model, sizes] of fleet) {
+      for (const size of sizes)
+        made.push((await createDeclination(db, { rangeName, model, size })).declination);
+    }
+    const vtcM = made[1]!; // VTC électrique M
+    for (const [key, prefix, count] of [
+      ['home', 'PD', 10],
+      ['second', 'DB', 5],
+      ['foreign', 'LV', 4],
+    ] as const) {
+      await createProducts(db, { siteId: team[key].id, declinationId: vtcM.id, prefix, count });
+    }
     const declinations = (await list('/api/declinations?pagination=false', admin))['hydra:member'];
     declination = (model, size) => declinations.find((d) => d.model === model && d.size === size)!;
   });
@@ -64,14 +91,14 @@ describe('the fleet: ranges, declinations, products, statuses and history', () =
   });
 
   it('shows products only of the sites the user may see', async () => {
-    expect(await productCount()).toBe(300);
-    expect((await list('/api/products?itemsPerPage=1', finance))['hydra:totalItems']).toBe(300);
+    expect(await productCount()).toBe(19);
+    expect((await list('/api/products?itemsPerPage=1', finance))['hydra:totalItems']).toBe(19);
     const mine = await list('/api/products?itemsPerPage=500', counter);
-    expect(mine['hydra:totalItems']).toBe(140);
+    expect(mine['hydra:totalItems']).toBe(15);
     expect(new Set(mine['hydra:member'].map((p) => (p.site as Member).name))).toEqual(
-      new Set(['Les Pins Dorés', 'La Dune Blanche']),
+      new Set([team.home.name, team.second.name]),
     );
-    const lago = site('Lago Verde');
+    const lago = site('foreign');
     expect((await list(`/api/products?site.id=${lago.id}`, counter))['hydra:totalItems']).toBe(0);
     const lagoProduct = (await list(`/api/products?site.id=${lago.id}&itemsPerPage=1`, admin))[
       'hydra:member'
@@ -82,20 +109,21 @@ describe('the fleet: ranges, declinations, products, statuses and history', () =
   });
 
   it('filters products by internal number, status, site and declination, embedding what screens read', async () => {
-    const found = await list('/api/products?internalNumber=PD-0001', counter);
+    const found = await list('/api/products?internalNumber=PD-001', counter);
     expect(found['hydra:member']).toHaveLength(1);
     expect(found['hydra:member'][0]).toMatchObject({
       '@type': 'Product',
-      internalNumber: 'PD-0001',
-      site: { name: 'Les Pins Dorés' },
+      internalNumber: 'PD-001',
+      site: { name: team.home.name },
       status: { '@id': expect.stringMatching(/^\/api\/product_statuses\/\d$/) },
       declination: {
         range: { '@id': expect.any(String), name: expect.any(String) },
         model: expect.any(String),
       },
     });
-    expect((await list('/api/products?internalNumber=PD-000', counter))['hydra:totalItems']).toBe(0);
+    expect((await list('/api/products?internalNumber=PD-00', counter))['hydra:totalItems']).toBe(0);
     const available = await list('/api/products?status.status=Disponible&itemsPerPage=500', counter);
+    expect(available['hydra:totalItems']).toBe(15);
     expect(available['hydra:member'].every((p) => (p.status as Member).id === 2)).toBe(true);
     const byId = await list('/api/products?status.id=2&itemsPerPage=500', counter);
     expect(byId['hydra:totalItems']).toBe(available['hydra:totalItems']);
@@ -111,7 +139,7 @@ describe('the fleet: ranges, declinations, products, statuses and history', () =
 
   it('creates and edits products with application settings only', async () => {
     const body = {
-      site: site('Les Pins Dorés')['@id'],
+      site: site('home')['@id'],
       declination: declination('VTT', 'L')['@id'],
       internalNumber: 'PD-9001',
       serialNumber: 'SN-TEST-9001',
@@ -130,7 +158,7 @@ describe('the fleet: ranges, declinations, products, statuses and history', () =
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().violations[0].propertyPath).toBe('internalNumber');
-    const missing = await send('POST', '/api/products', manager, { site: 'Les Pins Dorés' });
+    const missing = await send('POST', '/api/products', manager, { site: team.home.name });
     expect(missing.statusCode).toBe(422);
     expect(
       missing
@@ -147,7 +175,7 @@ describe('the fleet: ranges, declinations, products, statuses and history', () =
     const foreign = await send('POST', '/api/products', manager, {
       ...body,
       internalNumber: 'PD-9003',
-      site: site('Lago Verde')['@id'],
+      site: site('foreign')['@id'],
     });
     expect(foreign.statusCode).toBe(403);
 
@@ -165,7 +193,7 @@ describe('the fleet: ranges, declinations, products, statuses and history', () =
   it('changes a status with planning, records the history in the same call, and needs a comment for status 4', async () => {
     const product = (
       await send('POST', '/api/products', admin, {
-        site: site('Les Pins Dorés')['@id'],
+        site: site('home')['@id'],
         declination: declination('VTC', 'S')['@id'],
         internalNumber: 'PD-9100',
         status: '/api/product_statuses/2',
@@ -193,7 +221,7 @@ describe('the fleet: ranges, declinations, products, statuses and history', () =
         oldStatus: { id: 2 },
         newStatus: { id: 4, status: 'Indisponible' },
         comment: 'Crevaison roue arrière',
-        createdBy: { username: 'counter' },
+        createdBy: { username: team.counter.username },
       },
     ]);
     // The same status again changes nothing and records nothing.
@@ -210,7 +238,7 @@ describe('the fleet: ranges, declinations, products, statuses and history', () =
     expect(unknownStatus.statusCode).toBe(422);
     const commentAlone = await send('PATCH', url, counter, { comment: 'just a note' });
     expect(commentAlone.statusCode).toBe(422);
-    const lagoProduct = (await list(`/api/products?site.id=${site('Lago Verde').id}&itemsPerPage=1`, admin))[
+    const lagoProduct = (await list(`/api/products?site.id=${site('foreign').id}&itemsPerPage=1`, admin))[
       'hydra:member'
     ][0]!;
     expect(
@@ -220,7 +248,7 @@ describe('the fleet: ranges, declinations, products, statuses and history', () =
   });
 
   it('records a history entry by hand, created by the signed-in user', async () => {
-    const product = (await list('/api/products?internalNumber=PD-0002', counter))['hydra:member'][0]!;
+    const product = (await list('/api/products?internalNumber=PD-002', counter))['hydra:member'][0]!;
     const entry = {
       product: product['@id'],
       oldStatus: '/api/product_statuses/2',
@@ -229,10 +257,13 @@ describe('the fleet: ranges, declinations, products, statuses and history', () =
     };
     const created = await send('POST', '/api/product_histories', trainee, entry);
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ comment: 'Chaîne cassée', createdBy: { username: 'trainee' } });
+    expect(created.json()).toMatchObject({
+      comment: 'Chaîne cassée',
+      createdBy: { username: team.trainee.username },
+    });
     const noComment = await send('POST', '/api/product_histories', trainee, { ...entry, comment: undefined });
     expect(noComment.statusCode).toBe(422);
-    const lagoProduct = (await list(`/api/products?site.id=${site('Lago Verde').id}&itemsPerPage=1`, admin))[
+    const lagoProduct = (await list(`/api/products?site.id=${site('foreign').id}&itemsPerPage=1`, admin))[
       'hydra:member'
     ][0]!;
     const foreign = await send('POST', '/api/product_histories', trainee, {
@@ -262,16 +293,17 @@ describe('the fleet: ranges, declinations, products, statuses and history', () =
 
     it('imports nothing and reports every bad row with its line when any row is bad', async () => {
       const before = await productCount();
+      const [home, second, foreign] = [team.home.name, team.second.name, team.foreign.name];
       const csv = [
         header,
-        'Les Pins Dorés;électrique;VTC électrique;M;PD-7001;SN-7001;Disponible',
+        `${home};électrique;VTC électrique;M;PD-7001;SN-7001;Disponible`,
         'Nowhere;électrique;VTC électrique;M;PD-7002;;',
-        'La Dune Blanche;musculaire;VTC;XXL;PD-7003;;',
+        `${second};musculaire;VTC;XXL;PD-7003;;`,
         '',
-        'La Dune Blanche;musculaire;VTC;M;PD-0001;;Disponible',
-        'La Dune Blanche;musculaire;VTC;M;PD-7001;SN-7001;Perdu',
-        'Lago Verde;musculaire;VTC;M;PD-7004;;',
-        'La Dune Blanche;musculaire;VTC;M;;;',
+        `${second};musculaire;VTC;M;PD-001;;Disponible`,
+        `${second};musculaire;VTC;M;PD-7001;SN-7001;Perdu`,
+        `${foreign};musculaire;VTC;M;PD-7004;;`,
+        `${second};musculaire;VTC;M;;;`,
       ].join('\n');
       const response = await importCsv(csv, manager);
       expect(response.statusCode).toBe(422);
@@ -288,13 +320,13 @@ describe('the fleet: ranges, declinations, products, statuses and history', () =
       ]);
       expect(violations[0]!.message).toBe('Unknown site "Nowhere".');
       expect(violations[1]!.message).toContain('No declination "VTC" size "XXL"');
-      expect(violations[2]!.message).toContain('"PD-0001" is already used');
+      expect(violations[2]!.message).toContain('"PD-001" is already used');
       expect(violations.filter((v) => v.propertyPath === 'line 7').map((v) => v.message)).toEqual([
         'internalNumber "PD-7001" is also on line 2.',
         'serialNumber "SN-7001" is also on line 2.',
         'Unknown status "Perdu".',
       ]);
-      expect(violations[6]!.message).toBe('You are not linked to the site "Lago Verde".');
+      expect(violations[6]!.message).toBe(`You are not linked to the site "${foreign}".`);
       expect(violations[7]!.message).toBe('internalNumber is required.');
       expect(await productCount()).toBe(before);
       expect((await list('/api/products?internalNumber=PD-7001', admin))['hydra:totalItems']).toBe(0);
@@ -304,9 +336,9 @@ describe('the fleet: ranges, declinations, products, statuses and history', () =
       const before = await productCount();
       const csv = [
         'internalNumber,site,range,model,size,status,serialNumber',
-        'PD-7101,Les Pins Dorés,électrique,VTC électrique,M,Disponible,SN-7101',
-        '"PD-7102","la dune blanche","Musculaire","vtt","s","2",',
-        'PD-7103,Les Pins Dorés,accessoires,Casque,M,,',
+        `PD-7101,${team.home.name},électrique,VTC électrique,M,Disponible,SN-7101`,
+        `"PD-7102","${team.second.name.toLowerCase()}","Musculaire","vtt","s","2",`,
+        `PD-7103,${team.home.name},accessoires,Casque,M,,`,
       ].join('\r\n');
       const response = await importCsv(csv, manager);
       expect(response.statusCode, response.body).toBe(201);
@@ -323,12 +355,12 @@ describe('the fleet: ranges, declinations, products, statuses and history', () =
           (p.status as Member).id,
         ]),
       ).toEqual([
-        ['PD-7101', 'Les Pins Dorés', 2],
-        ['PD-7102', 'La Dune Blanche', 2],
-        ['PD-7103', 'Les Pins Dorés', 1],
+        ['PD-7101', team.home.name, 2],
+        ['PD-7102', team.second.name, 2],
+        ['PD-7103', team.home.name, 1],
       ]);
       const json = await send('POST', '/api/products/import', manager, {
-        csv: `${header}\nLes Pins Dorés;musculaire;VTT;L;PD-7201;;`,
+        csv: `${header}\n${team.home.name};musculaire;VTT;L;PD-7201;;`,
       });
       expect(json.statusCode).toBe(201);
       expect(json.json().products).toHaveLength(1);
@@ -346,14 +378,14 @@ describe('the fleet: ranges, declinations, products, statuses and history', () =
         'The file has no product line.',
       );
       expect(
-        (await importCsv(`${header}\nLes Pins Dorés;électrique;VTC électrique;M;PD-7301;;`, counter))
+        (await importCsv(`${header}\n${team.home.name};électrique;VTC électrique;M;PD-7301;;`, counter))
           .statusCode,
       ).toBe(403);
     });
   });
 
   it('prints a barcode label as a PDF', async () => {
-    const product = (await list('/api/products?internalNumber=PD-0003', counter))['hydra:member'][0]!;
+    const product = (await list('/api/products?internalNumber=PD-003', counter))['hydra:member'][0]!;
     const response = await t.inject({
       method: 'POST',
       url: `/api/pdf/generate/product/label/${product.id}`,
@@ -361,10 +393,10 @@ describe('the fleet: ranges, declinations, products, statuses and history', () =
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toContain('label-PD-0003.pdf');
+    expect(response.headers['content-disposition']).toContain('label-PD-003.pdf');
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(response.rawPayload.length).toBeGreaterThan(5000);
-    const lagoProduct = (await list(`/api/products?site.id=${site('Lago Verde').id}&itemsPerPage=1`, admin))[
+    const lagoProduct = (await list(`/api/products?site.id=${site('foreign').id}&itemsPerPage=1`, admin))[
       'hydra:member'
     ][0]!;
     const foreign = await t.inject({

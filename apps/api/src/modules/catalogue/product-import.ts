@@ -1,16 +1,19 @@
 import {
+  CatalogueErrorCode,
   type ProductImportAnswer,
   productImportColumns,
   productImportMaxRows,
 } from '@velodesk/contract/api/catalogue';
 import type { Violation } from '@velodesk/contract/hydra';
 import { ProductStatus } from '@velodesk/contract/ids';
-import { declinations, productStatuses, products, ranges, sites } from '../../db/schema.ts';
+import { declinations, productStatuses, products, ranges } from '../../db/schema/catalogue.ts';
 import { type Actor, canSeeSite } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { unprocessable, violationOf } from '../../platform/errors.ts';
 import { ref } from '../../platform/hydra.ts';
-import { inTransaction } from '../../platform/transactions.ts';
+import { transaction } from '../../platform/transactions.ts';
+import { readAllSiteNames } from '../sites/sites.read.ts';
+import { accessFeature, settingsFeature } from './catalogue.access.ts';
 import { takenNumbers } from './catalogue.repository.ts';
 
 /**
@@ -90,12 +93,24 @@ const at = (line: number, message: string) => violationOf(`line ${line}`, messag
 /** Beyond this many problems the answer says how many more there are instead of listing them. */
 const maxListed = 500;
 
-export const importProducts = (ctx: AppContext, actor: Actor, csv: string): Promise<ProductImportAnswer> =>
-  inTransaction(ctx.db, async (tx) => {
+/** A refused import: every problem as a violation, nothing imported. */
+const refused = (violations: Violation[]) =>
+  unprocessable(violations).withCode(CatalogueErrorCode.importRefused);
+
+/**
+ * POST /products/import (application settings): each row's site must be one the user is linked
+ * to (a problem of that row otherwise).
+ */
+export const importProducts = async (
+  ctx: AppContext,
+  actor: Actor,
+  csv: string,
+): Promise<ProductImportAnswer> => {
+  accessFeature(actor, settingsFeature);
+  return transaction(ctx, async (tx) => {
     const records = parseCsv(csv);
     const [header, ...rows] = records;
-    if (!header)
-      throw unprocessable([at(1, 'The file is empty: a header line naming the columns is expected.')]);
+    if (!header) throw refused([at(1, 'The file is empty: a header line naming the columns is expected.')]);
     const columnAt = new Map<Column, number>();
     const headerProblems: Violation[] = [];
     header.fields.forEach((name, index) => {
@@ -108,13 +123,13 @@ export const importProducts = (ctx: AppContext, actor: Actor, csv: string): Prom
     for (const column of requiredColumns) {
       if (!columnAt.has(column)) headerProblems.push(at(header.line, `Missing column "${column}".`));
     }
-    if (headerProblems.length > 0) throw unprocessable(headerProblems);
-    if (rows.length === 0) throw unprocessable([at(header.line, 'The file has no product line.')]);
+    if (headerProblems.length > 0) throw refused(headerProblems);
+    if (rows.length === 0) throw refused([at(header.line, 'The file has no product line.')]);
     if (rows.length > productImportMaxRows) {
-      throw unprocessable([at(header.line, `A file holds at most ${productImportMaxRows} products.`)]);
+      throw refused([at(header.line, `A file holds at most ${productImportMaxRows} products.`)]);
     }
 
-    const siteRows = await tx.select({ id: sites.id, name: sites.name }).from(sites);
+    const siteRows = await readAllSiteNames(tx);
     const siteByName = new Map(siteRows.map((s) => [key(s.name), s]));
     const rangeRows = await tx.select().from(ranges);
     const rangeByName = new Map(rangeRows.map((r) => [key(r.name), r]));
@@ -205,7 +220,7 @@ export const importProducts = (ctx: AppContext, actor: Actor, csv: string): Prom
       if (problems.length > maxListed) {
         listed.push(violationOf('file', `${problems.length - maxListed} more problems are not listed.`));
       }
-      throw unprocessable(listed);
+      throw refused(listed);
     }
 
     const created: string[] = [];
@@ -218,3 +233,4 @@ export const importProducts = (ctx: AppContext, actor: Actor, csv: string): Prom
     }
     return { imported: created.length, products: created };
   });
+};

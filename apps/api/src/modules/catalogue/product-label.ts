@@ -3,7 +3,8 @@ import type PdfPrinter from 'pdfmake';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { getProduct } from './catalogue.service.ts';
+import { fleetFeature, settingsFeature } from './catalogue.access.ts';
+import { getProduct } from './products.service.ts';
 
 /**
  * The barcode label of a product: a PDF the size of a common 89 x 36 mm label, with a CODE 128
@@ -52,7 +53,7 @@ export const productLabelPdf = async (
   actor: Actor,
   productId: number,
 ): Promise<{ pdf: Buffer; filename: string }> => {
-  const product = await getProduct(ctx, actor, productId);
+  const product = await getProduct(ctx, actor, productId, [...fleetFeature, ...settingsFeature]);
   const { default: bwipjs } = await import('bwip-js/node');
   const barcode = await bwipjs.toBuffer({
     bcid: 'code128',

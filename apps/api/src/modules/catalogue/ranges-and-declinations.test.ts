@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDeclination, createTaxRule } from '../../test/factories/index.ts';
+import { createTeam, type Team } from '../../test/factories/team.ts';
 import { apiCalls, createTestApp, type Member, type TestApp } from '../../test/test-app.ts';
 
 type Answer = Awaited<ReturnType<TestApp['inject']>>;
@@ -8,6 +10,10 @@ describe('writing ranges and declinations (models)', () => {
   let admin: string;
   let manager: string;
   let counter: string;
+  let team: Team;
+  /** On file before the tests: the ranges musculaire (its VTT in L) and accessoires, a tax rule. */
+  let vtt: Awaited<ReturnType<typeof createDeclination>>;
+  let taxRuleId: number;
 
   const { get, list, send } = apiCalls(() => t);
   const violations = (response: Answer) =>
@@ -21,18 +27,25 @@ describe('writing ranges and declinations (models)', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ seedDemo: true });
-    admin = (await t.login('admin', 'Admin!2026!')).authorization;
-    manager = (await t.login('manager', 'Manager!2026!')).authorization;
-    counter = (await t.login('counter', 'Counter!2026!')).authorization;
+    t = await createTestApp();
+    team = await createTeam(t);
+    admin = team.admin.authorization;
+    manager = team.manager.authorization;
+    counter = team.counter.authorization;
+    const db = t.database.db;
+    vtt = await createDeclination(db, { rangeName: 'musculaire', model: 'VTT', size: 'L' });
+    await createDeclination(db, { rangeName: 'accessoires', model: 'Casque', size: 'S' });
+    taxRuleId = (await createTaxRule(db, { countryId: team.home.countryId, rate: '20.00' })).id;
   });
   afterAll(() => t.close());
 
   it('needs application settings to write, a login to read', async () => {
     expect((await send('POST', '/api/ranges', counter, { name: 'Trottinettes' })).statusCode).toBe(403);
-    expect((await send('PATCH', '/api/ranges/1', counter, { name: 'x' })).statusCode).toBe(403);
+    expect((await send('PATCH', `/api/ranges/${vtt.range.id}`, counter, { name: 'x' })).statusCode).toBe(403);
     expect((await send('POST', '/api/declinations', counter, {})).statusCode).toBe(403);
-    expect((await send('PATCH', '/api/declinations/1', counter, { min: 1 })).statusCode).toBe(403);
+    expect(
+      (await send('PATCH', `/api/declinations/${vtt.declination.id}`, counter, { min: 1 })).statusCode,
+    ).toBe(403);
     expect(
       (await t.inject({ method: 'POST', url: '/api/ranges', payload: { name: 'Trottinettes' } })).statusCode,
     ).toBe(401);
@@ -55,8 +68,8 @@ describe('writing ranges and declinations (models)', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()['hydra:description']).toBe('The range "Trottinettes" already exists.');
     expect(violations(again)).toEqual([['name', 'The range "Trottinettes" already exists.']]);
-    const seeded = await send('POST', '/api/ranges', manager, { name: 'musculaire' });
-    expect(seeded.statusCode).toBe(409);
+    const onFile = await send('POST', '/api/ranges', manager, { name: 'musculaire' });
+    expect(onFile.statusCode).toBe(409);
 
     const renamed = await send('PATCH', `/api/ranges/${range.id}`, manager, {
       name: 'Trottinettes électriques',
@@ -85,7 +98,7 @@ describe('writing ranges and declinations (models)', () => {
     expect(long.statusCode).toBe(422);
     const unknown = await send('POST', '/api/ranges', admin, { name: 'Gyropodes', colour: 'red' });
     expect(unknown.statusCode).toBe(422);
-    const blank = await send('PATCH', '/api/ranges/1', admin, { name: ' ' });
+    const blank = await send('PATCH', `/api/ranges/${vtt.range.id}`, admin, { name: ' ' });
     expect(blank.statusCode).toBe(422);
     expect((await send('PATCH', '/api/ranges/99999', admin, { name: 'Gyropodes' })).statusCode).toBe(404);
     expect((await get('/api/ranges/99999', admin)).statusCode).toBe(404);
@@ -197,7 +210,10 @@ describe('writing ranges and declinations (models)', () => {
     });
     expect(beyondIds.statusCode).toBe(422);
     expect(violations(beyondIds)).toEqual([['range', expect.stringContaining('at most 2147483647')]]);
-    const notAnIri = await send('POST', '/api/declinations', admin, { ...base, range: '/api/sites/1' });
+    const notAnIri = await send('POST', '/api/declinations', admin, {
+      ...base,
+      range: `/api/sites/${team.home.id}`,
+    });
     expect(notAnIri.statusCode).toBe(422);
     expect(violations(notAnIri).map(([path]) => path)).toEqual(['range']);
 
@@ -274,13 +290,13 @@ describe('writing ranges and declinations (models)', () => {
     });
     expect(same.statusCode).toBe(200);
     expect(same.json().model).toBe('Tandem Route');
-    // A seeded declination.
-    const seeded = await send('POST', '/api/declinations', admin, {
+    // A declination on file before the test.
+    const onFile = await send('POST', '/api/declinations', admin, {
       range: musculaire['@id'],
       model: 'VTT',
       size: 'L',
     });
-    expect(seeded.statusCode).toBe(409);
+    expect(onFile.statusCode).toBe(409);
   });
 
   it('gives a new declination no pricing yet, and takes products and pricings for it', async () => {
@@ -295,10 +311,9 @@ describe('writing ranges and declinations (models)', () => {
     const pricings = await list(`/api/pricings?declination.id=${declination.id}`, admin);
     expect(pricings['hydra:totalItems']).toBe(0);
 
-    const sites = (await list('/api/sites?name=Les Pins', admin))['hydra:member'];
     const product = await created(
       await send('POST', '/api/products', manager, {
-        site: sites[0]!['@id'],
+        site: `/api/sites/${team.home.id}`,
         declination: declination['@id'],
         internalNumber: 'ROS-0001',
       }),
@@ -308,13 +323,13 @@ describe('writing ranges and declinations (models)', () => {
     expect(found['hydra:member'].map((p) => p.internalNumber)).toEqual(['ROS-0001']);
 
     const pricing = await send('POST', '/api/pricings', admin, {
-      company: '/api/companies/1',
+      company: `/api/companies/${team.company.id}`,
       declination: declination['@id'],
       pricingType: '/api/pricing_types/1',
       durationType: '/api/duration_types/2',
       duration: 1,
       price: 45,
-      taxRule: '/api/tax_rules/1',
+      taxRule: `/api/tax_rules/${taxRuleId}`,
     });
     expect(pricing.statusCode, pricing.body).toBe(201);
     expect((await list(`/api/pricings?declination.id=${declination.id}`, admin))['hydra:totalItems']).toBe(1);

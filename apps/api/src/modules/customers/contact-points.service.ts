@@ -1,11 +1,13 @@
 import { CustomerViolationCode } from '@velodesk/contract/api/customers';
 import type { Violation } from '@velodesk/contract/hydra';
 import { phoneRegion, readPhone } from '@velodesk/contract/phones';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { countries, emails, phones, sites } from '../../db/schema.ts';
+import { emails, phones } from '../../db/schema/customers.ts';
+import { countries } from '../../db/schema/reference.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { DomainError, uniqueViolation, unprocessable, violationOf } from '../../platform/errors.ts';
+import { readFirstSiteCountryCode, readSiteCountryCode } from '../sites/sites.read.ts';
 import {
   emailUsedByOther,
   findEmailByAddress,
@@ -42,15 +44,6 @@ const countryCode = async (db: DbOrTx, countryId: number): Promise<string | unde
   (await db.select({ code: countries.codeIso31662 }).from(countries).where(eq(countries.id, countryId)))[0]
     ?.code;
 
-const siteCountryCode = async (db: DbOrTx, siteId: number): Promise<string | undefined> =>
-  (
-    await db
-      .select({ code: countries.codeIso31662 })
-      .from(sites)
-      .innerJoin(countries, eq(countries.id, sites.countryId))
-      .where(eq(sites.id, siteId))
-  )[0]?.code;
-
 /**
  * The country a national phone number is read in: the record's country (a customer's, a billing
  * company's) when it has one with a numbering plan, else the country of the user's site (the one
@@ -67,16 +60,10 @@ export const phoneRegionFor = async (
   const siteIds = [actor?.currentSiteId ?? null, ...(actor?.linkedSiteIds ?? [])];
   for (const siteId of siteIds) {
     if (siteId === null) continue;
-    const region = phoneRegion(await siteCountryCode(db, siteId));
+    const region = phoneRegion(await readSiteCountryCode(db, siteId));
     if (region) return region;
   }
-  const [first] = await db
-    .select({ code: countries.codeIso31662 })
-    .from(sites)
-    .innerJoin(countries, eq(countries.id, sites.countryId))
-    .orderBy(asc(sites.id))
-    .limit(1);
-  return phoneRegion(first?.code);
+  return phoneRegion(await readFirstSiteCountryCode(db));
 };
 
 /**
@@ -111,7 +98,9 @@ export const refuseIfAny = (violations: Violation[]): void => {
   if (violations.length === 0) return;
   const refusal = unprocessable(violations);
   if (violations.every((v) => v.code !== undefined && clashCodes.includes(v.code))) {
-    throw new DomainError(409, 'Conflict', refusal.description, violations);
+    const codes = new Set(violations.map((v) => v.code));
+    const clash = new DomainError(409, 'Conflict', refusal.description, violations);
+    throw codes.size === 1 ? clash.withCode([...codes][0]!) : clash;
   }
   throw refusal;
 };

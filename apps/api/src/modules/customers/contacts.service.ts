@@ -1,5 +1,6 @@
 import {
   type ContactRead,
+  CustomerErrorCode,
   type contactCreate,
   type contactPatch,
   isEmailIri,
@@ -9,13 +10,15 @@ import { idFromIri, type Violation } from '@velodesk/contract/hydra';
 import { count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
-import { contacts, customers } from '../../db/schema.ts';
+import { contacts, customers } from '../../db/schema/customers.ts';
+import { civilities } from '../../db/schema/reference.ts';
 import type { Actor } from '../../platform/actor.ts';
+import { findPage } from '../../platform/collection.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound, violationOf } from '../../platform/errors.ts';
-import { type CollectionSpec, parseCollectionQuery } from '../../platform/filters.ts';
-import { runPage } from '../../platform/pagination.ts';
-import { inTransaction } from '../../platform/transactions.ts';
+import type { CollectionSpec } from '../../platform/filters.ts';
+import { rowExists } from '../../platform/references.ts';
+import { dbOf, transaction } from '../../platform/transactions.ts';
 import {
   emailTaken,
   isEmailFree,
@@ -28,12 +31,12 @@ import {
   saveEmail,
   savePhone,
 } from './contact-points.service.ts';
+import { accessCustomers } from './customers.access.ts';
 import { toContactRead } from './customers.presenter.ts';
 import {
   contactBase,
   deleteEmailsIfUnused,
   deletePhonesIfUnused,
-  existingReference,
   findEmail,
   findPhone,
   phoneUsedByContact,
@@ -54,23 +57,30 @@ export const contactCollection: CollectionSpec = {
   itemsPerPage: 30,
 };
 
-export const findContacts = async (ctx: AppContext, _actor: Actor, query: Record<string, unknown>) => {
-  const parsed = parseCollectionQuery(contactCollection, query);
-  const { rows, total } = await runPage(
-    selectContacts(ctx.db).where(parsed.where).$dynamic(),
-    ctx.db.select({ count: count() }).from(contacts).where(parsed.where),
-    parsed,
+export const findContacts = async (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
+  accessCustomers(actor);
+  const db = dbOf(ctx);
+  return findPage(
+    contactCollection,
+    query,
+    (where) => ({
+      rows: selectContacts(db).where(where).$dynamic(),
+      total: db.select({ count: count() }).from(contacts).where(where),
+    }),
+    (rows) => rows.map(toContactRead),
   );
-  return { parsed, members: rows.map(toContactRead), total };
 };
 
 const contactReadOf = async (db: Tx | AppContext['db'], id: number): Promise<ContactRead> => {
   const [row] = await selectContacts(db).where(eq(contacts.id, id));
-  if (!row) throw notFound('Contact');
+  if (!row) throw notFound('Contact').withCode(CustomerErrorCode.contactNotFound);
   return toContactRead(row);
 };
 
-export const getContact = async (ctx: AppContext, _actor: Actor, id: number) => contactReadOf(ctx.db, id);
+export const getContact = async (ctx: AppContext, actor: Actor, id: number) => {
+  accessCustomers(actor);
+  return contactReadOf(dbOf(ctx), id);
+};
 
 type ContactCreate = z.output<typeof contactCreate>;
 type ContactPatch = z.output<typeof contactPatch>;
@@ -118,7 +128,7 @@ const checkContactPoints = async (
       violations.push(phoneTaken('phoneNumber'));
     }
   }
-  if (input.civility && !(await existingReference(tx, 'civilities', idFromIri(input.civility)))) {
+  if (input.civility && !(await rowExists(tx, civilities, idFromIri(input.civility)))) {
     violations.push(violationOf('civility', `civility ${input.civility} does not exist.`));
   }
 };
@@ -168,10 +178,11 @@ export const createContact = async (
   actor: Actor,
   body: ContactCreate,
 ): Promise<ContactRead> =>
-  inTransaction(ctx.db, async (tx) => {
+  transaction(ctx, async (tx) => {
+    accessCustomers(actor);
     const violations: Violation[] = [];
     const customerId = idFromIri(body.customer);
-    if (!(await existingReference(tx, 'customers', customerId))) {
+    if (!(await rowExists(tx, customers, customerId))) {
       violations.push(violationOf('customer', `customer ${body.customer} does not exist.`));
     }
     const phoneNumber = await contactPhoneOf(tx, actor, body.phoneNumber, customerId, violations);
@@ -202,9 +213,10 @@ export const updateContact = async (
   id: number,
   body: ContactPatch,
 ): Promise<ContactRead> =>
-  inTransaction(ctx.db, async (tx) => {
+  transaction(ctx, async (tx) => {
+    accessCustomers(actor);
     const current = await contactBase(tx, id);
-    if (!current) throw notFound('Contact');
+    if (!current) throw notFound('Contact').withCode(CustomerErrorCode.contactNotFound);
     const holding: Holding = { contactId: id, emailId: current.emailId, phoneId: current.phoneId };
     const violations: Violation[] = [];
     const phoneNumber = await contactPhoneOf(tx, actor, body.phoneNumber, current.customerId, violations);
@@ -231,10 +243,11 @@ export const updateContact = async (
     return contactReadOf(tx, id);
   });
 
-export const deleteContact = async (ctx: AppContext, _actor: Actor, id: number): Promise<void> =>
-  inTransaction(ctx.db, async (tx) => {
+export const deleteContact = async (ctx: AppContext, actor: Actor, id: number): Promise<void> =>
+  transaction(ctx, async (tx) => {
+    accessCustomers(actor);
     const current = await contactBase(tx, id);
-    if (!current) throw notFound('Contact');
+    if (!current) throw notFound('Contact').withCode(CustomerErrorCode.contactNotFound);
     await tx.delete(contacts).where(eq(contacts.id, id));
     await deleteEmailsIfUnused(tx, [current.emailId]);
     await deletePhonesIfUnused(tx, [current.phoneId]);

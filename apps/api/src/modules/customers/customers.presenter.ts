@@ -1,15 +1,17 @@
-import type {
-  CommentRead,
-  ContactRead,
-  CustomerDetail,
-  CustomerRead,
+import {
+  type CommentRead,
+  type ContactRead,
+  type CustomerDetail,
+  CustomerErrorCode,
+  type CustomerRead,
 } from '@velodesk/contract/api/customers';
 import { CustomerType } from '@velodesk/contract/ids';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { contacts } from '../../db/schema.ts';
+import { contacts } from '../../db/schema/customers.ts';
 import { notFound } from '../../platform/errors.ts';
 import { ref } from '../../platform/hydra.ts';
+import { readUserNames, type UserName } from '../access/access.read.ts';
 import {
   type CommentRow,
   type ContactRow,
@@ -123,7 +125,11 @@ export const toContactRead = (row: ContactRow): ContactRead => ({
   birthDate: row.birthDate,
 });
 
-export const toCommentRead = (row: CommentRow): CommentRead => ({
+/** A comment, its author's names given (the access module's read API has them). */
+export const toCommentRead = (
+  row: CommentRow,
+  author: Pick<UserName, 'firstName' | 'lastName'> | undefined,
+): CommentRead => ({
   '@id': ref('comments', row.id),
   '@type': 'Comment',
   id: row.id,
@@ -132,23 +138,47 @@ export const toCommentRead = (row: CommentRow): CommentRead => ({
   createdBy: {
     '@id': ref('users', row.userId),
     id: row.userId,
-    firstName: row.firstName,
-    lastName: row.lastName,
+    firstName: author?.firstName ?? null,
+    lastName: author?.lastName ?? null,
   },
   customer: row.customerId === null ? null : ref('customers', row.customerId),
   rental: row.rentalId === null ? null : ref('rentals', row.rentalId),
 });
 
+/** Comments with their authors' names. */
+export const toCommentReads = async (db: DbOrTx, rows: CommentRow[]): Promise<CommentRead[]> => {
+  const authors = await readUserNames(
+    db,
+    rows.map((row) => row.userId),
+  );
+  return rows.map((row) => toCommentRead(row, authors.get(row.userId)));
+};
+
 /** GET /api/customers/{id}: the customer, its phones, contacts and comments (newest first). */
 export const customerDetailOf = async (db: DbOrTx, id: number): Promise<CustomerDetail> => {
   const row = await findCustomerRow(db, id);
-  if (!row) throw notFound('Customer');
+  if (!row) throw notFound('Customer').withCode(CustomerErrorCode.customerNotFound);
   const phoneRows = await phonesOfCustomers(db, [id]);
   const contactRows = await selectContacts(db).where(eq(contacts.customerId, id)).orderBy(asc(contacts.id));
   const commentRows = await commentsOfCustomer(db, id);
   return {
     ...toCustomerRead(row, phoneRows),
     contacts: contactRows.map(toContactRead),
-    comments: commentRows.map(toCommentRead),
+    comments: await toCommentReads(db, commentRows),
   };
 };
+
+export const toPhoneRead = (row: { id: number; number: string; customerId: number | null }) => ({
+  '@id': ref('phones', row.id),
+  '@type': 'Phone' as const,
+  id: row.id,
+  number: row.number,
+  customer: row.customerId === null ? null : ref('customers', row.customerId),
+});
+
+export const toEmailRead = (row: { id: number; email: string }) => ({
+  '@id': ref('emails', row.id),
+  '@type': 'Email' as const,
+  id: row.id,
+  email: row.email,
+});

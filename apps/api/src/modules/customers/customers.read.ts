@@ -1,7 +1,9 @@
 import type { CustomerRead } from '@velodesk/contract/api/customers';
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { comments, customers, fidelities } from '../../db/schema.ts';
+import { comments, customers, emails, fidelities, phones } from '../../db/schema/customers.ts';
+import { findTablePage } from '../../platform/collection.ts';
+import type { CollectionSpec } from '../../platform/filters.ts';
 import { toCustomerReads } from './customers.presenter.ts';
 import { selectCustomers } from './customers.repository.ts';
 
@@ -91,3 +93,64 @@ export const customerNames = async (
   }
   return found;
 };
+
+// ---- loyalty levels (fidelities), read by the pricing module (its loyalty discounts and GET
+// /fidelities; added by issue 10). The caller checks access. ----
+
+/** GET /fidelities: the loyalty levels (filters id and level; by level). */
+export const fidelityCollection: CollectionSpec = {
+  filters: { id: { kind: 'int', column: fidelities.id }, level: { kind: 'int', column: fidelities.level } },
+  order: { id: fidelities.id, level: fidelities.level },
+  defaultOrder: [['level', 'asc']],
+};
+
+/** A page of the loyalty levels, as GET /fidelities answers them. */
+export const findFidelityPage = (db: DbOrTx, query: Record<string, unknown>) =>
+  findTablePage(db, fidelities, fidelityCollection, query, { collection: 'fidelities', type: 'Fidelity' });
+
+/** Whether a loyalty level of this id exists. */
+export const fidelityExists = async (db: DbOrTx, id: number): Promise<boolean> =>
+  (await db.select({ id: fidelities.id }).from(fidelities).where(eq(fidelities.id, id)).limit(1)).length > 0;
+
+/** The levels of these fidelities, by id. */
+export const readFidelityLevels = async (db: DbOrTx, ids: number[]): Promise<Map<number, number>> => {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.select().from(fidelities).where(inArray(fidelities.id, unique));
+  return new Map(rows.map((row) => [row.id, row.level]));
+};
+
+/** The level of the fidelity whose id is in `fidelityId`, as an SQL expression (filters, sorts). */
+export const fidelityLevelOf = (fidelityId: AnyColumn): SQL =>
+  sql`(select ${fidelities.level} from ${fidelities} where ${fidelities.id} = ${fidelityId})`;
+
+// ---- counts and uniqueness (the reference module asks; the caller checks access) ----
+
+/** How many customers exist (GET /count/customer). */
+export const countAllCustomers = async (db: DbOrTx): Promise<number> =>
+  Number((await db.select({ count: count() }).from(customers))[0]?.count ?? 0);
+
+/** Whether an e-mail row other than `exceptId` holds this address, whatever its case. */
+export const isEmailAddressUsed = async (db: DbOrTx, address: string, exceptId?: number): Promise<boolean> =>
+  (
+    await db
+      .select({ id: emails.id })
+      .from(emails)
+      .where(
+        and(
+          sql`lower(${emails.email}) = lower(${address})`,
+          exceptId === undefined ? undefined : ne(emails.id, exceptId),
+        ),
+      )
+      .limit(1)
+  ).length > 0;
+
+/** The country of the customer holding a phone row (its numbers are read there), if any. */
+export const readPhoneCountryId = async (db: DbOrTx, phoneId: number): Promise<number | null | undefined> =>
+  (
+    await db
+      .select({ countryId: customers.countryId })
+      .from(phones)
+      .innerJoin(customers, eq(customers.id, phones.customerId))
+      .where(eq(phones.id, phoneId))
+  )[0]?.countryId;

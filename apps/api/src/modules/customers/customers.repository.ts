@@ -2,18 +2,15 @@ import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
-  civilities,
   comments,
   contacts,
-  countries,
   customers,
   customerTypes,
   emails,
   fidelities,
-  languages,
   phones,
-  users,
-} from '../../db/schema.ts';
+} from '../../db/schema/customers.ts';
+import { civilities, countries, languages } from '../../db/schema/reference.ts';
 
 /** Drizzle queries of customers, their e-mails, phones, contacts and comments. */
 
@@ -136,12 +133,9 @@ export const selectComments = (db: DbOrTx) =>
       createdAt: comments.createdAt,
       customerId: comments.customerId,
       rentalId: comments.rentalId,
-      userId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      userId: comments.createdById,
     })
-    .from(comments)
-    .innerJoin(users, eq(users.id, comments.createdById));
+    .from(comments);
 export type CommentRow = Awaited<ReturnType<typeof selectComments>>[number];
 
 export const commentsOfCustomer = (db: DbOrTx, customerId: number) =>
@@ -240,16 +234,6 @@ export const deletePhonesIfUnused = async (db: DbOrTx, ids: Array<number | null>
         sql`not exists (select 1 from ${contacts} where ${contacts.phoneId} = ${phones.id})`,
       ),
     );
-};
-
-/** Reference rows a body points to: which of them exist. */
-export const existingReference = async (
-  db: DbOrTx,
-  table: 'civilities' | 'countries' | 'languages' | 'customers',
-  id: number,
-): Promise<boolean> => {
-  const target = { civilities, countries, languages, customers }[table];
-  return (await db.select({ id: target.id }).from(target).where(eq(target.id, id)).limit(1)).length > 0;
 };
 
 export const countryByIso = async (db: DbOrTx, iso: string) =>

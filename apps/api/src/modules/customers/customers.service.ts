@@ -1,5 +1,6 @@
 import {
   type CustomerDetail,
+  CustomerErrorCode,
   CustomerServerDescription,
   CustomerViolationCode,
   type customerCreate,
@@ -11,13 +12,15 @@ import { normalisePhone } from '@velodesk/contract/phones';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { contacts, customers, phones } from '../../db/schema.ts';
+import { contacts, customers, phones } from '../../db/schema/customers.ts';
+import { civilities, countries, languages } from '../../db/schema/reference.ts';
 import type { Actor } from '../../platform/actor.ts';
+import { findPage } from '../../platform/collection.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { conflict, DomainError, notFound, violationOf } from '../../platform/errors.ts';
-import { type CollectionSpec, parseCollectionQuery } from '../../platform/filters.ts';
-import { runPage } from '../../platform/pagination.ts';
-import { inTransaction } from '../../platform/transactions.ts';
+import type { CollectionSpec } from '../../platform/filters.ts';
+import { missingReferences, type ReferenceCheck } from '../../platform/references.ts';
+import { dbOf, transaction } from '../../platform/transactions.ts';
 import { customerHasRentals as rentalsOfCustomerExist } from '../rentals/rentals.queries.ts';
 import {
   emailTaken,
@@ -31,6 +34,7 @@ import {
   saveEmail,
   savePhone,
 } from './contact-points.service.ts';
+import { accessCustomers } from './customers.access.ts';
 import { customerDetailOf, toCustomerReads } from './customers.presenter.ts';
 import {
   countContactsOf,
@@ -41,7 +45,6 @@ import {
   customerEmails,
   deleteEmailsIfUnused,
   deletePhonesIfUnused,
-  existingReference,
   findCustomerByHuttosoft,
   languageByCode,
   phonesOfCustomers,
@@ -118,19 +121,25 @@ const phonesCondition = (query: Record<string, unknown>): SQL | undefined => {
   return parts.length === 1 ? parts[0] : sql`(${sql.join(parts, sql` or `)})`;
 };
 
-export const findCustomers = async (ctx: AppContext, _actor: Actor, query: Record<string, unknown>) => {
-  const parsed = parseCollectionQuery(customerCollection, query);
-  const where = and(parsed.where, phonesCondition(query));
-  const { rows, total } = await runPage(
-    selectCustomers(ctx.db).where(where).$dynamic(),
-    countCustomers(ctx.db, where),
-    { ...parsed, orderBy: [...parsed.orderBy, sql`${customers.id} desc`] },
+export const findCustomers = async (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
+  accessCustomers(actor);
+  const db = dbOf(ctx);
+  return findPage(
+    customerCollection,
+    query,
+    (filters) => {
+      const where = and(filters, phonesCondition(query));
+      return { rows: selectCustomers(db).where(where).$dynamic(), total: countCustomers(db, where) };
+    },
+    (rows) => toCustomerReads(db, rows),
+    { orderTail: [sql`${customers.id} desc`] },
   );
-  return { parsed, members: await toCustomerReads(ctx.db, rows), total };
 };
 
-export const getCustomer = async (ctx: AppContext, _actor: Actor, id: number): Promise<CustomerDetail> =>
-  customerDetailOf(ctx.db, id);
+export const getCustomer = async (ctx: AppContext, actor: Actor, id: number): Promise<CustomerDetail> => {
+  accessCustomers(actor);
+  return customerDetailOf(dbOf(ctx), id);
+};
 
 /** Whether the customer has rentals, which forbids deleting it (spec §5): the rentals module answers. */
 export const customerHasRentals = (db: DbOrTx, customerId: number): Promise<boolean> =>
@@ -147,24 +156,25 @@ const text = (value: string | null | undefined): string | null | undefined =>
 const iriId = (value: string | null | undefined): number | null | undefined =>
   value === undefined ? undefined : value === null ? null : idFromIri(value);
 
-const references = [
-  ['civility', 'civilities'],
-  ['country', 'countries'],
-  ['language', 'languages'],
-] as const;
-
 /** The civility, country and language a body points to exist. */
 const checkReferences = async (
   db: DbOrTx,
   input: { civility?: string | null; country?: string | null; language?: string | null },
   violations: Violation[],
 ) => {
-  for (const [field, table] of references) {
+  const check = (field: 'civility' | 'country' | 'language', table: ReferenceCheck['table']) => {
     const value = input[field];
-    if (typeof value === 'string' && !(await existingReference(db, table, idFromIri(value)))) {
-      violations.push(violationOf(field, `${field} ${value} does not exist.`));
-    }
-  }
+    return typeof value === 'string'
+      ? [{ field, table, id: idFromIri(value), message: `${field} ${value} does not exist.` }]
+      : [];
+  };
+  violations.push(
+    ...(await missingReferences(db, [
+      ...check('civility', civilities),
+      ...check('country', countries),
+      ...check('language', languages),
+    ])),
+  );
 };
 
 /**
@@ -205,7 +215,8 @@ export const createCustomer = async (
   actor: Actor,
   input: CustomerCreate,
 ): Promise<CustomerDetail> =>
-  inTransaction(ctx.db, async (tx) => {
+  transaction(ctx, async (tx) => {
+    accessCustomers(actor);
     const violations: Violation[] = [];
     await checkReferences(tx, input, violations);
     if (!(await isEmailFree(tx, input.email, { emailId: null }))) violations.push(emailTaken('email'));
@@ -270,9 +281,10 @@ export const updateCustomer = async (
   id: number,
   patch: CustomerPatch,
 ): Promise<CustomerDetail> =>
-  inTransaction(ctx.db, async (tx) => {
+  transaction(ctx, async (tx) => {
+    accessCustomers(actor);
     const current = await customerBase(tx, id);
-    if (!current) throw notFound('Customer');
+    if (!current) throw notFound('Customer').withCode(CustomerErrorCode.customerNotFound);
     const isCompany = current.typeId === CustomerType.company;
     const violations: Violation[] = [];
     if (patch.type !== undefined && idFromIri(patch.type) !== current.typeId) {
@@ -370,14 +382,17 @@ export const updateCustomer = async (
  * customer with rentals; otherwise its contacts (and their e-mails and phones), then its phones,
  * then the customer (its comments go with it), then its e-mail.
  */
-export const deleteCustomer = async (ctx: AppContext, _actor: Actor, id: number): Promise<void> =>
-  inTransaction(ctx.db, async (tx) => {
+export const deleteCustomer = async (ctx: AppContext, actor: Actor, id: number): Promise<void> =>
+  transaction(ctx, async (tx) => {
+    accessCustomers(actor);
     const current = await customerBase(tx, id);
-    if (!current) throw notFound('Customer');
+    if (!current) throw notFound('Customer').withCode(CustomerErrorCode.customerNotFound);
     if (current.typeId === CustomerType.company && (await countContactsOf(tx, id)) > 0) {
-      throw conflict(CustomerServerDescription.hasContacts);
+      throw conflict(CustomerServerDescription.hasContacts).withCode(CustomerErrorCode.hasContacts);
     }
-    if (await customerHasRentals(tx, id)) throw conflict(CustomerServerDescription.hasRentals);
+    if (await customerHasRentals(tx, id)) {
+      throw conflict(CustomerServerDescription.hasRentals).withCode(CustomerErrorCode.hasRentals);
+    }
     await deleteContactsOf(tx, id);
     await tx.delete(phones).where(eq(phones.customerId, id));
     await tx.delete(customers).where(eq(customers.id, id));
@@ -431,9 +446,9 @@ export const unknownCountryIso = (iso: string | null) =>
     violationOf(
       'countryIso',
       `The country code "${iso ?? ''}" is unknown to Velodesk.`,
-      CustomerServerDescription.unknownCountryIso,
+      CustomerErrorCode.unknownCountryIso,
     ),
-  ]);
+  ]).withCode(CustomerErrorCode.unknownCountryIso);
 
 /**
  * Creates or updates the local customer of a stay-system client (matched on `huttosoft` =
@@ -442,10 +457,11 @@ export const unknownCountryIso = (iso: string | null) =>
  */
 export const saveStayClient = async (
   ctx: AppContext,
-  _actor: Actor,
+  actor: Actor,
   client: StayClient,
 ): Promise<{ customer: CustomerDetail; created: boolean }> =>
-  inTransaction(ctx.db, async (tx) => {
+  transaction(ctx, async (tx) => {
+    accessCustomers(actor);
     const iso = client.countryIso?.trim() ?? '';
     const country = iso === '' ? undefined : await countryByIso(tx, iso);
     if (!country) throw unknownCountryIso(client.countryIso);

@@ -1,5 +1,7 @@
 import { CustomerServerDescription, CustomerViolationCode } from '@velodesk/contract/api/customers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCustomer } from '../../test/factories/index.ts';
+import { createTeam, type Team } from '../../test/factories/team.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 describe('customers, contacts, phones and comments', () => {
@@ -8,12 +10,31 @@ describe('customers, contacts, phones and comments', () => {
   let trainee: string;
   let counterUserId: number;
   let france: string;
+  let team: Team;
+  /** The customers on file before the tests: individuals (two in Germany) and companies. */
+  const book = { individuals: [] as Array<{ id: number }>, companies: [] as Array<{ id: number }> };
   beforeAll(async () => {
-    t = await createTestApp({ seedDemo: true });
-    const signedIn = await t.login('counter', 'Counter!2026!');
-    counter = signedIn.authorization;
-    counterUserId = signedIn.body.id as number;
-    trainee = (await t.login('trainee', 'Trainee!2026!')).authorization;
+    t = await createTestApp();
+    team = await createTeam(t);
+    counter = team.counter.authorization;
+    counterUserId = team.counter.user.id;
+    trainee = team.trainee.authorization;
+    const db = t.database.db;
+    for (let i = 1; i <= 6; i++) {
+      book.individuals.push(
+        await createCustomer(db, {
+          lastname: `Bookman${i}`,
+          email: `book.${i}@example.fr`,
+          phone: `+3361200000${i}`,
+          countryIso: i > 4 ? 'DE' : 'FR',
+        }),
+      );
+    }
+    for (let i = 1; i <= 2; i++) {
+      book.companies.push(
+        await createCustomer(db, { type: 'company', name: `Book SARL ${i}`, phone: `+3325100000${i}` }),
+      );
+    }
     const countries = await t.inject({
       method: 'GET',
       url: '/api/countries?codeIso31662=FR',
@@ -52,12 +73,18 @@ describe('customers, contacts, phones and comments', () => {
   });
 
   it('lists individuals and companies with the filters and orders of both screens', async () => {
-    const individuals = await call('GET', '/api/customers?type.id=2&itemsPerPage=10');
+    const individuals = await call('GET', '/api/customers?type.id=2&itemsPerPage=4');
     expect(individuals.statusCode).toBe(200);
     const page = individuals.json();
-    expect(page['hydra:totalItems']).toBe(560);
+    expect(page['hydra:totalItems']).toBe(book.individuals.length);
     const ids = page['hydra:member'].map((c: { id: number }) => c.id);
-    expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a));
+    // Newest first.
+    expect(ids).toEqual(
+      book.individuals
+        .map((c) => c.id)
+        .reverse()
+        .slice(0, 4),
+    );
     expect(page['hydra:member'][0]).toMatchObject({
       '@type': 'Customer',
       type: { id: 2 },
@@ -68,7 +95,7 @@ describe('customers, contacts, phones and comments', () => {
     expect(page['hydra:view']['hydra:next']).toContain('type.id=2');
 
     const companies = await call('GET', '/api/customers?type.id=1&itemsPerPage=500&order[name]=asc');
-    expect(companies.json()['hydra:totalItems']).toBe(40);
+    expect(companies.json()['hydra:totalItems']).toBe(book.companies.length);
     expect(companies.json()['hydra:member'][0].phones).toHaveLength(1);
     expect(companies.json()['hydra:member'][0].phoneNumber).toBeNull();
 
@@ -81,12 +108,17 @@ describe('customers, contacts, phones and comments', () => {
     expect(byLike.json()['hydra:member'].map((c: { id: number }) => c.id)).toContain(first.id);
 
     const french = await call('GET', '/api/customers?type.id=2&country.name=france&itemsPerPage=5');
+    expect(french.json()['hydra:totalItems']).toBe(4);
     for (const c of french.json()['hydra:member']) expect(c.country.codeIso31662).toBe('FR');
     const ordered = await call(
       'GET',
       '/api/customers?type.id=2&order[country.name]=desc&order[lastname]=asc',
     );
     expect(ordered.statusCode).toBe(200);
+    // France before Allemagne (country name descending), then by last name.
+    expect(ordered.json()['hydra:member'].map((c: { lastname: string }) => c.lastname)).toEqual(
+      [1, 2, 3, 4, 5, 6].map((i) => `Bookman${i}`),
+    );
   });
 
   it('refuses unknown filters and unauthenticated calls', async () => {
@@ -178,7 +210,10 @@ describe('customers, contacts, phones and comments', () => {
     const second = await call('POST', '/api/customers', individual('23'));
     const taken = await call('PATCH', second.json()['@id'], { email: 'lea.testeur.21@example.org' });
     expect(taken.statusCode).toBe(409);
-    expect(violationsOf(taken)[0]).toMatchObject({ propertyPath: 'email', code: 'USERS.NAME_EXISTS' });
+    expect(violationsOf(taken)[0]).toMatchObject({
+      propertyPath: 'email',
+      code: CustomerViolationCode.emailTaken,
+    });
 
     const phone = await call('POST', '/api/phones', { number: '06 99 00 21 00' });
     expect(phone.statusCode).toBe(409);
@@ -256,9 +291,10 @@ describe('customers, contacts, phones and comments', () => {
     expect(unknownCountry.statusCode).toBe(422);
     expect(violationsOf(unknownCountry)[0]?.propertyPath).toBe('country');
 
-    const comment = await call('POST', '/api/comments', { comment: '   ', customer: '/api/customers/1' });
+    const onFile = `/api/customers/${book.companies[0]!.id}`;
+    const comment = await call('POST', '/api/comments', { comment: '   ', customer: onFile });
     expect(comment.statusCode).toBe(422);
-    const contact = await call('POST', '/api/contacts', { customer: '/api/customers/1' });
+    const contact = await call('POST', '/api/contacts', { customer: onFile });
     expect(contact.statusCode).toBe(422);
     expect(violationsOf(contact)[0]?.propertyPath).toBe('lastname');
   });
@@ -359,7 +395,7 @@ describe('customers, contacts, phones and comments', () => {
     const posted = await call('POST', '/api/comments', {
       comment: 'Préfère les vélos électriques.',
       customer: customer['@id'],
-      createdBy: '/api/users/1',
+      createdBy: `/api/users/${team.admin.user.id}`,
     });
     expect(posted.statusCode).toBe(201);
     const comment = posted.json();
@@ -368,7 +404,7 @@ describe('customers, contacts, phones and comments', () => {
       '@type': 'Comment',
       comment: 'Préfère les vélos électriques.',
       customer: customer['@id'],
-      createdBy: { id: counterUserId, firstName: 'Colin', lastName: 'Vendeur' },
+      createdBy: { id: counterUserId, firstName: 'Test', lastName: 'Vendeur' },
     });
     const later = await call(
       'POST',
@@ -376,7 +412,7 @@ describe('customers, contacts, phones and comments', () => {
       { comment: 'Revenu en août.', customer: customer['@id'] },
       trainee,
     );
-    expect(later.json().createdBy).toMatchObject({ firstName: 'Tom', lastName: 'Stagiaire' });
+    expect(later.json().createdBy).toMatchObject({ id: team.trainee.user.id, lastName: 'Stagiaire' });
 
     const listed = await call('GET', `/api/comments?customer.id=${customer.id}`);
     expect(listed.json()['hydra:member'].map((c: { id: number }) => c.id)).toEqual([

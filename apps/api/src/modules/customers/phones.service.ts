@@ -1,14 +1,19 @@
-import type { emailCreate, phoneCreate, phonePatch } from '@velodesk/contract/api/customers';
+import {
+  CustomerErrorCode,
+  type emailCreate,
+  type phoneCreate,
+  type phonePatch,
+} from '@velodesk/contract/api/customers';
 import { idFromIri, type Violation } from '@velodesk/contract/hydra';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { contacts, customers, emails, phones } from '../../db/schema.ts';
+import { contacts, customers, emails, phones } from '../../db/schema/customers.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound, violationOf } from '../../platform/errors.ts';
-import { ref } from '../../platform/hydra.ts';
-import { inTransaction } from '../../platform/transactions.ts';
+import { rowExists } from '../../platform/references.ts';
+import { dbOf, transaction } from '../../platform/transactions.ts';
 import {
   emailTaken,
   normalPhoneOrViolation,
@@ -17,7 +22,9 @@ import {
   refuseIfAny,
   rethrowPhoneClash,
 } from './contact-points.service.ts';
-import { existingReference, findEmail, findEmailByAddress, findPhone } from './customers.repository.ts';
+import { accessCustomers } from './customers.access.ts';
+import { toEmailRead, toPhoneRead } from './customers.presenter.ts';
+import { findEmail, findEmailByAddress, findPhone } from './customers.repository.ts';
 
 /**
  * /api/phones and /api/emails: a company's phones are posted one by one with the customer IRI
@@ -25,33 +32,15 @@ import { existingReference, findEmail, findEmailByAddress, findPhone } from './c
  * first and linked by its IRI.
  */
 
-const toPhoneRead = (row: { id: number; number: string; customerId: number | null }) => ({
-  '@id': ref('phones', row.id),
-  '@type': 'Phone' as const,
-  id: row.id,
-  number: row.number,
-  customer: row.customerId === null ? null : ref('customers', row.customerId),
-});
-
-const toEmailRead = (row: { id: number; email: string }) => ({
-  '@id': ref('emails', row.id),
-  '@type': 'Email' as const,
-  id: row.id,
-  email: row.email,
-});
-
-export const getPhone = async (ctx: AppContext, _actor: Actor, id: number) => {
-  const row = await findPhone(ctx.db, id);
-  if (!row) throw notFound('Phone');
+export const getPhone = async (ctx: AppContext, actor: Actor, id: number) => {
+  accessCustomers(actor);
+  const row = await findPhone(dbOf(ctx), id);
+  if (!row) throw notFound('Phone').withCode(CustomerErrorCode.phoneNotFound);
   return toPhoneRead(row);
 };
 
-const checkCustomer = async (
-  db: Parameters<typeof existingReference>[0],
-  value: string | null | undefined,
-  violations: Violation[],
-) => {
-  if (value && !(await existingReference(db, 'customers', idFromIri(value)))) {
+const checkCustomer = async (db: DbOrTx, value: string | null | undefined, violations: Violation[]) => {
+  if (value && !(await rowExists(db, customers, idFromIri(value)))) {
     violations.push(violationOf('customer', `customer ${value} does not exist.`));
   }
 };
@@ -69,7 +58,8 @@ const regionOfCustomer = async (db: DbOrTx, actor: Actor, customerId: number | n
 };
 
 export const createPhone = async (ctx: AppContext, actor: Actor, input: z.output<typeof phoneCreate>) =>
-  inTransaction(ctx.db, async (tx) => {
+  transaction(ctx, async (tx) => {
+    accessCustomers(actor);
     const violations: Violation[] = [];
     const customerId = input.customer ? idFromIri(input.customer) : null;
     await checkCustomer(tx, input.customer, violations);
@@ -91,9 +81,10 @@ export const updatePhone = async (
   id: number,
   patch: z.output<typeof phonePatch>,
 ) =>
-  inTransaction(ctx.db, async (tx) => {
+  transaction(ctx, async (tx) => {
+    accessCustomers(actor);
     const current = await findPhone(tx, id);
-    if (!current) throw notFound('Phone');
+    if (!current) throw notFound('Phone').withCode(CustomerErrorCode.phoneNotFound);
     const violations: Violation[] = [];
     await checkCustomer(tx, patch.customer, violations);
     let number: string | null = null;
@@ -114,22 +105,25 @@ export const updatePhone = async (
   }).catch(rethrowPhoneClash('number'));
 
 /** Deletes a phone; a contact that used it keeps no phone. */
-export const deletePhone = async (ctx: AppContext, _actor: Actor, id: number): Promise<void> =>
-  inTransaction(ctx.db, async (tx) => {
-    if (!(await findPhone(tx, id))) throw notFound('Phone');
+export const deletePhone = async (ctx: AppContext, actor: Actor, id: number): Promise<void> =>
+  transaction(ctx, async (tx) => {
+    accessCustomers(actor);
+    if (!(await findPhone(tx, id))) throw notFound('Phone').withCode(CustomerErrorCode.phoneNotFound);
     await tx.update(contacts).set({ phoneId: null }).where(eq(contacts.phoneId, id));
     await tx.delete(phones).where(eq(phones.id, id));
   });
 
-export const getEmail = async (ctx: AppContext, _actor: Actor, id: number) => {
-  const row = await findEmail(ctx.db, id);
-  if (!row) throw notFound('Email');
+export const getEmail = async (ctx: AppContext, actor: Actor, id: number) => {
+  accessCustomers(actor);
+  const row = await findEmail(dbOf(ctx), id);
+  if (!row) throw notFound('Email').withCode(CustomerErrorCode.emailNotFound);
   return toEmailRead(row);
 };
 
 /** A new e-mail row (unique whatever the case), to link to a contact by its IRI. */
-export const createEmail = async (ctx: AppContext, _actor: Actor, input: z.output<typeof emailCreate>) =>
-  inTransaction(ctx.db, async (tx) => {
+export const createEmail = async (ctx: AppContext, actor: Actor, input: z.output<typeof emailCreate>) =>
+  transaction(ctx, async (tx) => {
+    accessCustomers(actor);
     if (await findEmailByAddress(tx, input.email)) refuseIfAny([emailTaken('email')]);
     const [created] = await tx.insert(emails).values({ email: input.email }).returning();
     return toEmailRead(created!);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { mailOutbox, users } from '../../db/schema.ts';
+import { mailOutbox } from '../../db/schema/mail.ts';
 
 /** Drizzle queries of the mail outbox. */
 
@@ -27,22 +27,6 @@ export const markOutboxSent = (
 export const markOutboxFailed = (db: DbOrTx, id: number, error: string) =>
   db.update(mailOutbox).set({ error }).where(eq(mailOutbox.id, id));
 
-export const outboxColumns = {
-  id: mailOutbox.id,
-  kind: mailOutbox.kind,
-  userId: mailOutbox.userId,
-  username: users.username,
-  recipient: mailOutbox.recipient,
-  subject: mailOutbox.subject,
-  text: mailOutbox.text,
-  html: mailOutbox.html,
-  language: mailOutbox.language,
-  createdAt: mailOutbox.createdAt,
-  sentAt: mailOutbox.sentAt,
-  error: mailOutbox.error,
-};
-
-/** Messages with the user they concern (left join: the user may have been deleted). */
-export const selectOutbox = (db: DbOrTx) =>
-  db.select(outboxColumns).from(mailOutbox).leftJoin(users, eq(users.id, mailOutbox.userId));
+/** Messages (the user they concern is read from the access module: it may have been deleted). */
+export const selectOutbox = (db: DbOrTx) => db.select().from(mailOutbox);
 export type OutboxRow = Awaited<ReturnType<typeof selectOutbox>>[number];

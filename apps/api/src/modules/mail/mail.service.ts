@@ -1,19 +1,21 @@
-import type { MailOutboxRead } from '@velodesk/contract/api/account';
+import { MailErrorCode, type MailOutboxRead } from '@velodesk/contract/api/account';
 import { and, count, eq } from 'drizzle-orm';
-import { mailOutbox, users } from '../../db/schema.ts';
+import { mailOutbox } from '../../db/schema/mail.ts';
 import type { Actor } from '../../platform/actor.ts';
+import { findPage } from '../../platform/collection.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
-import { type CollectionSpec, parseCollectionQuery } from '../../platform/filters.ts';
-import { ref } from '../../platform/hydra.ts';
-import { runPage } from '../../platform/pagination.ts';
-import { manageableUsersCondition } from '../access/users.service.ts';
-import { type OutboxRow, selectOutbox } from './mail.repository.ts';
+import type { CollectionSpec } from '../../platform/filters.ts';
+import { dbOf } from '../../platform/transactions.ts';
+import { manageableUserCondition, usernameOf } from '../access/access.read.ts';
+import { accessOutbox } from './mail.access.ts';
+import { toOutboxReads } from './mail.presenter.ts';
+import { selectOutbox } from './mail.repository.ts';
 
 /**
  * The outbox as administrators read it. A message may hold a working link (when it was not sent
  * by SMTP), so a reader sees only the messages of users they may manage (the rank rule of the
- * users administration); the administrator sees all.
+ * users administration, asked of the access module); the administrator sees all.
  */
 export const outboxCollection: CollectionSpec = {
   filters: {
@@ -23,7 +25,7 @@ export const outboxCollection: CollectionSpec = {
     subject: { kind: 'partial', column: mailOutbox.subject },
     language: { kind: 'exact', column: mailOutbox.language },
     'user.id': { kind: 'int', column: mailOutbox.userId },
-    'user.username': { kind: 'exact', column: users.username },
+    'user.username': { kind: 'exact', column: usernameOf(mailOutbox.userId) },
     createdAt: { kind: 'date', column: mailOutbox.createdAt },
   },
   order: { id: mailOutbox.id, createdAt: mailOutbox.createdAt, recipient: mailOutbox.recipient },
@@ -33,39 +35,22 @@ export const outboxCollection: CollectionSpec = {
   ],
 };
 
-const toOutboxRead = (row: OutboxRow): MailOutboxRead => ({
-  '@id': ref('mail_outbox', row.id),
-  '@type': 'MailOutbox',
-  id: row.id,
-  kind: row.kind,
-  user:
-    row.userId === null || row.username === null
-      ? null
-      : { '@id': ref('users', row.userId), id: row.userId, username: row.username },
-  recipient: row.recipient,
-  subject: row.subject,
-  text: row.text,
-  html: row.html,
-  language: row.language,
-  createdAt: row.createdAt.toISOString(),
-  sentAt: row.sentAt?.toISOString() ?? null,
-  error: row.error,
-});
-
 /** Newest first. */
 export const findOutbox = async (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
-  const parsed = parseCollectionQuery(outboxCollection, query);
-  const where = and(parsed.where, manageableUsersCondition(actor));
-  const { rows, total } = await runPage(
-    selectOutbox(ctx.db).where(where).$dynamic(),
-    ctx.db
-      .select({ count: count() })
-      .from(mailOutbox)
-      .leftJoin(users, eq(users.id, mailOutbox.userId))
-      .where(where),
-    parsed,
+  accessOutbox(actor);
+  const db = dbOf(ctx);
+  return findPage(
+    outboxCollection,
+    query,
+    (filters) => {
+      const where = and(filters, manageableUserCondition(actor, mailOutbox.userId));
+      return {
+        rows: selectOutbox(db).where(where).$dynamic(),
+        total: db.select({ count: count() }).from(mailOutbox).where(where),
+      };
+    },
+    (rows) => toOutboxReads(db, rows),
   );
-  return { parsed, members: rows.map(toOutboxRead), total };
 };
 
 export const getOutboxMessage = async (
@@ -73,7 +58,12 @@ export const getOutboxMessage = async (
   actor: Actor,
   id: number,
 ): Promise<MailOutboxRead> => {
-  const [row] = await selectOutbox(ctx.db).where(and(eq(mailOutbox.id, id), manageableUsersCondition(actor)));
-  if (!row) throw notFound('Message');
-  return toOutboxRead(row);
+  accessOutbox(actor);
+  const db = dbOf(ctx);
+  const rows = await selectOutbox(db).where(
+    and(eq(mailOutbox.id, id), manageableUserCondition(actor, mailOutbox.userId)),
+  );
+  const [read] = await toOutboxReads(db, rows);
+  if (!read) throw notFound('Message').withCode(MailErrorCode.messageNotFound);
+  return read;
 };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTeam, type Team } from '../../test/factories/team.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { mailLanguage, renderAccountMail } from './mail.templates.ts';
 
@@ -40,12 +41,12 @@ describe('GET /api/mail_outbox', () => {
   let t: TestApp;
   let admin: string;
   let manager: string;
-  const ids: Record<string, number> = {};
+  let team: Team;
 
-  const send = (username: string, authorization = admin) =>
+  const send = (who: 'admin' | 'counter' | 'trainee', authorization = admin) =>
     t.inject({
       method: 'POST',
-      url: `/api/mail/send_account_confirmation/${ids[username]}`,
+      url: `/api/mail/send_account_confirmation/${team[who].user.id}`,
       headers: { authorization },
     });
   const list = (query: string, authorization = admin) =>
@@ -54,20 +55,14 @@ describe('GET /api/mail_outbox', () => {
   beforeAll(async () => {
     let clock = new Date('2026-11-23T08:00:00Z').getTime();
     t = await createTestApp({
-      seedDemo: true,
       now: () => {
         clock += 1000;
         return new Date(clock);
       },
     });
-    admin = (await t.login('admin', 'Admin!2026!')).authorization;
-    manager = (await t.login('manager', 'Manager!2026!')).authorization;
-    const users = await t.inject({
-      method: 'GET',
-      url: '/api/users?itemsPerPage=500',
-      headers: { authorization: admin },
-    });
-    for (const u of users.json()['hydra:member']) ids[u.username] = u.id;
+    team = await createTeam(t);
+    admin = team.admin.authorization;
+    manager = team.manager.authorization;
   });
   afterAll(() => t.close());
 
@@ -80,13 +75,13 @@ describe('GET /api/mail_outbox', () => {
     expect(body['@type']).toBe('hydra:Collection');
     const members = body['hydra:member'];
     expect(members.map((m: { user: { username: string } }) => m.user.username).slice(0, 2)).toEqual([
-      'trainee',
-      'counter',
+      team.trainee.username,
+      team.counter.username,
     ]);
     expect(members[0]).toMatchObject({
       '@id': `/api/mail_outbox/${members[0].id}`,
       '@type': 'MailOutbox',
-      recipient: 'trainee@velodesk.example',
+      recipient: team.trainee.user.email,
       language: 'fr',
       subject: 'Velodesk : confirmez votre compte',
       sentAt: null,
@@ -100,15 +95,15 @@ describe('GET /api/mail_outbox', () => {
       headers: { authorization: admin },
     });
     expect(one.json()).toEqual(members[0]);
-    const filtered = await list('?recipient=counter');
-    expect(
-      filtered.json()['hydra:member'].every((m: { recipient: string }) => m.recipient.includes('counter')),
-    ).toBe(true);
+    const filtered = await list(`?recipient=${team.counter.username}`);
+    expect(filtered.json()['hydra:member'].map((m: { recipient: string }) => m.recipient)).toEqual([
+      team.counter.user.email,
+    ]);
     expect((await list('?password=1')).statusCode).toBe(400);
   });
 
   it('needs user settings', async () => {
-    const counter = (await t.login('counter', 'Counter!2026!')).authorization;
+    const counter = team.counter.authorization;
     expect((await list('', counter)).statusCode).toBe(403);
     expect(
       (await t.inject({ method: 'GET', url: '/api/mail_outbox/1', headers: { authorization: counter } }))

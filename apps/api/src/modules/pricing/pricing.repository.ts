@@ -1,28 +1,20 @@
 import { and, asc, count, eq, gte, inArray, lte, ne, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
-  companies,
-  countries,
-  declinations,
-  displays,
   durationTypes,
-  fidelities,
   pricings,
   pricingTypes,
-  ranges,
   settingsDiscounts,
-  sites,
   taxes,
   taxRules,
-} from '../../db/schema.ts';
+} from '../../db/schema/pricing.ts';
+import { countries } from '../../db/schema/reference.ts';
+import { fidelityLevelOf } from '../customers/customers.read.ts';
 
-/** Drizzle queries of pricings, taxes, tax rules and loyalty discounts. */
-
-export const rowExists = async (db: DbOrTx, table: PgTable, idColumn: PgColumn, id: number) => {
-  const rows = await db.select({ id: idColumn }).from(table).where(eq(idColumn, id)).limit(1);
-  return rows.length > 0;
-};
+/**
+ * Drizzle queries of pricings, taxes and loyalty discounts. They read the pricing tables (and the
+ * reference lists); companies, declinations and fidelity levels come from their modules' read APIs.
+ */
 
 export const selectTaxes = (db: DbOrTx) =>
   db
@@ -47,15 +39,8 @@ export const selectPricings = (db: DbOrTx) =>
   db
     .select({
       id: pricings.id,
-      companyId: companies.id,
-      corporateName: companies.corporateName,
-      displayId: displays.id,
-      displayName: displays.name,
-      declinationId: declinations.id,
-      rangeId: ranges.id,
-      rangeName: ranges.name,
-      model: declinations.model,
-      size: declinations.size,
+      companyId: pricings.companyId,
+      declinationId: pricings.declinationId,
       pricingTypeId: pricingTypes.id,
       pricingTypeDescription: pricingTypes.description,
       durationTypeId: durationTypes.id,
@@ -66,19 +51,11 @@ export const selectPricings = (db: DbOrTx) =>
       taxRuleDescription: taxRules.description,
     })
     .from(pricings)
-    .innerJoin(companies, eq(companies.id, pricings.companyId))
-    .innerJoin(displays, eq(displays.id, companies.displayId))
-    .innerJoin(declinations, eq(declinations.id, pricings.declinationId))
-    .innerJoin(ranges, eq(ranges.id, declinations.rangeId))
     .innerJoin(pricingTypes, eq(pricingTypes.id, pricings.pricingTypeId))
     .innerJoin(durationTypes, eq(durationTypes.id, pricings.durationTypeId))
     .innerJoin(taxRules, eq(taxRules.id, pricings.taxRuleId));
 export const countPricings = (db: DbOrTx, where: SQL | undefined) =>
-  db
-    .select({ count: count() })
-    .from(pricings)
-    .innerJoin(declinations, eq(declinations.id, pricings.declinationId))
-    .where(where);
+  db.select({ count: count() }).from(pricings).where(where);
 export type PricingRow = Awaited<ReturnType<typeof selectPricings>>[number];
 
 /** The pricing with the same rule key (declination, company, type, duration type, tax rule, duration). */
@@ -119,17 +96,11 @@ export const selectDiscounts = (db: DbOrTx) =>
       percentage: settingsDiscounts.percentage,
       startDate: settingsDiscounts.startDate,
       endDate: settingsDiscounts.endDate,
-      fidelityId: fidelities.id,
-      level: fidelities.level,
+      fidelityId: settingsDiscounts.fidelityId,
     })
-    .from(settingsDiscounts)
-    .innerJoin(fidelities, eq(fidelities.id, settingsDiscounts.fidelityId));
+    .from(settingsDiscounts);
 export const countDiscounts = (db: DbOrTx, where: SQL | undefined) =>
-  db
-    .select({ count: count() })
-    .from(settingsDiscounts)
-    .innerJoin(fidelities, eq(fidelities.id, settingsDiscounts.fidelityId))
-    .where(where);
+  db.select({ count: count() }).from(settingsDiscounts).where(where);
 export type DiscountRow = Awaited<ReturnType<typeof selectDiscounts>>[number];
 
 /** A discount of the same level whose dates meet [startDate, endDate] (both ends included). */
@@ -164,32 +135,15 @@ export const findDiscountOn = async (db: DbOrTx, level: number, date: string) =>
   const rows = await db
     .select({ percentage: settingsDiscounts.percentage })
     .from(settingsDiscounts)
-    .innerJoin(fidelities, eq(fidelities.id, settingsDiscounts.fidelityId))
     .where(
       and(
-        eq(fidelities.level, level),
+        eq(fidelityLevelOf(settingsDiscounts.fidelityId), level),
         lte(settingsDiscounts.startDate, date),
         gte(settingsDiscounts.endDate, date),
       ),
     )
     .orderBy(asc(settingsDiscounts.startDate))
     .limit(1);
-  return rows[0] ?? null;
-};
-
-/** The site's billing company, country and time zone. */
-export const findSiteBilling = async (db: DbOrTx, siteId: number) => {
-  const rows = await db
-    .select({
-      siteId: sites.id,
-      companyId: sites.billingEntityId,
-      countryId: sites.countryId,
-      timeZone: sites.timeZone,
-      displayId: companies.displayId,
-    })
-    .from(sites)
-    .innerJoin(companies, eq(companies.id, sites.billingEntityId))
-    .where(eq(sites.id, siteId));
   return rows[0] ?? null;
 };
 

@@ -22,32 +22,32 @@ import { registerCollection } from '../../platform/collection-route.ts';
 import type { AppContext } from '../../platform/context.ts';
 import {
   createDiscount,
-  createPricing,
-  createTax,
   deleteDiscount,
-  deletePricing,
   discountCollection,
+  findDiscounts,
+  getDiscount,
+  updateDiscount,
+} from './loyalty-discounts.service.ts';
+import {
+  createPricing,
+  deletePricing,
+  findPricingRows,
+  getPricing,
+  pricingCollection,
+  updatePricing,
+} from './pricings.service.ts';
+import {
   displayCollection,
   durationTypeCollection,
   fidelityCollection,
-  findDiscounts,
   findDisplays,
   findDurationTypes,
   findFidelities,
-  findPricingRows,
   findPricingTypes,
-  findTaxes,
-  getDiscount,
-  getPricing,
-  getTax,
-  pricingCollection,
   pricingTypeCollection,
-  taxCollection,
-  updateDiscount,
-  updatePricing,
-  updateTax,
-} from './pricing.service.ts';
+} from './reference-lists.service.ts';
 import { registerTaxRuleRoutes } from './tax-rules.routes.ts';
+import { createTax, findTaxes, getTax, taxCollection, updateTax } from './taxes.service.ts';
 
 const settings = need('settings_application');
 const tags = ['pricing'];
@@ -56,6 +56,8 @@ const tags = ['pricing'];
  * Prices and taxes. Reference lists need a login (the rental form reads them); tax rules and their
  * rates are in tax-rules.routes.ts; pricings need application settings; taxes are read with
  * planning or application settings (spec route table), and written with application settings.
+ * Each route declares that permission as a first gate; its service checks it again
+ * (pricing.access.ts).
  */
 export const pricingRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -65,7 +67,7 @@ export const pricingRoutes =
       tags: tags,
       spec: pricingTypeCollection,
       member: pricingTypeRead,
-      find: (_request, query) => findPricingTypes(ctx, query),
+      find: (request, query) => findPricingTypes(ctx, actorOf(request), query),
     });
 
     registerCollection(app, '/duration_types', {
@@ -73,7 +75,7 @@ export const pricingRoutes =
       tags: tags,
       spec: durationTypeCollection,
       member: durationTypeRead,
-      find: (_request, query) => findDurationTypes(ctx, query),
+      find: (request, query) => findDurationTypes(ctx, actorOf(request), query),
     });
 
     registerCollection(app, '/displays', {
@@ -81,7 +83,7 @@ export const pricingRoutes =
       tags: tags,
       spec: displayCollection,
       member: displayRead,
-      find: (_request, query) => findDisplays(ctx, query),
+      find: (request, query) => findDisplays(ctx, actorOf(request), query),
     });
 
     registerCollection(app, '/fidelities', {
@@ -89,7 +91,7 @@ export const pricingRoutes =
       tags: tags,
       spec: fidelityCollection,
       member: fidelityRead,
-      find: (_request, query) => findFidelities(ctx, query),
+      find: (request, query) => findFidelities(ctx, actorOf(request), query),
     });
 
     registerTaxRuleRoutes(app, ctx);
@@ -101,7 +103,7 @@ export const pricingRoutes =
       tags: tags,
       spec: taxCollection,
       member: taxRead,
-      find: (_request, query) => findTaxes(ctx, query),
+      find: (request, query) => findTaxes(ctx, actorOf(request), query),
     });
 
     app.get(

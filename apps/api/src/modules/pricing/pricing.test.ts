@@ -1,29 +1,121 @@
 import { ServerDescription } from '@velodesk/contract/errors';
+import { PricingType } from '@velodesk/contract/ids';
 import { noPriceAvailable } from '@velodesk/contract/pricing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '../../platform/errors.ts';
+import {
+  createDeclination,
+  createHuttosoftInstance,
+  createLoyaltyDiscount,
+  createPricings,
+  createSite,
+  createTax,
+  createTaxRule,
+} from '../../test/factories/index.ts';
+import { createTeam, type Team } from '../../test/factories/team.ts';
 import { apiCalls, createTestApp, type Member, type TestApp } from '../../test/test-app.ts';
-import { discountInForce, findPricing, priceLine } from './price-line.service.ts';
+import { discountInForce, findPricing, priceLine } from './pricing.read.ts';
 
 describe('prices, taxes and loyalty discounts', () => {
   let t: TestApp;
   let admin: string;
   let counter: string;
   let manager: string;
-  let siteId: (name: string) => number;
+  let team: Team;
+  let siteId: (key: 'home' | 'foreign' | 'workshop' | 'depot') => number;
   let declination: (model: string, size: string) => Member;
+  /** The rule 'TVA 20 %' (France, since 2014), and the Huttosoft instance sites link to. */
+  let frenchRule = 0;
+  let instanceId = 0;
   const year = new Date().getFullYear();
   const today = new Date().toISOString().slice(0, 10);
 
   const { list: get, send, paths } = apiCalls(() => t);
 
   beforeAll(async () => {
-    t = await createTestApp({ seedDemo: true });
-    admin = (await t.login('admin', 'Admin!2026!')).authorization;
-    counter = (await t.login('counter', 'Counter!2026!')).authorization;
-    manager = (await t.login('manager', 'Manager!2026!')).authorization;
-    const sites = (await get('/api/sites?pagination=false', admin))['hydra:member'];
-    siteId = (name) => sites.find((s) => s.name === name)!.id;
+    t = await createTestApp();
+    team = await createTeam(t);
+    admin = team.admin.authorization;
+    counter = team.counter.authorization;
+    manager = team.manager.authorization;
+    const db = t.database.db;
+    // Sites: the team's (home: a French TTC company; foreign: an Italian one), a workshop billed
+    // by a French HT company, and a depot in the country "Autres" (ZZ).
+    const workshop = await createSite(db, { display: 'HT' });
+    const depot = await createSite(db, { countryIso: 'ZZ' });
+    const sites = {
+      home: team.home.id,
+      foreign: team.foreign.id,
+      workshop: workshop.site.id,
+      depot: depot.site.id,
+    };
+    siteId = (key) => sites[key];
+    instanceId = (await createHuttosoftInstance(db)).id;
+    const french = await createTaxRule(db, {
+      countryId: team.home.countryId,
+      rate: '20.00',
+      description: 'TVA 20 %',
+      validFrom: '2014-01-01',
+    });
+    frenchRule = french.id;
+    const italian = await createTaxRule(db, {
+      countryId: team.foreign.countryId,
+      rate: '22.00',
+      description: 'IVA 22 %',
+      validFrom: '2013-10-01',
+    });
+    const none = await createTaxRule(db, {
+      countryId: depot.countryId,
+      rate: '0.00',
+      description: 'Taux 0 %',
+    });
+    await createTax(db, { description: 'TVA France (taux normal)', countryId: team.home.countryId });
+    // Pricings of 1 to 30 days and the half-day; standard: 18 the half-day, 29 a day, +20 a day
+    // more; external: 33.50 a day. The HT company's day is 24.17 (29 incl. 20 % VAT).
+    const vtcM = (
+      await createDeclination(db, { rangeName: 'électrique', model: 'VTC électrique', size: 'M' })
+    ).declination;
+    const vttM = (await createDeclination(db, { rangeName: 'musculaire', model: 'VTT', size: 'M' }))
+      .declination;
+    await createDeclination(db, { rangeName: 'musculaire', model: 'VTT', size: 'S' });
+    const standard = (days: number) => (days === 0 ? '18.00' : `${29 + 20 * (days - 1)}.00`);
+    const external = (days: number) => (days === 0 ? '21.00' : `${33.5 + 20 * (days - 1)}0`);
+    for (const [companyId, taxRuleId, declinationId, price] of [
+      [team.company.id, french.id, vtcM.id, standard],
+      [team.company.id, french.id, vttM.id, standard],
+      [team.foreignCompany.id, italian.id, vtcM.id, standard],
+      [workshop.company.id, french.id, vtcM.id, (days: number) => (days === 1 ? '24.17' : '50.00')],
+      [depot.company.id, none.id, vtcM.id, standard],
+    ] as const) {
+      await createPricings(db, {
+        companyId,
+        declinationId,
+        taxRuleId,
+        pricingTypeIds: [PricingType.standard],
+        days: 30,
+        price,
+      });
+      await createPricings(db, {
+        companyId,
+        declinationId,
+        taxRuleId,
+        pricingTypeIds: [PricingType.external],
+        days: 30,
+        price: external,
+      });
+    }
+    const year = new Date().getFullYear();
+    for (const [level, percentage] of [
+      [1, '5.00'],
+      [2, '10.00'],
+    ] as const) {
+      await createLoyaltyDiscount(db, {
+        level,
+        percentage,
+        startDate: `${year}-01-01`,
+        endDate: `${year}-12-31`,
+      });
+    }
     const declinations = (await get('/api/declinations?pagination=false', admin))['hydra:member'];
     declination = (model, size) => declinations.find((d) => d.model === model && d.size === size)!;
   });
@@ -77,7 +169,7 @@ describe('prices, taxes and loyalty discounts', () => {
   });
 
   it('lists pricings by company, declination, pricing type and duration type, paged', async () => {
-    const company = (await get('/api/companies?corporateName=Atlantique', admin))['hydra:member'][0]!;
+    const company = team.company;
     const vtc = declination('VTC électrique', 'M');
     const all = await get(`/api/pricings?company.id=${company.id}&declination.id=${vtc.id}`, manager);
     expect(all['hydra:totalItems']).toBe(62);
@@ -93,7 +185,7 @@ describe('prices, taxes and loyalty discounts', () => {
       pricingType: { description: 'Standard' },
       durationType: { id: 2 },
       taxRule: { description: 'TVA 20 %' },
-      company: { corporateName: 'Vélodesk Atlantique SAS', display: { name: 'TTC' } },
+      company: { corporateName: team.company.corporateName, display: { name: 'TTC' } },
       declination: { model: 'VTC électrique', size: 'M', range: { name: 'électrique' } },
     });
     const prices = standardDays['hydra:member'].map((m) => m.price as number);
@@ -112,13 +204,13 @@ describe('prices, taxes and loyalty discounts', () => {
       ['company', 'declination', 'duration', 'durationType', 'price', 'pricingType', 'taxRule'].sort(),
     );
     const base = {
-      company: '/api/companies/1',
+      company: `/api/companies/${team.company.id}`,
       declination: declination('VTT', 'S')['@id'],
       pricingType: '/api/pricing_types/1',
       durationType: '/api/duration_types/2',
       duration: 45,
       price: 60,
-      taxRule: '/api/tax_rules/1',
+      taxRule: `/api/tax_rules/${frenchRule}`,
     };
     const bad = await send('POST', '/api/pricings', admin, { ...base, duration: 0, price: -1 });
     expect(bad.statusCode).toBe(422);
@@ -146,13 +238,13 @@ describe('prices, taxes and loyalty discounts', () => {
 
   it('forbids two pricings with the same declination, company, types, tax rule and duration', async () => {
     const body = {
-      company: '/api/companies/1',
+      company: `/api/companies/${team.company.id}`,
       declination: declination('VTT', 'M')['@id'],
       pricingType: '/api/pricing_types/2',
       durationType: '/api/duration_types/2',
       duration: 31,
       price: 230.5,
-      taxRule: '/api/tax_rules/1',
+      taxRule: `/api/tax_rules/${frenchRule}`,
     };
     const [first, second] = await Promise.all([
       send('POST', '/api/pricings', manager, body),
@@ -164,11 +256,16 @@ describe('prices, taxes and loyalty discounts', () => {
     const created = (first!.statusCode === 201 ? first! : second!).json();
     expect(created).toMatchObject({ '@type': 'Pricing', duration: 31, price: 230.5 });
 
-    const demo = await send('POST', '/api/pricings', manager, { ...body, duration: 30 });
-    expect(demo.statusCode).toBe(409);
-    expect(demo.json().violations).toEqual([
-      { propertyPath: 'declination', message: 'A pricing already exists for this declination.' },
+    const onFile = await send('POST', '/api/pricings', manager, { ...body, duration: 30 });
+    expect(onFile.statusCode).toBe(409);
+    expect(onFile.json().violations).toEqual([
+      {
+        propertyPath: 'declination',
+        message: 'A pricing already exists for this declination.',
+        code: 'PRICING_ALREADY_EXISTS',
+      },
     ]);
+    expect(onFile.json().code).toBe('PRICING_ALREADY_EXISTS');
     const moved = await send('PATCH', `/api/pricings/${created.id}`, manager, { duration: 30 });
     expect(moved.statusCode).toBe(409);
     const repriced = await send('PATCH', `/api/pricings/${created.id}`, manager, { price: 199.9 });
@@ -181,7 +278,7 @@ describe('prices, taxes and loyalty discounts', () => {
 
   it('manages taxes: planning reads them, application settings writes them', async () => {
     const list = await get('/api/taxes', counter);
-    expect(list['hydra:totalItems']).toBe(3);
+    expect(list['hydra:totalItems']).toBe(1);
     const created = await send('POST', '/api/taxes', manager, {
       description: 'TVA réduite 10 %',
       country: '/api/countries/1',
@@ -285,7 +382,12 @@ describe('prices, taxes and loyalty discounts', () => {
   });
 
   describe('the price of a rental line (for the rentals module)', () => {
-    const line = (site: string, from: [string, 8 | 13], to: [string, 13 | 19 | 8], discountPercent = 0) => ({
+    const line = (
+      site: 'home' | 'foreign' | 'workshop' | 'depot',
+      from: [string, 8 | 13],
+      to: [string, 13 | 19 | 8],
+      discountPercent = 0,
+    ) => ({
       siteId: siteId(site),
       declinationId: declination('VTC électrique', 'M').id,
       pricingTypeId: 1,
@@ -306,30 +408,24 @@ describe('prices, taxes and loyalty discounts', () => {
     };
 
     it('uses the pricing of exactly the line length, pricing type and billing company', async () => {
-      const day = await priceLine(
-        t.database.db,
-        line('Les Pins Dorés', ['2026-07-01', 8], ['2026-07-01', 19]),
-      );
+      const day = await priceLine(t.database.db, line('home', ['2026-07-01', 8], ['2026-07-01', 19]));
       expect(day.length).toEqual({ kind: 'days', days: 1 });
       expect(day.amounts).toEqual({ dutyFree: 2417, tax: 483, allTaxesIncluded: 2900 });
-      const half = await priceLine(
-        t.database.db,
-        line('Les Pins Dorés', ['2026-07-01', 13], ['2026-07-01', 19]),
-      );
+      const half = await priceLine(t.database.db, line('home', ['2026-07-01', 13], ['2026-07-01', 19]));
       expect(half.length).toEqual({ kind: 'halfDay' });
       expect(half.amounts.allTaxesIncluded).toBe(1800);
       const discounted = await priceLine(
         t.database.db,
-        line('Les Pins Dorés', ['2026-07-01', 8], ['2026-07-01', 19], 10),
+        line('home', ['2026-07-01', 8], ['2026-07-01', 19], 10),
       );
       expect(discounted.amounts).toEqual({ dutyFree: 2175, tax: 435, allTaxesIncluded: 2610 });
       const external = await priceLine(t.database.db, {
-        ...line('Les Pins Dorés', ['2026-07-01', 8], ['2026-07-01', 19]),
+        ...line('home', ['2026-07-01', 8], ['2026-07-01', 19]),
         pricingTypeId: 2,
       });
       expect(external.amounts.allTaxesIncluded).toBe(3350);
       const week = await findPricing(t.database.db, {
-        siteId: siteId('Les Pins Dorés'),
+        siteId: siteId('home'),
         declinationId: declination('VTC électrique', 'M').id,
         pricingTypeId: 1,
         length: { kind: 'days', days: 7 },
@@ -339,14 +435,11 @@ describe('prices, taxes and loyalty discounts', () => {
     });
 
     it('prices an Italian site with its own tax rule, and an HT company from its HT price', async () => {
-      const italian = await priceLine(
-        t.database.db,
-        line('Lago Verde', ['2026-07-01', 8], ['2026-07-01', 19]),
-      );
+      const italian = await priceLine(t.database.db, line('foreign', ['2026-07-01', 8], ['2026-07-01', 19]));
       expect(italian.amounts).toEqual({ dutyFree: 2377, tax: 523, allTaxesIncluded: 2900 });
       const workshop = await priceLine(
         t.database.db,
-        line('Atelier central', ['2026-07-01', 8], ['2026-07-01', 19]),
+        line('workshop', ['2026-07-01', 8], ['2026-07-01', 19]),
       );
       expect(workshop.pricing.display).toBe('HT');
       expect(workshop.amounts).toEqual({ dutyFree: 2417, tax: 483, allTaxesIncluded: 2900 });
@@ -354,7 +447,7 @@ describe('prices, taxes and loyalty discounts', () => {
 
     it('says "no price available" when no pricing has the length', async () => {
       const error = await failure(
-        priceLine(t.database.db, line('Les Pins Dorés', ['2026-07-01', 8], ['2026-08-01', 8])),
+        priceLine(t.database.db, line('home', ['2026-07-01', 8], ['2026-08-01', 8])),
       );
       expect(error.status).toBe(422);
       expect(error.description).toBe(noPriceAvailable);
@@ -362,28 +455,28 @@ describe('prices, taxes and loyalty discounts', () => {
 
     it('gives the two tax errors of the catalogue', async () => {
       const zero = await failure(
-        priceLine(t.database.db, line('Dépôt partenaires', ['2026-07-01', 8], ['2026-07-01', 19])),
+        priceLine(t.database.db, line('depot', ['2026-07-01', 8], ['2026-07-01', 19])),
       );
       expect(zero.description).toBe(ServerDescription.unavailableTaxRate);
       // A German site billed by the French company: its pricings only carry the French rule.
       const germany = (await get('/api/countries?codeIso31662=DE', admin))['hydra:member'][0]!['@id'];
       const site = await send('POST', '/api/sites', admin, {
         name: 'Schwarzwald Camping',
-        huttosoftInstance: '/api/huttosoft_instances/1',
+        huttosoftInstance: `/api/huttosoft_instances/${instanceId}`,
         country: germany,
         currency: '/api/currencies/1',
-        billingEntity: '/api/companies/1',
+        billingEntity: `/api/companies/${team.company.id}`,
       });
       expect(site.statusCode).toBe(201);
       const notFound = await failure(
         priceLine(t.database.db, {
-          ...line('Les Pins Dorés', ['2026-07-01', 8], ['2026-07-01', 19]),
+          ...line('home', ['2026-07-01', 8], ['2026-07-01', 19]),
           siteId: site.json().id,
         }),
       );
       expect(notFound.description).toBe(ServerDescription.taxRateNotFound);
       const invalid = await failure(
-        priceLine(t.database.db, line('Les Pins Dorés', ['2026-07-01', 13], ['2026-07-01', 13])),
+        priceLine(t.database.db, line('home', ['2026-07-01', 13], ['2026-07-01', 13])),
       );
       expect(invalid.violations?.[0]?.propertyPath).toBe('endDate');
     });

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { countries, sites, taxRuleRates, taxRules } from '../../db/schema.ts';
+import { taxRuleRates, taxRules } from '../../db/schema/pricing.ts';
+import { countries } from '../../db/schema/reference.ts';
 
 /** Drizzle queries of tax rules and their rates per country (docs/decisions/tax-rates.md). */
 
@@ -83,15 +84,6 @@ export const findRuleNamed = async (db: DbOrTx, description: string, exceptId?: 
     .limit(1);
   return rows[0] ?? null;
 };
-
-/** The time zones of the sites of these countries. */
-export const siteZonesOf = (db: DbOrTx, countryIds: number[]) =>
-  countryIds.length === 0
-    ? Promise.resolve([] as Array<{ countryId: number; timeZone: string }>)
-    : db
-        .selectDistinct({ countryId: sites.countryId, timeZone: sites.timeZone })
-        .from(sites)
-        .where(inArray(sites.countryId, countryIds));
 
 /** The rates of rules (by id) for one country, for the price lookup. */
 export const ratesForCountry = (db: DbOrTx, ruleIds: number[], countryId: number) =>

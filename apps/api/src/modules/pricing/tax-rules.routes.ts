@@ -13,17 +13,19 @@ import { actorOf } from '../../platform/auth.ts';
 import { registerCollection } from '../../platform/collection-route.ts';
 import type { AppContext } from '../../platform/context.ts';
 import {
-  createTaxRule,
   createTaxRuleRate,
   deleteTaxRuleRate,
   findTaxRuleRates,
-  findTaxRules,
-  getTaxRule,
   getTaxRuleRate,
-  renameTaxRule,
-  taxRuleCollection,
   taxRuleRateCollection,
   updateTaxRuleRate,
+} from './tax-rates.service.ts';
+import {
+  createTaxRule,
+  findTaxRules,
+  getTaxRule,
+  renameTaxRule,
+  taxRuleCollection,
 } from './tax-rules.service.ts';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -42,7 +44,7 @@ export const registerTaxRuleRoutes = (app: ZodApp, ctx: AppContext) => {
     tags,
     spec: taxRuleCollection,
     member: taxRuleRead,
-    find: (_request, query) => findTaxRules(ctx, query),
+    find: (request, query) => findTaxRules(ctx, actorOf(request), query),
   });
 
   app.get(
@@ -78,7 +80,7 @@ export const registerTaxRuleRoutes = (app: ZodApp, ctx: AppContext) => {
     tags,
     spec: taxRuleRateCollection,
     member: taxRuleRateRead,
-    find: (_request, query) => findTaxRuleRates(ctx, query),
+    find: (request, query) => findTaxRuleRates(ctx, actorOf(request), query),
   });
 
   app.get(

@@ -1,8 +1,11 @@
 import { ServerDescription } from '@velodesk/contract/errors';
+import { PricingType } from '@velodesk/contract/ids';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '../../platform/errors.ts';
+import { createDeclination, createPricings, createSite, createTaxRule } from '../../test/factories/index.ts';
+import { createTeam, type Team } from '../../test/factories/team.ts';
 import { apiCalls, createTestApp, type Member, type TestApp } from '../../test/test-app.ts';
-import { priceLine } from './price-line.service.ts';
+import { priceLine } from './pricing.read.ts';
 
 /** Tax rules and their rates per country, from a date (docs/decisions/tax-rates.md). */
 describe('tax rules and their rates', () => {
@@ -16,6 +19,12 @@ describe('tax rules and their rates', () => {
   const tomorrow = '2026-06-16';
   let france: string;
   let italy: string;
+  let team: Team;
+  /** On file: the rules 'TVA 20 %' (France), 'IVA 22 %' (Italy), 'Taux non applicable 0 %' (ZZ). */
+  let frenchRule = 0;
+  /** A depot in the country ZZ, and the declination the home site's company prices. */
+  let depotId = 0;
+  let declinationId = 0;
 
   const { list, send, paths, get } = apiCalls(() => t);
   const ruleNamed = async (description: string, authorization = counter) =>
@@ -23,21 +32,61 @@ describe('tax rules and their rates', () => {
       (r) => r.description === description,
     )!;
   const loginAll = async () => {
-    admin = (await t.login('admin', 'Admin!2026!')).authorization;
-    counter = (await t.login('counter', 'Counter!2026!')).authorization;
-    manager = (await t.login('manager', 'Manager!2026!')).authorization;
+    admin = (await t.login(team.admin.username, team.admin.password)).authorization;
+    counter = (await t.login(team.counter.username, team.counter.password)).authorization;
+    manager = (await t.login(team.manager.username, team.manager.password)).authorization;
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ seedDemo: true, now: () => clock });
+    t = await createTestApp({ now: () => clock });
+    team = await createTeam(t);
     await loginAll();
+    const db = t.database.db;
+    const depot = await createSite(db, { countryIso: 'ZZ' });
+    depotId = depot.site.id;
+    const rules = [
+      await createTaxRule(db, {
+        countryId: team.home.countryId,
+        rate: '20.00',
+        description: 'TVA 20 %',
+        validFrom: '2014-01-01',
+      }),
+      await createTaxRule(db, {
+        countryId: team.foreign.countryId,
+        rate: '22.00',
+        description: 'IVA 22 %',
+        validFrom: '2013-10-01',
+      }),
+      await createTaxRule(db, {
+        countryId: depot.countryId,
+        rate: '0.00',
+        description: 'Taux non applicable 0 %',
+      }),
+    ];
+    frenchRule = rules[0]!.id;
+    const { declination } = await createDeclination(db, { model: 'VTC électrique', size: 'M' });
+    declinationId = declination.id;
+    // A day costs 29.00 incl. tax at home and at the depot.
+    for (const [companyId, taxRuleId] of [
+      [team.company.id, rules[0]!.id],
+      [depot.company.id, rules[2]!.id],
+    ] as const) {
+      await createPricings(db, {
+        companyId,
+        declinationId,
+        taxRuleId,
+        pricingTypeIds: [PricingType.standard],
+        days: 1,
+        price: () => '29.00',
+      });
+    }
     const countries = (await list('/api/countries?pagination=false', admin))['hydra:member'];
     france = countries.find((c) => c.codeIso31662 === 'FR')!['@id'];
     italy = countries.find((c) => c.codeIso31662 === 'IT')!['@id'];
   });
   afterAll(() => t.close());
 
-  it('lists the rules with their rates per country; the demo rates are in force since a past date', async () => {
+  it('lists the rules with their rates per country; rates on file are in force since a past date', async () => {
     const rules = await list('/api/tax_rules', counter);
     expect(rules['hydra:member']).toMatchObject([
       {
@@ -73,12 +122,13 @@ describe('tax rules and their rates', () => {
 
   it('refuses every write without application settings', async () => {
     expect((await send('POST', '/api/tax_rules', counter, { description: 'X' })).statusCode).toBe(403);
-    expect((await send('PATCH', '/api/tax_rules/1', counter, { description: 'X' })).statusCode).toBe(403);
-    const rate = { taxRule: '/api/tax_rules/1', country: france, rate: 21, validFrom: '2030-01-01' };
+    const french = `/api/tax_rules/${frenchRule}`;
+    expect((await send('PATCH', french, counter, { description: 'X' })).statusCode).toBe(403);
+    const rate = { taxRule: french, country: france, rate: 21, validFrom: '2030-01-01' };
     expect((await send('POST', '/api/tax_rule_rates', counter, rate)).statusCode).toBe(403);
     expect((await send('PATCH', '/api/tax_rule_rates/1', counter, { rate: 1 })).statusCode).toBe(403);
     expect((await send('DELETE', '/api/tax_rule_rates/1', counter)).statusCode).toBe(403);
-    expect((await list('/api/tax_rule_rates?taxRule.id=1', admin))['hydra:totalItems']).toBe(1);
+    expect((await list(`/api/tax_rule_rates?taxRule.id=${frenchRule}`, admin))['hydra:totalItems']).toBe(1);
   });
 
   it('creates and renames a rule; a description is unique whatever the case', async () => {
@@ -88,8 +138,13 @@ describe('tax rules and their rates', () => {
     const twice = await send('POST', '/api/tax_rules', manager, { description: 'tva RÉDUITE 10 %' });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().violations).toEqual([
-      { propertyPath: 'description', message: 'A tax rule with this description already exists.' },
+      {
+        propertyPath: 'description',
+        message: 'A tax rule with this description already exists.',
+        code: 'TAX_RULE_ALREADY_EXISTS',
+      },
     ]);
+    expect(twice.json().code).toBe('TAX_RULE_ALREADY_EXISTS');
     const [a, b] = await Promise.all([
       send('POST', '/api/tax_rules', manager, { description: 'TVA 5,5 %' }),
       send('POST', '/api/tax_rules', manager, { description: 'TVA 5,5 %' }),
@@ -136,7 +191,11 @@ describe('tax rules and their rates', () => {
     const past = await send('POST', '/api/tax_rule_rates', manager, { ...body, validFrom: '2026-06-14' });
     expect(past.statusCode).toBe(422);
     expect(past.json().violations).toEqual([
-      { propertyPath: 'validFrom', message: `A new rate starts today or later. (today: ${today})` },
+      {
+        propertyPath: 'validFrom',
+        message: `A new rate starts today or later. (today: ${today})`,
+        code: 'TAX_RATE_STARTS_IN_PAST',
+      },
     ]);
 
     const [first, second] = await Promise.all([
@@ -209,11 +268,9 @@ describe('tax rules and their rates', () => {
   });
 
   it('prices with the rate in force on the day the price is computed, in the site time zone', async () => {
-    const sites = (await list('/api/sites?pagination=false', admin))['hydra:member'];
-    const declinations = (await list('/api/declinations?pagination=false', admin))['hydra:member'];
     const line = {
-      siteId: sites.find((s) => s.name === 'Les Pins Dorés')!.id,
-      declinationId: declinations.find((d) => d.model === 'VTC électrique' && d.size === 'M')!.id,
+      siteId: team.home.id,
+      declinationId,
       pricingTypeId: 1,
       startDate: '2026-07-01',
       startPeriod: 8 as const,
@@ -259,8 +316,7 @@ describe('tax rules and their rates', () => {
       expect(error).toBeInstanceOf(DomainError);
       return (error as DomainError).description;
     };
-    const sites2 = sites.find((s) => s.name === 'Dépôt partenaires')!;
-    expect(await failure(priceLine(t.database.db, { ...line, siteId: sites2.id, pricedAt: clock }))).toBe(
+    expect(await failure(priceLine(t.database.db, { ...line, siteId: depotId, pricedAt: clock }))).toBe(
       ServerDescription.unavailableTaxRate,
     );
   });

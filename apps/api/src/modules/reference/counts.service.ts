@@ -1,34 +1,45 @@
 import { countableEntities } from '@velodesk/contract/api/reference';
-import { hasFeature } from '@velodesk/contract/permissions';
-import { count } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { type FeatureIdentifier, hasFeature } from '@velodesk/contract/permissions';
 import { z } from 'zod';
-import { customers, features, pricings, settingsDiscounts, sites, users } from '../../db/schema.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, forbidden } from '../../platform/errors.ts';
+import { dbOf } from '../../platform/transactions.ts';
+import { countFeatures, countUsers } from '../access/access.read.ts';
+import { countAllCustomers } from '../customers/customers.read.ts';
+import { countLoyaltyDiscounts, countPricings } from '../pricing/pricing.read.ts';
 import { countRentals } from '../rentals/rentals.queries.ts';
+import { countSites } from '../sites/sites.read.ts';
+import { accessReference, ReferenceErrorCode } from './reference.access.ts';
 
-/** GET /count/{entity}: how many records of a kind exist (for dashboards and grids). */
+/**
+ * GET /count/{entity}: how many records of a kind exist (for dashboards and grids). Each count is
+ * asked of the module that owns the records (its read API); the feature a count needs is the one
+ * of the records' screen.
+ */
 export const countableEntity = z.enum(countableEntities);
+type Countable = z.infer<typeof countableEntity>;
 
-const tables: Partial<
-  Record<z.infer<typeof countableEntity>, { table: PgTable; allowed: (actor: Actor) => boolean }>
+const counters: Partial<
+  Record<Countable, { count: (db: DbOrTx) => Promise<number>; needs?: FeatureIdentifier }>
 > = {
-  user: { table: users, allowed: (actor) => hasFeature(actor, 'settings_users') },
-  customer: { table: customers, allowed: () => true },
-  feature: { table: features, allowed: (actor) => hasFeature(actor, 'settings_access') },
-  site: { table: sites, allowed: (actor) => hasFeature(actor, 'settings_application') },
-  pricing: { table: pricings, allowed: (actor) => hasFeature(actor, 'settings_application') },
-  settingsDiscount: { table: settingsDiscounts, allowed: () => true },
+  user: { count: countUsers, needs: 'settings_users' },
+  customer: { count: countAllCustomers },
+  feature: { count: countFeatures, needs: 'settings_access' },
+  site: { count: countSites, needs: 'settings_application' },
+  pricing: { count: countPricings, needs: 'settings_application' },
+  settingsDiscount: { count: countLoyaltyDiscounts },
 };
 
-export const countEntity = async (ctx: AppContext, actor: Actor, entity: z.infer<typeof countableEntity>) => {
+export const countEntity = async (ctx: AppContext, actor: Actor, entity: Countable) => {
+  accessReference(actor);
   // Rentals are counted by their module: the sites the user sees, state 5 left out.
   if (entity === 'rental') return countRentals(ctx, actor);
-  const target = tables[entity];
-  if (!target) throw badRequest(`Counting "${entity}" is not available yet.`);
-  if (!target.allowed(actor)) throw forbidden();
-  const [row] = await ctx.db.select({ count: count() }).from(target.table);
-  return Number(row?.count ?? 0);
+  const counter = counters[entity];
+  if (!counter) {
+    throw badRequest(`Counting "${entity}" is not available yet.`).withCode(ReferenceErrorCode.notCountable);
+  }
+  if (counter.needs && !hasFeature(actor, counter.needs)) throw forbidden();
+  return counter.count(dbOf(ctx));
 };

@@ -41,21 +41,21 @@ export const referenceRoutes =
       tags: ['reference'],
       spec: countryCollection,
       member: countryRead,
-      find: (_request, query) => findCountries(ctx, query),
+      find: (request, query) => findCountries(ctx, actorOf(request), query),
     });
     registerCollection(app, '/civilities', {
       requirement: 'login',
       tags: ['reference'],
       spec: civilityCollection,
       member: civilityRead,
-      find: (_request, query) => findCivilities(ctx, query),
+      find: (request, query) => findCivilities(ctx, actorOf(request), query),
     });
     registerCollection(app, '/currencies', {
       requirement: 'login',
       tags: ['reference'],
       spec: currencyCollection,
       member: currencyRead,
-      find: (_request, query) => findCurrencies(ctx, query),
+      find: (request, query) => findCurrencies(ctx, actorOf(request), query),
     });
     app.get(
       '/count/:entity',

@@ -1,10 +1,12 @@
 import { priorityCountryCodes } from '@velodesk/contract/api/reference';
-import { count, sql } from 'drizzle-orm';
-import { civilities, countries, currencies, languages } from '../../db/schema.ts';
+import { sql } from 'drizzle-orm';
+import { civilities, countries, currencies, languages } from '../../db/schema/reference.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { findTablePage } from '../../platform/collection.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { type CollectionSpec, parseCollectionQuery } from '../../platform/filters.ts';
-import { ref } from '../../platform/hydra.ts';
-import { runPage } from '../../platform/pagination.ts';
+import type { CollectionSpec } from '../../platform/filters.ts';
+import { dbOf } from '../../platform/transactions.ts';
+import { accessReference } from './reference.access.ts';
 
 /** Reference lists: languages, countries (priority countries first), civilities, currencies. */
 
@@ -19,19 +21,12 @@ export const languageCollection: CollectionSpec = {
   itemsPerPage: 50,
 };
 
-export const findLanguages = async (ctx: AppContext, query: Record<string, unknown>) => {
-  const parsed = parseCollectionQuery(languageCollection, query);
-  const { rows, total } = await runPage(
-    ctx.db.select().from(languages).where(parsed.where).$dynamic(),
-    ctx.db.select({ count: count() }).from(languages).where(parsed.where),
-    parsed,
-  );
-  return {
-    parsed,
-    members: rows.map((row) => ({ ...row, '@id': ref('languages', row.id), '@type': 'Language' as const })),
-    total,
-  };
-};
+/** Public (the sign-in page lists them): no actor. */
+export const findLanguages = async (ctx: AppContext, query: Record<string, unknown>) =>
+  findTablePage(dbOf(ctx), languages, languageCollection, query, {
+    collection: 'languages',
+    type: 'Language',
+  });
 
 /** Canada, United States, Italy, Netherlands, Germany, Belgium, France first (in that order). */
 const priorityRank = sql`coalesce(array_position(array[${sql.join(
@@ -54,18 +49,12 @@ export const countryCollection: CollectionSpec = {
   itemsPerPage: 30,
 };
 
-export const findCountries = async (ctx: AppContext, query: Record<string, unknown>) => {
-  const parsed = parseCollectionQuery(countryCollection, query);
-  const { rows, total } = await runPage(
-    ctx.db.select().from(countries).where(parsed.where).$dynamic(),
-    ctx.db.select({ count: count() }).from(countries).where(parsed.where),
-    parsed,
-  );
-  return {
-    parsed,
-    members: rows.map((row) => ({ ...row, '@id': ref('countries', row.id), '@type': 'Country' as const })),
-    total,
-  };
+export const findCountries = async (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
+  accessReference(actor);
+  return findTablePage(dbOf(ctx), countries, countryCollection, query, {
+    collection: 'countries',
+    type: 'Country',
+  });
 };
 
 export const civilityCollection: CollectionSpec = {
@@ -74,18 +63,12 @@ export const civilityCollection: CollectionSpec = {
   defaultOrder: [['id', 'asc']],
 };
 
-export const findCivilities = async (ctx: AppContext, query: Record<string, unknown>) => {
-  const parsed = parseCollectionQuery(civilityCollection, query);
-  const { rows, total } = await runPage(
-    ctx.db.select().from(civilities).where(parsed.where).$dynamic(),
-    ctx.db.select({ count: count() }).from(civilities).where(parsed.where),
-    parsed,
-  );
-  return {
-    parsed,
-    members: rows.map((row) => ({ ...row, '@id': ref('civilities', row.id), '@type': 'Civility' as const })),
-    total,
-  };
+export const findCivilities = async (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
+  accessReference(actor);
+  return findTablePage(dbOf(ctx), civilities, civilityCollection, query, {
+    collection: 'civilities',
+    type: 'Civility',
+  });
 };
 
 export const currencyCollection: CollectionSpec = {
@@ -94,16 +77,10 @@ export const currencyCollection: CollectionSpec = {
   defaultOrder: [['id', 'asc']],
 };
 
-export const findCurrencies = async (ctx: AppContext, query: Record<string, unknown>) => {
-  const parsed = parseCollectionQuery(currencyCollection, query);
-  const { rows, total } = await runPage(
-    ctx.db.select().from(currencies).where(parsed.where).$dynamic(),
-    ctx.db.select({ count: count() }).from(currencies).where(parsed.where),
-    parsed,
-  );
-  return {
-    parsed,
-    members: rows.map((row) => ({ ...row, '@id': ref('currencies', row.id), '@type': 'Currency' as const })),
-    total,
-  };
+export const findCurrencies = async (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
+  accessReference(actor);
+  return findTablePage(dbOf(ctx), currencies, currencyCollection, query, {
+    collection: 'currencies',
+    type: 'Currency',
+  });
 };

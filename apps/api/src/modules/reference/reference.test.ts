@@ -1,14 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCustomer, updateCompany } from '../../test/factories/index.ts';
+import { createTeam, type Team } from '../../test/factories/team.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 describe('reference lists, counts and uniqueness checks', () => {
   let t: TestApp;
   let admin: string;
   let trainee: string;
+  let team: Team;
   beforeAll(async () => {
-    t = await createTestApp({ seedDemo: true });
-    admin = (await t.login('admin', 'Admin!2026!')).authorization;
-    trainee = (await t.login('trainee', 'Trainee!2026!')).authorization;
+    t = await createTestApp();
+    team = await createTeam(t);
+    admin = team.admin.authorization;
+    trainee = team.trainee.authorization;
+    for (let i = 0; i < 3; i++) await createCustomer(t.database.db);
+    await updateCompany(t.database.db, team.company.id, {
+      email: 'compta@velodesk-atlantique.example',
+      phone: '+33240000001',
+    });
   });
   afterAll(() => t.close());
 
@@ -70,13 +79,14 @@ describe('reference lists, counts and uniqueness checks', () => {
       url: '/api/count/user',
       headers: { authorization: admin },
     });
+    // The five users of the team.
     expect(users.json()).toEqual({ totalCount: 5 });
     const customers = await t.inject({
       method: 'GET',
       url: '/api/count/customer',
       headers: { authorization: trainee },
     });
-    expect(customers.json()).toEqual({ totalCount: 600 });
+    expect(customers.json()).toEqual({ totalCount: 3 });
     expect(
       (await t.inject({ method: 'GET', url: '/api/count/user', headers: { authorization: trainee } }))
         .statusCode,
@@ -97,10 +107,10 @@ describe('reference lists, counts and uniqueness checks', () => {
           payload: exclude ? { field, value, exclude } : { field, value },
         })
       ).json().canBeInserted;
-    expect(await check('user', 'username', 'ADMIN')).toBe(false);
+    expect(await check('user', 'username', team.admin.username.toUpperCase())).toBe(false);
     expect(await check('user', 'username', 'newcomer')).toBe(true);
-    expect(await check('site', 'name', 'lago verde')).toBe(false);
-    expect(await check('site', 'name', 'Lago Verde', '/api/sites/3')).toBe(true);
+    expect(await check('site', 'name', team.foreign.name.toLowerCase())).toBe(false);
+    expect(await check('site', 'name', team.foreign.name, `/api/sites/${team.foreign.id}`)).toBe(true);
     expect(await check('phone', 'number', '+33 6 99 99 99 99')).toBe(true);
     expect(await check('company_email', 'email', 'COMPTA@velodesk-atlantique.example')).toBe(false);
     expect(await check('company_email', 'email', 'new@velodesk.example')).toBe(true);

@@ -1,3 +1,4 @@
+import { PaymentDescription, PaymentErrorCode } from '@velodesk/contract/api/payments';
 import {
   type RentalClose,
   RentalDescription,
@@ -8,18 +9,29 @@ import {
 } from '@velodesk/contract/api/rentals';
 import { idFromIri } from '@velodesk/contract/hydra';
 import { ProductStatus, RentalState, RentalType } from '@velodesk/contract/ids';
-import { rentalLength } from '@velodesk/contract/periods';
+import { type EndPeriod, rentalLength, type StartPeriod } from '@velodesk/contract/periods';
 import { formatCents, toCents } from '@velodesk/contract/pricing';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { rentalProducts, rentals, replacedProducts } from '../../db/schema.ts';
+import { rentalProducts, rentals, replacedProducts } from '../../db/schema/rentals.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { readProducts } from '../catalogue/catalogue.read.ts';
 import { changeProductStatus } from '../catalogue/catalogue.service.ts';
+import { readCustomers } from '../customers/customers.read.ts';
+import { isFullyPaid, reverseRentalPayments } from '../payments/payments.service.ts';
 import { readSite } from '../sites/sites.read.ts';
-import { checkProducts, localDate, priceRental, rentalError, rentalTransaction } from './rental-rules.ts';
+import {
+  checkCustomer,
+  checkPeriod,
+  checkProducts,
+  localDate,
+  priceRental,
+  rentalError,
+  rentalTransaction,
+} from './rental-rules.ts';
+import { type RentalDeps, readStay } from './rental-stays.ts';
 import { accessLine, accessRental } from './rentals.access.ts';
 import { pricingTypeNames, toLineReads, toRentalRead } from './rentals.presenter.ts';
 import {
@@ -31,7 +43,7 @@ import {
 } from './rentals.repository.ts';
 
 /**
- * The life cycle of a rental (DOMAIN.md "Rental life cycle"): each arrow is one transaction, and
+ * The life cycle of a rental (docs/domain.md "Rental life cycle"): each arrow is one transaction, and
  * each arrow the state machine does not have is a 409 with a clear description.
  */
 
@@ -68,8 +80,22 @@ const moveStatuses = async (tx: Tx, actor: Actor, productIds: number[], from: nu
  * or earlier in the site's time zone becomes a contract in progress; its products are rented.
  * Needs contract access.
  */
-export const migrateReservation = async (ctx: AppContext, actor: Actor, id: number): Promise<RentalRead> => {
-  await accessRental(ctx, actor, id, ['rental_contract']);
+export const migrateReservation = async (deps: RentalDeps, actor: Actor, id: number): Promise<RentalRead> => {
+  const { ctx } = deps;
+  const before = await accessRental(ctx, actor, id, ['rental_contract']);
+  // A contract needs its stay present (4), as POST /contracts does: the stay system is asked again,
+  // before the transaction (rentals-rules.md). Without a stay, it must be fully paid first (issue 14).
+  const stay = before.stayId
+    ? await readStay(
+        deps,
+        checkCustomer(
+          (await readCustomers(ctx.db, [before.customerId])).get(before.customerId),
+          before.customerId,
+        ),
+        before.stayId,
+        RentalType.contract,
+      )
+    : null;
   return rentalTransaction(ctx, async (tx) => {
     const rental = await lockRental(tx, id);
     if (rental.rentalTypeId !== RentalType.reservation)
@@ -82,6 +108,23 @@ export const migrateReservation = async (ctx: AppContext, actor: Actor, id: numb
     if (rental.startDate > localDate(ctx.now(), site.timeZone)) {
       throw rentalError(409, RentalErrorCode.migrateTooEarly, RentalDescription.migrateTooEarly);
     }
+    // rentals.md section 4: a reservation without a stay is paid before it becomes a contract.
+    if (
+      !rental.stayId &&
+      !(await isFullyPaid(tx, { ...rental, allTaxesIncludedAmount: String(rental.allTaxesIncludedAmount) }))
+    ) {
+      throw rentalError(409, PaymentErrorCode.paymentRequired, PaymentDescription.paymentRequired);
+    }
+    if (stay) {
+      if (stay.stayId !== rental.stayId) throw illegal('The rental changed while it was being migrated.');
+      checkPeriod(
+        {
+          start: { date: rental.startDate, period: rental.startPeriod as StartPeriod },
+          end: { date: rental.endDate, period: rental.endPeriod as EndPeriod },
+        },
+        stay,
+      );
+    }
     const productIds = await productIdsOf(tx, id);
     await checkProducts(tx, {
       siteId: rental.siteId,
@@ -92,7 +135,7 @@ export const migrateReservation = async (ctx: AppContext, actor: Actor, id: numb
     });
     await setState(tx, ctx, id, { rentalTypeId: RentalType.contract, stateId: RentalState.inProgress });
     await moveStatuses(tx, actor, productIds, ProductStatus.available, ProductStatus.rented);
-    return toRentalRead(tx, await lockRental(tx, id));
+    return toRentalRead(tx, (await findRentalRow(tx, id))!);
   });
 };
 
@@ -150,7 +193,7 @@ export const closeContract = async (
       await changeProductStatus(tx, actor, productId, choice.statusId, choice.comment);
     }
     await setState(tx, ctx, id, { stateId: RentalState.validated });
-    return toRentalRead(tx, await lockRental(tx, id));
+    return toRentalRead(tx, (await findRentalRow(tx, id))!);
   });
 };
 
@@ -170,7 +213,7 @@ export const uncloseContract = async (ctx: AppContext, actor: Actor, id: number)
     }
     await setState(tx, ctx, id, { stateId: RentalState.inProgress });
     await moveStatuses(tx, actor, await productIdsOf(tx, id), ProductStatus.available, ProductStatus.rented);
-    return toRentalRead(tx, await lockRental(tx, id));
+    return toRentalRead(tx, (await findRentalRow(tx, id))!);
   });
 };
 
@@ -204,13 +247,14 @@ export const cancelRental = async (ctx: AppContext, actor: Actor, id: number): P
         `A ${isContract(rental) ? 'contract' : 'reservation'} in state "${rental.state}" cannot be cancelled.`,
       );
     await cancelIn(tx, ctx, actor, rental);
-    return toRentalRead(tx, await lockRental(tx, id));
+    return toRentalRead(tx, (await findRentalRow(tx, id))!);
   });
 };
 
 /**
- * PATCH /rentals/{id}/refund: the state part of a refund, on a contract in progress: cancelled as
- * by /cancel. (The reversing payments come with the payments module.)
+ * PATCH /rentals/{id}/refund: a contract in progress is cancelled as by /cancel and each of its
+ * refundable payments is reversed (payments module), in one transaction; the reversals' copies
+ * reach the stay system through the payments' outbox after it commits.
  */
 export const refundRental = async (ctx: AppContext, actor: Actor, id: number): Promise<RentalRead> => {
   await accessRental(ctx, actor, id, ['rental_contract']);
@@ -220,7 +264,8 @@ export const refundRental = async (ctx: AppContext, actor: Actor, id: number): P
       throw illegal('Only a contract in progress can be refunded.');
     }
     await cancelIn(tx, ctx, actor, rental);
-    return toRentalRead(tx, await lockRental(tx, id));
+    await reverseRentalPayments(ctx, tx, actor, id);
+    return toRentalRead(tx, (await findRentalRow(tx, id))!);
   });
 };
 

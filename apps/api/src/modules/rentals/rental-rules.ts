@@ -33,11 +33,11 @@ import type { AppContext } from '../../platform/context.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { transaction } from '../../platform/transactions.ts';
 import { type FleetProduct, readProducts } from '../catalogue/catalogue.read.ts';
-import { type FoundPricing, findPricings, pricingKey } from '../pricing/price-line.service.ts';
+import { type FoundPricing, findPricings, pricingKey } from '../pricing/pricing.read.ts';
 import { holdersOf } from './rentals.repository.ts';
 
 /**
- * The rules of a rental's period, products and prices (rentals.md section 5, DOMAIN.md
+ * The rules of a rental's period, products and prices (rentals specification section 5, docs/domain.md
  * "Catalogue and availability" and "Pricing"), checked inside the action's transaction.
  */
 
@@ -64,10 +64,21 @@ export const instantsOf = (period: Period, timeZone: string) => ({
 });
 
 /** The date of an instant in a time zone (yyyy-mm-dd). */
-export const localDate = (instant: Date, timeZone: string): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  );
+export const localDate = (instant: Date, timeZone: string): string => {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dateFormats.set(timeZone, format);
+  }
+  return format.format(instant);
+};
+/** One formatter per time zone: making one costs far more than using it. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** What a stay says about a rental (read from the stay system before the transaction). */
 export interface StayInfo {

@@ -132,6 +132,49 @@ describe('rentals with a stay', () => {
     expect(await countOf(t.database.db, sql`select count(*) as count from rentals`)).toBe(before);
   });
 
+  it('migrates a reservation to a contract only while its stay is present, asking the stay system again', async () => {
+    const today = { startDate: '2026-07-14T08:00:00', endDate: '2026-07-14T19:00:00' };
+    // Stay 51003 is reserved (3): a reservation may take it, a contract may not.
+    const onReserved = await send(
+      'POST',
+      '/api/reservations',
+      w.counter,
+      withStay({
+        ...today,
+        customer: customerIri(reserved),
+        stayId: '51003',
+        products: [productIri(w.bikes[5]!)],
+      }),
+    );
+    expect(onReserved.statusCode, onReserved.body).toBe(201);
+    const refused = await send('PATCH', `/api/reservations/migrate/${onReserved.json().id}`, w.counter, {});
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('WRONG_STAY_STATE');
+    expect(refused.json()['hydra:description']).toBe('Wrong Stay state');
+    const unchanged = (await get(`/api/rentals/${onReserved.json().id}`, w.counter)).json();
+    expect([unchanged.rentalType.id, unchanged.state.id]).toEqual([2, RentalState.new]);
+
+    // Stay 51001 is present (4): the reservation becomes a contract, but not while the stay
+    // system does not answer.
+    const onPresent = await send(
+      'POST',
+      '/api/reservations',
+      w.counter,
+      withStay({ ...today, products: [productIri(w.bikes[6]!)] }),
+    );
+    expect(onPresent.statusCode, onPresent.body).toBe(201);
+    sim.setMode('down');
+    const down = await send('PATCH', `/api/reservations/migrate/${onPresent.json().id}`, w.counter, {});
+    expect(down.statusCode).toBe(502);
+    expect((await get(`/api/rentals/${onPresent.json().id}`, w.counter)).json().state.id).toBe(
+      RentalState.new,
+    );
+    sim.reset();
+    const migrated = await send('PATCH', `/api/reservations/migrate/${onPresent.json().id}`, w.counter, {});
+    expect(migrated.statusCode, migrated.body).toBe(200);
+    expect([migrated.json().rentalType.id, migrated.json().state.id]).toEqual([1, RentalState.inProgress]);
+  });
+
   it('a contract with a stay has invoicing disabled: closed, then reopened by unclose', async () => {
     const created = await send(
       'POST',

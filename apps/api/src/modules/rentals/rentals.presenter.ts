@@ -9,12 +9,17 @@ import { RentalState } from '@velodesk/contract/ids';
 import { type EndPeriod, endInstant, type StartPeriod, startInstant } from '@velodesk/contract/periods';
 import { fromCents, toCents } from '@velodesk/contract/pricing';
 import type { DbOrTx } from '../../db/client.ts';
-import { pricingTypes } from '../../db/schema.ts';
 import { ref } from '../../platform/hydra.ts';
 import { type FleetProduct, readProducts } from '../catalogue/catalogue.read.ts';
 import { commentsOfRentals, readCustomers } from '../customers/customers.read.ts';
 import { readSite } from '../sites/sites.read.ts';
-import { type LineRow, linesOfRental, type RentalRow, replacedOfRental } from './rentals.repository.ts';
+import {
+  type LineRow,
+  linesOfRental,
+  pricingTypeRows,
+  type RentalRow,
+  replacedOfRental,
+} from './rentals.repository.ts';
 
 /** The answers of the rentals module, built from rows and the other modules' read functions. */
 
@@ -50,9 +55,21 @@ const customerEmbed = (id: number, customer: CustomerRead | undefined) => ({
 export const customerName = (customer: CustomerRead | undefined): string =>
   [customer?.name, customer?.lastname].filter((part) => part && part.trim() !== '').join(' ');
 
-export const pricingTypeNames = async (db: DbOrTx): Promise<Map<number, string>> => {
-  const rows = await db.select().from(pricingTypes);
-  return new Map(rows.map((row) => [row.id, row.description]));
+let pricingTypesRead: Promise<Map<number, string>> | null = null;
+
+/**
+ * The pricing types by id (1 Standard, 2 Externe): fixed reference rows that migration 0003 writes
+ * and no API changes, so they are read once per process (in the caller's transaction, if any).
+ */
+export const pricingTypeNames = (db: DbOrTx): Promise<Map<number, string>> => {
+  pricingTypesRead ??= pricingTypeRows(db).then(
+    (rows) => new Map(rows.map((row) => [row.id, row.description])),
+    (error: unknown) => {
+      pricingTypesRead = null;
+      throw error;
+    },
+  );
+  return pricingTypesRead;
 };
 
 const listItemOf = (

@@ -10,17 +10,18 @@ import { ProductStatus, RentalState } from '@velodesk/contract/ids';
 import { isPeriodInvalid, rentalLength } from '@velodesk/contract/periods';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { rentalProducts, rentalStates, rentals, rentalTypes } from '../../db/schema.ts';
+import { rentalProducts, rentalStates, rentals, rentalTypes } from '../../db/schema/rentals.ts';
 import { type Actor, visibleSiteIds } from '../../platform/actor.ts';
+import { findPage, findTablePage } from '../../platform/collection.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { type CollectionSpec, parseCollectionQuery } from '../../platform/filters.ts';
+import type { CollectionSpec } from '../../platform/filters.ts';
 import { ref } from '../../platform/hydra.ts';
-import { runPage } from '../../platform/pagination.ts';
 import { type FleetProduct, readSiteProducts } from '../catalogue/catalogue.read.ts';
 import { readCustomers } from '../customers/customers.read.ts';
-import { discountInForce, findPricings, pricingKey } from '../pricing/price-line.service.ts';
+import { discountInForce, findPricings, pricingKey } from '../pricing/pricing.read.ts';
 import { readSite } from '../sites/sites.read.ts';
+import type { PlanningAnswer, PlanningCache } from './planning-cache.ts';
 import {
   defaultPricingType,
   instantsOf,
@@ -45,6 +46,7 @@ import {
   heldProductIds,
   listedStates,
   planningJson,
+  planningVersion,
   selectLines,
   selectRentals,
 } from './rentals.repository.ts';
@@ -81,7 +83,7 @@ export const rentalCollection: CollectionSpec = {
 };
 
 /**
- * The scope of GET /rentals (DOMAIN.md: lists are the user's CURRENT site): the current site by
+ * The scope of GET /rentals (docs/domain.md "Sites and access": lists are the user's CURRENT site): the current site by
  * default; with `customer.id` (the customer's rentals tabs) every site the user sees; `site` /
  * `site.id` narrow to that site, within the sites the user sees.
  */
@@ -95,14 +97,16 @@ const listScope = (actor: Actor, query: Record<string, unknown>) => {
 /** GET /rentals: the rentals of the current site (listScope), state 5 never listed, paged. */
 export const findRentals = async (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
   accessFeature(actor, ['planning']);
-  const parsed = parseCollectionQuery(rentalCollection, query);
-  const where = and(parsed.where, listedStates, listScope(actor, query));
-  const { rows, total } = await runPage(
-    selectRentals(ctx.db).where(where).$dynamic(),
-    countRentalsWhere(ctx.db, where),
-    parsed,
+  const scope = and(listedStates, listScope(actor, query));
+  return findPage(
+    rentalCollection,
+    query,
+    (filters) => ({
+      rows: selectRentals(ctx.db).where(and(filters, scope)).$dynamic(),
+      total: countRentalsWhere(ctx.db, and(filters, scope)),
+    }),
+    (rows) => toRentalListItems(ctx.db, rows),
   );
-  return { parsed, members: await toRentalListItems(ctx.db, rows), total };
 };
 
 /** GET /rentals/{id}. */
@@ -132,14 +136,16 @@ export const rentalProductCollection: CollectionSpec = {
 /** GET /rental_products. */
 export const findRentalProducts = async (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
   accessFeature(actor, ['planning']);
-  const parsed = parseCollectionQuery(rentalProductCollection, query);
-  const where = and(parsed.where, listedStates, visibleRentals(actor));
-  const { rows, total } = await runPage(
-    selectLines(ctx.db).where(where).$dynamic(),
-    countLinesWhere(ctx.db, where),
-    parsed,
+  const scope = and(listedStates, visibleRentals(actor));
+  return findPage(
+    rentalProductCollection,
+    query,
+    (filters) => ({
+      rows: selectLines(ctx.db).where(and(filters, scope)).$dynamic(),
+      total: countLinesWhere(ctx.db, and(filters, scope)),
+    }),
+    (rows) => toLineReads(ctx.db, rows),
   );
-  return { parsed, members: await toLineReads(ctx.db, rows), total };
 };
 
 /** GET /rental_products/{id}. */
@@ -159,36 +165,26 @@ export const rentalStateCollection = referenceCollection(rentalStates.id);
 /** GET /rental_types: 1 Contrat, 2 Réservation. */
 export const findRentalTypes = async (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
   accessFeature(actor, ['rental_contract', 'rental_reservation']);
-  const parsed = parseCollectionQuery(rentalTypeCollection, query);
-  const { rows, total } = await runPage(
-    ctx.db.select().from(rentalTypes).where(parsed.where).$dynamic(),
-    ctx.db.select({ count: count() }).from(rentalTypes).where(parsed.where),
-    parsed,
-  );
-  const members = rows.map((row) => ({
-    '@id': ref('rental_types', row.id),
-    '@type': 'RentalType' as const,
-    ...row,
-  }));
-  return { parsed, members, total };
+  return findTablePage(ctx.db, rentalTypes, rentalTypeCollection, query, {
+    collection: 'rental_types',
+    type: 'RentalType',
+  });
 };
 
 /** GET /rental_states: 1 to 4 (the Failed state 5 is hidden from the state filter). */
 export const findRentalStates = async (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
   accessFeature(actor, ['rental_contract', 'rental_reservation']);
-  const parsed = parseCollectionQuery(rentalStateCollection, query);
-  const where = and(parsed.where, sql`${rentalStates.id} <> ${RentalState.failed}`);
-  const { rows, total } = await runPage(
-    ctx.db.select().from(rentalStates).where(where).$dynamic(),
-    ctx.db.select({ count: count() }).from(rentalStates).where(where),
-    parsed,
+  const listed = sql`${rentalStates.id} <> ${RentalState.failed}`;
+  return findPage(
+    rentalStateCollection,
+    query,
+    (filters) => ({
+      rows: ctx.db.select().from(rentalStates).where(and(filters, listed)).$dynamic(),
+      total: ctx.db.select({ count: count() }).from(rentalStates).where(and(filters, listed)),
+    }),
+    (rows) =>
+      rows.map((row) => ({ '@id': ref('rental_states', row.id), '@type': 'RentalState' as const, ...row })),
   );
-  const members = rows.map((row) => ({
-    '@id': ref('rental_states', row.id),
-    '@type': 'RentalState' as const,
-    ...row,
-  }));
-  return { parsed, members, total };
 };
 
 /** Whether the customer has rentals (customers with rentals cannot be deleted). */
@@ -291,27 +287,40 @@ const maxPlanningDays = 92;
  * GET /plannings: for the current site, its ranges and products (optionally of one range), each
  * product's blocks and the rentals dictionary (docs/decisions/planning-answer.md). The answer is
  * JSON text put together from the database's pieces (one query): typed PlanningRead, never parsed.
+ * A built answer is served again while the planning version (migration 0008) is the same.
  */
 export const findPlanning = async (
   ctx: AppContext,
   actor: Actor,
   query: { searchStartDate: string; searchEndDate: string; rangeId?: string | undefined },
-): Promise<string> => {
+  cache: PlanningCache,
+): Promise<PlanningAnswer> => {
   const siteId = accessCurrentSite(actor, ['planning']);
   const period = searchPeriod(query.searchStartDate, query.searchEndDate);
   const days = (Date.parse(period.end.date) - Date.parse(period.start.date)) / 86_400_000;
   if (days > maxPlanningDays) throw badRequest(`The planning shows at most ${maxPlanningDays} days at once.`);
-  const site = await readSite(ctx.db, siteId);
-  if (!site) throw notFound('Site');
-  const { startsAt, endsAt } = instantsOf(period, site.timeZone);
   const rangeId = query.rangeId === undefined ? null : Number(query.rangeId);
-  const parts = await planningJson(ctx.db, siteId, period.start.date, startsAt, endsAt, rangeId);
-  const ranges = parts
-    .filter((part) => part.name !== null)
-    .sort((a, b) => a.name!.localeCompare(b.name!))
-    .map((part) => `{"id":${Number(part.id)},"name":${JSON.stringify(part.name)},"products":${part.data}}`);
-  const rentalsText = parts.find((part) => part.name === null)?.data ?? '{}';
-  return `{"@type":"Planning","searchStartDate":${JSON.stringify(localStart(period.start.date, period.start.period))},"searchEndDate":${JSON.stringify(localEnd(period.end.date, period.end.period))},"ranges":[${ranges.join(',')}],"rentals":${rentalsText}}`;
+  const searchStartDate = localStart(period.start.date, period.start.period);
+  const searchEndDate = localEnd(period.end.date, period.end.period);
+  const version = BigInt(await planningVersion(ctx.db));
+  return cache.answer(`${siteId} ${searchStartDate} ${searchEndDate} ${rangeId ?? ''}`, version, async () => {
+    const site = await readSite(ctx.db, siteId);
+    if (!site) throw notFound('Site');
+    const { startsAt, endsAt } = instantsOf(period, site.timeZone);
+    const parts = await planningJson(ctx.db, siteId, period.start.date, startsAt, endsAt, rangeId);
+    const ranges = parts
+      .filter((part) => part.name !== null)
+      .sort((a, b) => a.name!.localeCompare(b.name!))
+      .map((part) => `{"id":${Number(part.id)},"name":${JSON.stringify(part.name)},"products":${part.data}}`);
+    const rentalsText = parts.find((part) => part.name === null && part.id === null)?.data ?? '{}';
+    const readAt = BigInt(parts.find((part) => Number(part.id) === -1)?.data ?? '0');
+    return {
+      // The site (its time zone) was read in an earlier statement: an answer is kept under the
+      // statement's version only when nothing was written in between.
+      version: readAt === version ? readAt : version,
+      text: `{"@type":"Planning","searchStartDate":${JSON.stringify(searchStartDate)},"searchEndDate":${JSON.stringify(searchEndDate)},"ranges":[${ranges.join(',')}],"rentals":${rentalsText}}`,
+    };
+  });
 };
 
 /**

@@ -1,7 +1,13 @@
 import { RentalState, RentalType } from '@velodesk/contract/ids';
 import { and, count, eq, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { rentalProducts, rentalStates, rentals, rentalTypes, replacedProducts } from '../../db/schema.ts';
+import {
+  rentalProducts,
+  rentalStates,
+  rentals,
+  rentalTypes,
+  replacedProducts,
+} from '../../db/schema/rentals.ts';
 
 /**
  * Drizzle queries of rentals, their lines and replaced products. Only this module's tables: the
@@ -50,19 +56,100 @@ export const selectRentals = (db: DbOrTx) =>
     .innerJoin(rentalStates, eq(rentalStates.id, rentals.stateId));
 export type RentalRow = Awaited<ReturnType<typeof selectRentals>>[number];
 
-/** The columns of RentalRow an insert returns (all but productCount, which the caller knows). */
-export const rentalReturning = {
-  ...rentalColumns,
-  rentalType: sql<string>`(select ${rentalTypes.description} from ${rentalTypes} where ${rentalTypes.id} = ${rentals.rentalTypeId})`,
-  state: sql<string>`(select ${rentalStates.description} from ${rentalStates} where ${rentalStates.id} = ${rentals.stateId})`,
+/** What a new rental is written with (amounts as decimal text, the period twice). */
+export interface NewRental {
+  rentalTypeId: number;
+  stateId: number;
+  siteId: number;
+  createdById: number;
+  customerId: number;
+  startDate: string;
+  startPeriod: number;
+  endDate: string;
+  endPeriod: number;
+  startsAt: Date;
+  endsAt: Date;
+  pricingTypeId: number;
+  discount: string;
+  stayId: string | null;
+  stayLink: string | null;
+  emplacementName: string | null;
+  dutyFreeAmount: string;
+  taxAmount: string;
+  allTaxesIncludedAmount: string;
+  invoicingDisabled: boolean;
+  fds: boolean;
+  updatedAt: Date;
+}
+
+export interface NewLine {
+  productId: number;
+  dutyFreeAmount: string;
+  taxAmount: string;
+  allTaxesIncludedAmount: string;
+  declinationPricingModels: unknown[];
+}
+
+/**
+ * A new rental and all its lines in ONE statement (its own transaction when no transaction is
+ * under way): the rental's id, its type and state descriptions, and each line's id by product.
+ * The lines hold the rental's range; the exclusion constraint refuses an overlap (23P01).
+ */
+export const insertRentalWithLines = async (
+  db: DbOrTx,
+  rental: NewRental,
+  lines: NewLine[],
+): Promise<{ id: number; rentalType: string; state: string; lineIds: Map<number, number> }> => {
+  const held = heldRange(rental.startsAt, rental.endsAt);
+  const result = await db.execute(sql`
+    with r as (
+      insert into rentals (rental_type_id, state_id, site_id, created_by_id, customer_id, start_date,
+                           start_period, end_date, end_period, starts_at, ends_at, pricing_type_id,
+                           discount, stay_id, stay_link, emplacement_name, duty_free_amount, tax_amount,
+                           all_taxes_included_amount, invoicing_disabled, fds, updated_at)
+      values (${rental.rentalTypeId}, ${rental.stateId}, ${rental.siteId}, ${rental.createdById},
+              ${rental.customerId}, ${rental.startDate}::date, ${rental.startPeriod}, ${rental.endDate}::date,
+              ${rental.endPeriod}, ${rental.startsAt.toISOString()}::timestamptz,
+              ${rental.endsAt.toISOString()}::timestamptz, ${rental.pricingTypeId}, ${rental.discount}::numeric,
+              ${rental.stayId}, ${rental.stayLink}, ${rental.emplacementName}, ${rental.dutyFreeAmount}::numeric,
+              ${rental.taxAmount}::numeric, ${rental.allTaxesIncludedAmount}::numeric,
+              ${rental.invoicingDisabled}, ${rental.fds}, ${rental.updatedAt.toISOString()}::timestamptz)
+      returning id, rental_type_id, state_id
+    ),
+    l as (
+      insert into rental_products (rental_id, product_id, held, live, duty_free_amount, tax_amount,
+                                   all_taxes_included_amount, declination_pricing_models)
+      select r.id, x."productId", ${held}, true, x."dutyFreeAmount", x."taxAmount", x."allTaxesIncludedAmount",
+             x."declinationPricingModels"
+      from r cross join json_to_recordset(${JSON.stringify(lines)}::json)
+        as x("productId" int, "dutyFreeAmount" numeric, "taxAmount" numeric, "allTaxesIncludedAmount" numeric,
+             "declinationPricingModels" jsonb)
+      returning id, product_id
+    )
+    select r.id, t.description as rental_type, s.description as state,
+           (select string_agg(l.product_id || ':' || l.id, ',') from l) as lines
+    from r join rental_types t on t.id = r.rental_type_id join rental_states s on s.id = r.state_id`);
+  const [row] = (
+    result as unknown as {
+      rows: Array<{ id: number; rental_type: string; state: string; lines: string | null }>;
+    }
+  ).rows;
+  const lineIds = new Map(
+    (row!.lines ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((pair) => pair.split(':').map(Number) as [number, number]),
+  );
+  return { id: Number(row!.id), rentalType: row!.rental_type, state: row!.state, lineIds };
 };
 
 export const countRentalsWhere = (db: DbOrTx, where: SQL | undefined) =>
   db.select({ count: count() }).from(rentals).where(where);
 
+/** A rental's row; `lock`: read and locked (for update, the rental's row only) in one statement. */
 export const findRentalRow = async (db: DbOrTx, id: number, lock = false): Promise<RentalRow | null> => {
-  if (lock) await db.execute(sql`select 1 from ${rentals} where ${rentals.id} = ${id} for update`);
-  const [row] = await selectRentals(db).where(eq(rentals.id, id));
+  const query = selectRentals(db).where(eq(rentals.id, id));
+  const [row] = lock ? await query.for('update', { of: rentals }) : await query;
   return row ?? null;
 };
 
@@ -132,7 +219,10 @@ export const holdersOf = async (
     );
 };
 
-/** The products of a site held by a live line over a range meeting [startsAt, endsAt]. */
+/**
+ * The products of a site held by a live line over a range meeting [startsAt, endsAt]: one row
+ * (the ids joined as text), not one row per product (availability reads thousands).
+ */
 export const heldProductIds = async (
   db: DbOrTx,
   siteId: number,
@@ -140,8 +230,8 @@ export const heldProductIds = async (
   endsAt: Date,
   exceptRentalId: number | null,
 ): Promise<Set<number>> => {
-  const rows = await db
-    .selectDistinct({ productId: rentalProducts.productId })
+  const [row] = await db
+    .select({ ids: sql<string | null>`string_agg(distinct ${rentalProducts.productId}::text, ',')` })
     .from(rentalProducts)
     .innerJoin(rentals, eq(rentals.id, rentalProducts.rentalId))
     .where(
@@ -152,7 +242,22 @@ export const heldProductIds = async (
         exceptRentalId === null ? undefined : ne(rentalProducts.rentalId, exceptRentalId),
       ),
     );
-  return new Set(rows.map((row) => row.productId));
+  return new Set(row?.ids ? row.ids.split(',').map(Number) : []);
+};
+
+/**
+ * The planning's version (migration 0008): the sum of the change counters that triggers on every
+ * table the planning reads bump. Read in the planning's own statement, it names exactly the
+ * committed writes that statement saw (docs/decisions/planning-answer.md).
+ */
+const planningVersionSql = sql`select coalesce(sum(changes), 0)::text from planning_versions`;
+
+export const planningVersion = async (db: DbOrTx): Promise<string> => {
+  const result = await db.execute(
+    sql`select coalesce(sum(changes), 0)::text as version from planning_versions`,
+  );
+  const [row] = (result as unknown as { rows: Array<{ version: string | null }> }).rows;
+  return row?.version ?? '0';
 };
 
 /**
@@ -227,9 +332,15 @@ export const planningSql = (
     left join customers c on c.id = s.customer_id
     left join fidelities fi on fi.id = c.fidelity_id
     left join (select m.rental_id, json_agg(m.comment order by m.id)::text as list from comments m
-               where m.rental_id in (select id from shown) group by m.rental_id) m on m.rental_id = s.id`;
+               where m.rental_id in (select id from shown) group by m.rental_id) m on m.rental_id = s.id
+    union all
+    select -1, null, (${planningVersionSql})`;
 };
 
+/**
+ * The planning's pieces: one per range (name set), the rentals dictionary (id null, name null), and
+ * the version of the data they were read at (id -1).
+ */
 export const planningJson = async (
   db: DbOrTx,
   siteId: number,
@@ -241,6 +352,15 @@ export const planningJson = async (
   const result = await db.execute(planningSql(siteId, day0, startsAt, endsAt, rangeId));
   return (result as unknown as { rows: Array<{ id: number | null; name: string | null; data: string }> })
     .rows;
+};
+
+/** The fixed reference rows of pricing types (migration 0003). */
+export const pricingTypeRows = async (db: DbOrTx): Promise<Array<{ id: number; description: string }>> => {
+  const result = await db.execute(sql`select id, description from pricing_types order by id`);
+  return (result as unknown as { rows: Array<{ id: number; description: string }> }).rows.map((row) => ({
+    id: Number(row.id),
+    description: row.description,
+  }));
 };
 
 export const replacedOfRental = (db: DbOrTx, rentalId: number) =>

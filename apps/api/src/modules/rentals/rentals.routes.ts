@@ -32,6 +32,7 @@ import {
   uncloseContract,
   validateLine,
 } from './life-cycle.service.ts';
+import { createPlanningCache } from './planning-cache.ts';
 import {
   defaultDiscount,
   findAvailableProducts,
@@ -50,6 +51,17 @@ import {
 import { createRental, patchRental, type RentalDeps, updateRental } from './rentals.service.ts';
 
 const tags = ['rentals'];
+
+/** Whether an Accept-Encoding header takes gzip (and does not refuse it with q=0). */
+export const acceptsGzip = (header: string | string[] | undefined): boolean =>
+  (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((part) => part.trim().toLowerCase().split(';'))
+    .some(
+      ([coding, ...params]) =>
+        (coding === 'gzip' || coding === '*') &&
+        !params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param)),
+    );
 const reservation = need('rental_reservation');
 const contract = need('rental_contract');
 const eitherRental = need('rental_reservation', 'rental_contract');
@@ -124,7 +136,7 @@ export const rentalsRoutes =
         config: { requirement: contract },
         schema: { tags, params: idParams, response: { 200: rentalRead } },
       },
-      async (request) => migrateReservation(ctx, actorOf(request), request.params.id),
+      async (request) => migrateReservation(deps, actorOf(request), request.params.id),
     );
     app.patch(
       '/rentals/:id/close',
@@ -227,20 +239,28 @@ export const rentalsRoutes =
       },
     );
 
+    const plannings = createPlanningCache();
     app.get(
       '/plannings',
       {
         config: { requirement: planning },
-        // Compressed: 2,000 products and 20,000 blocks over 30 days (see app.ts, @fastify/compress).
+        // 2,000 products and 20,000 blocks over 30 days: gzipped once per built answer here
+        // (planning-cache.ts) instead of at every request by @fastify/compress.
+        compress: false,
         schema: { tags, querystring: planningQuery, response: { 200: planningRead } },
         // Documented by its schema, but sent as the JSON text the service puts together from the
         // database's pieces (docs/decisions/planning-answer.md): never parsed nor checked again.
         serializerCompiler: () => (data) => (typeof data === 'string' ? data : JSON.stringify(data)),
       },
       async (request, reply) => {
-        const text = await findPlanning(ctx, actorOf(request), request.query);
+        const answer = await findPlanning(ctx, actorOf(request), request.query, plannings);
+        reply.header('content-type', jsonLd).header('vary', 'accept-encoding');
+        if (acceptsGzip(request.headers['accept-encoding'])) {
+          const body = await answer.gzipped();
+          return reply.header('content-encoding', 'gzip').send(body as unknown as PlanningRead);
+        }
         // A string with a JSON media type is sent as is (no serialization).
-        return reply.header('content-type', jsonLd).send(text as unknown as PlanningRead);
+        return reply.send(answer.text as unknown as PlanningRead);
       },
     );
   };

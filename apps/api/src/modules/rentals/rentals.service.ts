@@ -8,23 +8,21 @@ import {
   type RentalRead,
   type RentalWrite,
 } from '@velodesk/contract/api/rentals';
-import { ServerDescription } from '@velodesk/contract/errors';
 import { idFromIri } from '@velodesk/contract/hydra';
-import { ProductStatus, RentalState, RentalType, StayState } from '@velodesk/contract/ids';
+import { ProductStatus, RentalState, RentalType } from '@velodesk/contract/ids';
 import { formatCents } from '@velodesk/contract/pricing';
 import { eq } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
-import { rentalProducts, rentals } from '../../db/schema.ts';
-import { StaySystemError } from '../../integrations/stay-system/stay-system.error.ts';
-import type { StaySystemClient } from '../../integrations/stay-system/stay-system.types.ts';
+import { rentalProducts, rentals } from '../../db/schema/rentals.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { DomainError, notFound } from '../../platform/errors.ts';
+import { notFound } from '../../platform/errors.ts';
+import { dbOf } from '../../platform/transactions.ts';
 import { type FleetProduct, readProducts } from '../catalogue/catalogue.read.ts';
 import { changeProductStatus } from '../catalogue/catalogue.service.ts';
 import { linkCommentsToRental, readCustomers } from '../customers/customers.read.ts';
-import { discountInForce } from '../pricing/price-line.service.ts';
+import { discountInForce } from '../pricing/pricing.read.ts';
 import { readSite } from '../sites/sites.read.ts';
 import { replaceLine } from './life-cycle.service.ts';
 import {
@@ -43,6 +41,7 @@ import {
   rentalTransaction,
   type StayInfo,
 } from './rental-rules.ts';
+import { type RentalDeps, readStay } from './rental-stays.ts';
 import { accessCurrentSite, accessRental, featureOfType } from './rentals.access.ts';
 import {
   localEnd,
@@ -54,9 +53,9 @@ import {
 import {
   findRentalRow,
   heldRange,
+  insertRentalWithLines,
   linesOfRental,
   type RentalRow,
-  rentalReturning,
 } from './rentals.repository.ts';
 
 /**
@@ -64,66 +63,10 @@ import {
  * (rentals.md sections 5 and 7). The stay is read from the stay system BEFORE the transaction;
  * every rule is then checked and every amount computed inside one transaction.
  */
-export interface RentalDeps {
-  ctx: AppContext;
-  staySystem: StaySystemClient;
-}
-
+export type { RentalDeps } from './rental-stays.ts';
 export type RentalKind = 'reservation' | 'contract';
 export const typeOfKind = (kind: RentalKind): number =>
   kind === 'contract' ? RentalType.contract : RentalType.reservation;
-
-/** Runs a stay-system call: its failure is a 502 (504 on a timeout) with its own description. */
-const callStaySystem = async <T>(deps: RentalDeps, call: () => Promise<T>): Promise<T> => {
-  try {
-    return await call();
-  } catch (error) {
-    if (!(error instanceof StaySystemError)) throw error;
-    deps.ctx.log.warn({ kind: error.kind, status: error.status, operation: error.operation }, error.message);
-    const description = error.description ?? 'TECHNIQUE_ERROR';
-    throw error.kind === 'timeout'
-      ? new DomainError(504, 'Gateway Timeout', description).withCode('STAY_SYSTEM_TIMEOUT')
-      : new DomainError(502, 'Bad Gateway', description).withCode('STAY_SYSTEM_UNAVAILABLE');
-  }
-};
-
-/**
- * The customer's current stay in the stay system, which must be the stay given. A reservation
- * takes a stay present (4) or reserved (3); a contract a stay present (4): else "Wrong Stay state".
- */
-const readStay = async (
-  deps: RentalDeps,
-  customer: CustomerRead,
-  stayId: string,
-  rentalTypeId: number,
-): Promise<StayInfo> => {
-  const notLinked = (description: string) =>
-    rentalError(400, RentalErrorCode.stayNotFound, description, [
-      { propertyPath: 'stayId', message: description },
-    ]);
-  if (!customer.huttosoft) {
-    throw notLinked(`The customer is not a client of the stay system, so stay ${stayId} cannot be linked.`);
-  }
-  const clientId = customer.huttosoft;
-  const stay = await callStaySystem(deps, () => deps.staySystem.getCustomer(clientId));
-  if (stay.stayId === undefined || stay.stayId === null || String(stay.stayId) !== stayId) {
-    throw notLinked(`Stay ${stayId} is not the current stay of this customer.`);
-  }
-  const allowed: number[] =
-    rentalTypeId === RentalType.contract ? [StayState.present] : [StayState.present, StayState.reservation];
-  if (!allowed.includes(stay.stayState)) {
-    throw rentalError(400, RentalErrorCode.wrongStayState, ServerDescription.wrongStayState, [
-      { propertyPath: 'stayId', message: ServerDescription.wrongStayState },
-    ]);
-  }
-  return {
-    stayId,
-    stayLink: stay.stayUrl || null,
-    emplacementName: stay.emplacementName || null,
-    stayDateEnd: stay.stayDateEnd || null,
-    stayState: stay.stayState,
-  };
-};
 
 const periodOf = (startDate: string, endDate: string): Period => ({
   start: parseStartDateTime(startDate)!,
@@ -264,61 +207,71 @@ const writeRental = async (
     fds: stayId !== null,
     updatedAt: ctx.now(),
   };
-  let rentalId: number;
-  let createdRow: RentalRow | null = null;
-  if (existing) {
-    rentalId = existing.id;
-    await tx.update(rentals).set(values).where(eq(rentals.id, rentalId));
-  } else {
-    const [created] = await tx
-      .insert(rentals)
-      .values({
-        ...values,
-        rentalTypeId: plan.typeId,
-        stateId: plan.typeId === RentalType.contract ? RentalState.inProgress : RentalState.new,
-        siteId: plan.siteId,
-        createdById: actor.userId,
-      })
-      .returning(rentalReturning);
-    rentalId = created!.id;
-    createdRow = { ...created!, productCount: priced.lines.length };
-  }
-
-  // Lines: kept products keep their line (and validated flag), removed ones go, new ones come.
-  const held = heldRange(startsAt, endsAt);
-  const lineOf = new Map(currentLines.map((line) => [line.productId, line]));
-  const wanted = new Set(productIds);
-  const removed = currentLines.filter((line) => !wanted.has(line.productId));
-  if (removed.length > 0) {
-    for (const line of removed) await tx.delete(rentalProducts).where(eq(rentalProducts.id, line.id));
-  }
+  const lineAmounts = (line: PricedRental['lines'][number]) => ({
+    dutyFreeAmount: formatCents(line.amounts.dutyFree),
+    taxAmount: formatCents(line.amounts.tax),
+    allTaxesIncludedAmount: formatCents(line.amounts.allTaxesIncluded),
+    declinationPricingModels: [line.model],
+  });
   const added: number[] = [];
   const lineIds = new Map<number, number>();
-  const newLines: Array<PgInsertValue<typeof rentalProducts>> = [];
-  for (const line of priced.lines) {
-    const amounts = {
-      held,
-      dutyFreeAmount: formatCents(line.amounts.dutyFree),
-      taxAmount: formatCents(line.amounts.tax),
-      allTaxesIncludedAmount: formatCents(line.amounts.allTaxesIncluded),
-      declinationPricingModels: [line.model],
+  let removed: typeof currentLines = [];
+  let rentalId: number;
+  let createdRow: RentalRow | null = null;
+  if (!existing) {
+    // A new rental and its lines: one statement.
+    const rental = {
+      ...values,
+      rentalTypeId: plan.typeId,
+      stateId: plan.typeId === RentalType.contract ? RentalState.inProgress : RentalState.new,
+      siteId: plan.siteId,
+      createdById: actor.userId,
     };
-    const current = lineOf.get(line.product.id);
-    if (current) {
-      await tx.update(rentalProducts).set(amounts).where(eq(rentalProducts.id, current.id));
-      lineIds.set(line.product.id, current.id);
-    } else {
-      newLines.push({ ...amounts, rentalId, productId: line.product.id, live: true });
-      added.push(line.product.id);
+    const created = await insertRentalWithLines(
+      tx,
+      rental,
+      priced.lines.map((line) => ({ productId: line.product.id, ...lineAmounts(line) })),
+    );
+    rentalId = created.id;
+    for (const [productId, lineId] of created.lineIds) lineIds.set(productId, lineId);
+    added.push(...productIds);
+    const { createdById: _by, updatedAt: _at, ...columns } = rental;
+    createdRow = {
+      ...columns,
+      id: created.id,
+      rentalType: created.rentalType,
+      state: created.state,
+      productCount: priced.lines.length,
+    };
+  } else {
+    rentalId = existing.id;
+    await tx.update(rentals).set(values).where(eq(rentals.id, rentalId));
+    // Lines: kept products keep their line (and validated flag), removed ones go, new ones come.
+    const held = heldRange(startsAt, endsAt);
+    const lineOf = new Map(currentLines.map((line) => [line.productId, line]));
+    const wanted = new Set(productIds);
+    removed = currentLines.filter((line) => !wanted.has(line.productId));
+    for (const line of removed) await tx.delete(rentalProducts).where(eq(rentalProducts.id, line.id));
+    const newLines: Array<PgInsertValue<typeof rentalProducts>> = [];
+    for (const line of priced.lines) {
+      const amounts = { held, ...lineAmounts(line) };
+      const current = lineOf.get(line.product.id);
+      if (current) {
+        await tx.update(rentalProducts).set(amounts).where(eq(rentalProducts.id, current.id));
+        lineIds.set(line.product.id, current.id);
+      } else {
+        newLines.push({ ...amounts, rentalId, productId: line.product.id, live: true });
+        added.push(line.product.id);
+      }
     }
-  }
-  // The new lines in one statement.
-  if (newLines.length > 0) {
-    const inserted = await tx
-      .insert(rentalProducts)
-      .values(newLines)
-      .returning({ id: rentalProducts.id, productId: rentalProducts.productId });
-    for (const row of inserted) lineIds.set(row.productId, row.id);
+    // The new lines in one statement.
+    if (newLines.length > 0) {
+      const inserted = await tx
+        .insert(rentalProducts)
+        .values(newLines)
+        .returning({ id: rentalProducts.id, productId: rentalProducts.productId });
+      for (const row of inserted) lineIds.set(row.productId, row.id);
+    }
   }
   // A contract in progress rents its products (status 3); a product it no longer holds is back (2).
   const rents =
@@ -397,7 +350,7 @@ export const createRental = async (
     commentIds: (input.comments ?? []).map(idFromIri),
     replaced: [],
   };
-  return rentalTransaction(ctx, async (tx) => {
+  const create = async (tx: Tx) => {
     const written = await writeRental(deps, tx, actor, null, plan);
     // The answer from what is in hand: the row its insert returned, the products again only when
     // their status changed, the comments only when some were linked.
@@ -435,7 +388,13 @@ export const createRental = async (
       })),
       commentsLinked: plan.commentIds.length > 0,
     });
-  }).catch(rethrowHeld(ctx));
+  };
+  // A reservation without comments writes nothing but its rental and lines, in one statement that
+  // is its own transaction: its reads (each its own snapshot under READ COMMITTED, inside a
+  // transaction or not) need no BEGIN and COMMIT around them (docs/decisions/rentals-transactions.md).
+  // A contract also rents its products, and comments are linked: one transaction.
+  const oneStatement = typeId === RentalType.reservation && plan.commentIds.length === 0;
+  return (oneStatement ? create(dbOf(ctx) as Tx) : rentalTransaction(ctx, create)).catch(rethrowHeld(ctx));
 };
 
 /** Validated (3), cancelled (4) and failed (5) rentals are read-only. */

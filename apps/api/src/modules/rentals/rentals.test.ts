@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { planningRead } from '@velodesk/contract/api/rentals';
 import { ProductStatus, RentalState, RentalType } from '@velodesk/contract/ids';
 import { sql } from 'drizzle-orm';
@@ -286,6 +287,17 @@ describe('life cycle', () => {
     expect((await send('PATCH', `/api/reservations/migrate/${today.id}`, w.trainee, {})).statusCode).toBe(
       403,
     );
+    // Without a stay, it is paid first (issue 14: payments.test.ts tests the refusal).
+    const paid = await send('POST', '/api/payments/create', w.counter, [
+      {
+        site: `/api/sites/${w.site.id}`,
+        rental: `/api/rentals/${today.id}`,
+        cashDesk: 11,
+        paymentMethod: 1,
+        amount: today.allTaxesIncludedAmount,
+      },
+    ]);
+    expect(paid.statusCode, paid.body).toBe(201);
     const migrated = await send('PATCH', `/api/reservations/migrate/${today.id}`, w.counter, {});
     expect(migrated.statusCode, migrated.body).toBe(200);
     expect((migrated.json() as Rental).rentalType.id).toBe(RentalType.contract);
@@ -614,6 +626,57 @@ describe('reads', () => {
     expect(empty.rentals).toEqual({});
   });
 
+  it('answers the planning again after every write that changes it, from any module (never a stale copy)', async () => {
+    const url = '/api/plannings?searchStartDate=2029-03-01&searchEndDate=2029-03-10';
+    const bike = w.bikes[6]!;
+    const load = async () => planningRead.parse((await get(url, w.viewer)).json());
+    const row = (planning: Awaited<ReturnType<typeof load>>) =>
+      planning.ranges.flatMap((r) => r.products).find(([id]) => id === bike.id)!;
+    expect(row(await load())[6]).toEqual([]);
+    // Ten identical loads at once all get the same, whole answer.
+    const same = await Promise.all(Array.from({ length: 10 }, () => get(url, w.viewer)));
+    expect(new Set(same.map((response) => response.body)).size).toBe(1);
+
+    const made = await send(
+      'POST',
+      '/api/reservations',
+      w.counter,
+      body({
+        startDate: '2029-03-02T08:00:00',
+        endDate: '2029-03-03T19:00:00',
+        products: [productIri(bike)],
+      }),
+    );
+    expect(made.statusCode, made.body).toBe(201);
+    const rentalId = made.json().id as number;
+    const booked = await load();
+    expect(row(booked)[6].map(([id]) => id)).toEqual([rentalId]);
+    expect(booked.rentals[String(rentalId)]![2]).toBe('reservation');
+
+    // Writes of other modules (here straight in SQL): a customer's name, a product's status.
+    await t.database.db.execute(sql`update customers set lastname = 'Renamed' where id = ${w.customer.id}`);
+    expect((await load()).rentals[String(rentalId)]![5]).toContain('Renamed');
+    await t.database.db.execute(
+      sql`update products set status_id = ${ProductStatus.unavailable} where id = ${bike.id}`,
+    );
+    expect(row(await load())[2]).toBe(ProductStatus.unavailable);
+    await t.database.db.execute(
+      sql`update products set status_id = ${ProductStatus.available} where id = ${bike.id}`,
+    );
+
+    // A cancelled rental leaves the planning.
+    expect((await send('PATCH', `/api/rentals/${rentalId}/cancel`, w.counter)).statusCode).toBe(200);
+    expect(row(await load())[6]).toEqual([]);
+    // The gzipped answer is the same planning.
+    const zipped = await t.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: w.viewer, 'accept-encoding': 'gzip' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(await load());
+  });
+
   it('makes "customers with rentals cannot be deleted" real', async () => {
     const response = await send('DELETE', `/api/customers/${w.customer.id}`, w.counter);
     expect(response.statusCode).toBe(409);
@@ -647,6 +710,8 @@ describe("permissions (the specs' route table, checked again by the services wit
       '/api/plannings?searchStartDate=2027-06-01&searchEndDate=2027-06-02',
       '/api/count/rental',
       '/api/rental_states',
+      '/api/rental_types',
+      `/api/rentals/default_discount?customer=${customerIri(w.customer)}`,
       available,
     ]) {
       expect((await get(url, none)).statusCode, url).toBe(403);
@@ -656,6 +721,7 @@ describe("permissions (the specs' route table, checked again by the services wit
       ['POST', '/api/reservations', body()],
       ['POST', '/api/contracts', body()],
       ['PATCH', `/api/contracts/${id}`, { discount: 1 }],
+      ['PATCH', `/api/reservations/${id}`, { discount: 1 }],
       ['PATCH', `/api/rentals/${id}`, { discount: 1 }],
       ['PATCH', `/api/reservations/migrate/${id}`, {}],
       ['PATCH', `/api/rentals/${id}/close`, {}],
@@ -663,10 +729,18 @@ describe("permissions (the specs' route table, checked again by the services wit
       ['PATCH', `/api/rentals/${id}/cancel`, undefined],
       ['PATCH', `/api/rentals/${id}/refund`, undefined],
       ['PATCH', `/api/rental_products/${lineId}`, { validate: true }],
+      ['PATCH', `/api/rental_products/${lineId}/replace`, { product: productIri(w.bikes[2]!) }],
     ] as const) {
       expect((await send(method, url, w.viewer, payload)).statusCode, `${method} ${url}`).toBe(403);
     }
-    expect((await get(available, w.viewer)).statusCode).toBe(403);
+    for (const url of [
+      available,
+      '/api/rental_types',
+      '/api/rental_states',
+      `/api/rentals/default_discount?customer=${customerIri(w.customer)}`,
+    ]) {
+      expect((await get(url, w.viewer)).statusCode, url).toBe(403);
+    }
     // Reservations only: a contract is not theirs to edit, cancel, close or migrate.
     for (const [method, url, payload] of [
       ['PATCH', `/api/contracts/${id}`, { discount: 1 }],
@@ -674,6 +748,9 @@ describe("permissions (the specs' route table, checked again by the services wit
       ['PATCH', `/api/rentals/${id}/cancel`, undefined],
       ['PATCH', `/api/rentals/${id}/close`, {}],
       ['PATCH', `/api/rentals/${id}/refund`, undefined],
+      ['PATCH', `/api/rentals/${id}/unclose`, undefined],
+      ['PATCH', `/api/reservations/migrate/${id}`, {}],
+      ['PATCH', `/api/rental_products/${lineId}`, { validate: true }],
       ['PATCH', `/api/rental_products/${lineId}/replace`, { product: productIri(w.bikes[2]!) }],
     ] as const) {
       expect((await send(method, url, w.trainee, payload)).statusCode, `${method} ${url}`).toBe(403);

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { accountingPeriods, companies, countries, currencies, displays } from '../../db/schema.ts';
+import { countries, currencies, displays } from '../../db/schema/reference.ts';
+import { accountingPeriods, companies } from '../../db/schema/sites.ts';
 
 /** Drizzle queries of billing companies and their accounting periods. */
 
@@ -71,3 +72,12 @@ export const latestPeriod = async (db: DbOrTx, companyId: number) => {
     .limit(1);
   return row ?? null;
 };
+
+/** Whether a company of this id exists. */
+export const companyRowExists = async (db: DbOrTx, id: number): Promise<boolean> =>
+  (await db.select({ id: companies.id }).from(companies).where(eq(companies.id, id)).limit(1)).length > 0;
+
+/** The company's time zone (a new site's default), or null when it does not exist. */
+export const companyTimeZone = async (db: DbOrTx, id: number): Promise<string | null> =>
+  (await db.select({ timeZone: companies.timeZone }).from(companies).where(eq(companies.id, id)))[0]
+    ?.timeZone ?? null;

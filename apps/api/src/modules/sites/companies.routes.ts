@@ -31,7 +31,9 @@ const tags = ['settings'];
 
 /**
  * Billing companies (read with a login: site, pricing and invoice screens list them), their
- * accounting periods and the stay-system instances. Every write needs application settings.
+ * accounting periods and the stay-system instances. Every write needs application settings. POST
+ * /companies and PATCH /companies/{id} take the new accounting periods too (`newAccountingPeriods`),
+ * saved with the company in one transaction.
  */
 export const companiesRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -95,6 +97,6 @@ export const companiesRoutes =
       tags: tags,
       spec: instanceCollection,
       member: huttosoftInstanceRead,
-      find: (_request, query) => findInstances(ctx, query),
+      find: (request, query) => findInstances(ctx, actorOf(request), query),
     });
   };

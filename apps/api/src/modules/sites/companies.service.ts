@@ -6,43 +6,43 @@ import {
   type CompanyUpdate,
   companyEmailTaken,
   companyPhoneTaken,
-  type HuttosoftInstanceRead,
+  type NewAccountingPeriod,
   periodEndBeforeStart,
   periodStartsBeforePrevious,
+  SettingsErrorCode,
 } from '@velodesk/contract/api/settings';
+import { blankToNull } from '@velodesk/contract/fields';
 import { idFromIri, type Violation } from '@velodesk/contract/hydra';
-import { formatCents, fromCents, toCents } from '@velodesk/contract/pricing';
+import { formatCents, toCents } from '@velodesk/contract/pricing';
 import { count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  accountingPeriods,
-  companies,
-  countries,
-  currencies,
-  displays,
-  huttosoftInstances,
-} from '../../db/schema.ts';
+import { countries, currencies, displays, huttosoftInstances } from '../../db/schema/reference.ts';
+import { accountingPeriods, companies } from '../../db/schema/sites.ts';
 import type { Actor } from '../../platform/actor.ts';
+import { findPage } from '../../platform/collection.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound, uniqueViolation, unprocessable, valueTaken, violationOf } from '../../platform/errors.ts';
-import { type CollectionSpec, parseCollectionQuery } from '../../platform/filters.ts';
-import { ref } from '../../platform/hydra.ts';
-import { runPage } from '../../platform/pagination.ts';
-import { inTransaction } from '../../platform/transactions.ts';
+import type { CollectionSpec } from '../../platform/filters.ts';
+import { assertReferences } from '../../platform/references.ts';
+import { dbOf, transaction } from '../../platform/transactions.ts';
 import { normalPhoneOrViolation, phoneRegionFor } from '../customers/contact-points.service.ts';
 import {
-  type CompanyRow,
   companyWith,
   countCompanies,
   countPeriods,
   latestPeriod,
-  type PeriodRow,
   periodsOfCompanies,
   selectCompanies,
   selectPeriods,
 } from './companies.repository.ts';
+import { accessCompany, accessSites, settingsApplication } from './sites.access.ts';
+import { toCompanyRead, toInstanceRead, toPeriodRead } from './sites.presenter.ts';
 
-/** Billing companies, their accounting periods, and the stay-system instances sites link to. */
+/**
+ * Billing companies, their accounting periods, and the stay-system instances sites link to. A
+ * company and its new periods are saved in one call and one transaction (POST /companies,
+ * PATCH /companies/{id} with `newAccountingPeriods`): all of it lands or none.
+ */
 
 export const companyCollection: CollectionSpec = {
   filters: {
@@ -67,75 +67,34 @@ export const companyCollection: CollectionSpec = {
   itemsPerPage: 10,
 };
 
-type Period = typeof accountingPeriods.$inferSelect;
-
-const toCompanyRead = (row: CompanyRow, periods: Period[]): CompanyRead => {
-  const c = row.company;
-  return {
-    '@id': ref('companies', c.id),
-    '@type': 'Company',
-    id: c.id,
-    corporateName: c.corporateName,
-    currency: { '@id': ref('currencies', c.currencyId), id: c.currencyId, name: row.currencyName },
-    country: {
-      '@id': ref('countries', c.countryId),
-      id: c.countryId,
-      name: row.countryName,
-      codeIso31662: row.countryCode,
+/** Companies are read with a login: site, pricing and invoice screens list them. */
+export const findCompanies = async (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
+  accessSites(actor, 'login');
+  const db = dbOf(ctx);
+  return findPage(
+    companyCollection,
+    query,
+    (where) => ({ rows: selectCompanies(db).where(where).$dynamic(), total: countCompanies(db, where) }),
+    async (rows) => {
+      const periods = await periodsOfCompanies(
+        db,
+        rows.map((r) => r.company.id),
+      );
+      return rows.map((row) => toCompanyRead(row, periods));
     },
-    display: { '@id': ref('displays', c.displayId), id: c.displayId, name: row.displayName },
-    socialStatus: c.socialStatus,
-    siret: c.siret,
-    ape: c.ape,
-    naf: c.naf,
-    sageCodeX3: c.sageCodeX3,
-    capital: fromCents(toCents(c.capital)),
-    address: c.address,
-    zipCode: c.zipCode,
-    city: c.city,
-    timeZone: c.timeZone,
-    intraCommunityTVANumber: c.intraCommunityTvaNumber,
-    rentalAccount: c.rentalAccount,
-    receivableAccount: c.receivableAccount,
-    email: c.email === null ? null : { email: c.email },
-    phone: c.phone === null ? null : { number: c.phone },
-    hasExportSage: c.hasExportSage,
-    accountingPeriods: periods
-      .filter((p) => p.companyId === c.id)
-      .map((p) => ({
-        '@id': ref('accounting_periods', p.id),
-        id: p.id,
-        startDate: p.startDate,
-        endDate: p.endDate,
-        activated: p.activated,
-      })),
-  };
-};
-
-export const findCompanies = async (ctx: AppContext, _actor: Actor, query: Record<string, unknown>) => {
-  const parsed = parseCollectionQuery(companyCollection, query);
-  const { rows, total } = await runPage(
-    selectCompanies(ctx.db).where(parsed.where).$dynamic(),
-    countCompanies(ctx.db, parsed.where),
-    parsed,
   );
-  const periods = await periodsOfCompanies(
-    ctx.db,
-    rows.map((r) => r.company.id),
-  );
-  return { parsed, members: rows.map((row) => toCompanyRead(row, periods)), total };
 };
 
 const readCompany = async (db: DbOrTx, id: number): Promise<CompanyRead> => {
   const [row] = await selectCompanies(db).where(eq(companies.id, id));
-  if (!row) throw notFound('Company');
+  if (!row) throw notFound('Company').withCode(SettingsErrorCode.companyNotFound);
   return toCompanyRead(row, await periodsOfCompanies(db, [id]));
 };
 
-export const getCompany = (ctx: AppContext, _actor: Actor, id: number) => readCompany(ctx.db, id);
-
-const blankToNull = (value: string | null | undefined) =>
-  value === undefined ? undefined : value?.trim() || null;
+export const getCompany = async (ctx: AppContext, actor: Actor, id: number) => {
+  accessSites(actor, 'login');
+  return readCompany(dbOf(ctx), id);
+};
 
 const companyValuesOf = (input: CompanyUpdate) => ({
   corporateName: input.corporateName,
@@ -155,16 +114,16 @@ const companyValuesOf = (input: CompanyUpdate) => ({
   intraCommunityTvaNumber: blankToNull(input.intraCommunityTVANumber),
   rentalAccount: blankToNull(input.rentalAccount),
   receivableAccount: blankToNull(input.receivableAccount),
-  email: input.email === undefined ? undefined : input.email?.email.trim() || null,
-  phone: input.phone === undefined ? undefined : input.phone?.number.trim() || null,
+  email: input.email === undefined ? undefined : blankToNull(input.email?.email ?? null),
+  phone: input.phone === undefined ? undefined : blankToNull(input.phone?.number ?? null),
   hasExportSage: input.hasExportSage,
 });
 type CompanyValues = ReturnType<typeof companyValuesOf>;
 
-const clash = (field: 'email' | 'phone') => {
-  const message = field === 'email' ? companyEmailTaken : companyPhoneTaken;
-  return valueTaken(field, message);
-};
+const clash = (field: 'email' | 'phone') =>
+  field === 'email'
+    ? valueTaken(field, companyEmailTaken, SettingsErrorCode.companyEmailTaken)
+    : valueTaken(field, companyPhoneTaken, SettingsErrorCode.companyPhoneTaken);
 
 const rethrowCompanyClash = (error: unknown): never => {
   const constraint = uniqueViolation(error);
@@ -191,33 +150,77 @@ const withNormalPhone = async (
   return { ...values, phone };
 };
 
-/** Whether another company than `exceptId` holds this phone (its normal form, E.164). */
-export const isCompanyPhoneTaken = (db: DbOrTx, phone: string, exceptId?: number): Promise<boolean> =>
-  companyWith(db, 'phone', phone, exceptId);
-
 /** References exist (422), e-mail and phone are not another company's (409). */
 const checkCompany = async (db: DbOrTx, values: CompanyValues, exceptId?: number) => {
-  const checks = [
-    { field: 'currency', id: values.currencyId, table: currencies, what: 'currency' },
-    { field: 'country', id: values.countryId, table: countries, what: 'country' },
-    { field: 'display', id: values.displayId, table: displays, what: 'display' },
-  ] as const;
-  const violations: Violation[] = [];
-  for (const check of checks) {
-    if (check.id === undefined) continue;
-    const rows = await db
-      .select({ id: check.table.id })
-      .from(check.table)
-      .where(eq(check.table.id, check.id));
-    if (rows.length === 0) violations.push(violationOf(check.field, `This ${check.what} does not exist.`));
-  }
-  if (violations.length > 0) throw unprocessable(violations);
+  await assertReferences(db, [
+    { field: 'currency', table: currencies, id: values.currencyId },
+    { field: 'country', table: countries, id: values.countryId },
+    { field: 'display', table: displays, id: values.displayId },
+  ]);
   if (values.email && (await companyWith(db, 'email', values.email, exceptId))) throw clash('email');
   if (values.phone && (await companyWith(db, 'phone', values.phone, exceptId))) throw clash('phone');
 };
 
-export const createCompany = (ctx: AppContext, actor: Actor, input: CompanyCreate) =>
-  inTransaction(ctx.db, async (tx) => {
+/**
+ * Periods are chained (back-office spec "Accounting periods"): each ends no earlier than it starts
+ * and starts no earlier than the end of the one before it (the company's latest saved period for
+ * the first). `pathOf` names the field of a violation.
+ */
+const periodViolations = (
+  previousEnd: string | null,
+  periods: readonly NewAccountingPeriod[],
+  pathOf: (index: number, field: 'startDate' | 'endDate') => string,
+): Violation[] => {
+  const violations: Violation[] = [];
+  let end = previousEnd;
+  for (const [index, period] of periods.entries()) {
+    if (period.endDate < period.startDate) {
+      violations.push(
+        violationOf(pathOf(index, 'endDate'), periodEndBeforeStart, SettingsErrorCode.periodEndBeforeStart),
+      );
+    }
+    if (end !== null && period.startDate < end) {
+      violations.push(
+        violationOf(
+          pathOf(index, 'startDate'),
+          periodStartsBeforePrevious(end),
+          SettingsErrorCode.periodStartsBeforePrevious,
+        ),
+      );
+    }
+    end = period.endDate;
+  }
+  return violations;
+};
+
+/** Adds the periods (inactive) after the company's latest one, or refuses them all (422). */
+const addPeriods = async (
+  db: DbOrTx,
+  companyId: number,
+  periods: readonly NewAccountingPeriod[],
+  pathOf: (index: number, field: 'startDate' | 'endDate') => string,
+): Promise<number[]> => {
+  if (periods.length === 0) return [];
+  const previous = await latestPeriod(db, companyId);
+  const violations = periodViolations(previous?.endDate ?? null, periods, pathOf);
+  if (violations.length > 0) {
+    const error = unprocessable(violations);
+    throw violations.length === 1 && violations[0]!.code ? error.withCode(violations[0]!.code) : error;
+  }
+  const created = await db
+    .insert(accountingPeriods)
+    .values(periods.map((p) => ({ companyId, startDate: p.startDate, endDate: p.endDate, activated: false })))
+    .returning({ id: accountingPeriods.id });
+  return created.map((row) => row.id);
+};
+
+const newPeriodPath = (index: number, field: 'startDate' | 'endDate') =>
+  `newAccountingPeriods.${index}.${field}`;
+
+/** POST /companies: the company and its first accounting periods, in one transaction. */
+export const createCompany = async (ctx: AppContext, actor: Actor, input: CompanyCreate) => {
+  accessSites(actor, settingsApplication);
+  return transaction(ctx, async (tx) => {
     const typed = companyValuesOf(input);
     const values = await withNormalPhone(tx, actor, typed, typed.countryId);
     await checkCompany(tx, values);
@@ -237,12 +240,15 @@ export const createCompany = (ctx: AppContext, actor: Actor, input: CompanyCreat
         timeZone: input.timeZone,
       })
       .returning({ id: companies.id });
+    await addPeriods(tx, created!.id, input.newAccountingPeriods ?? [], newPeriodPath);
     return readCompany(tx, created!.id);
   }).catch(rethrowCompanyClash);
+};
 
-/** PATCH /companies/{id}: any field, e.g. the hasExportSage toggle. */
-export const updateCompany = (ctx: AppContext, actor: Actor, id: number, input: CompanyUpdate) =>
-  inTransaction(ctx.db, async (tx) => {
+/** PATCH /companies/{id}: any field (e.g. the hasExportSage toggle) and new periods, in one transaction. */
+export const updateCompany = async (ctx: AppContext, actor: Actor, id: number, input: CompanyUpdate) =>
+  transaction(ctx, async (tx) => {
+    await accessCompany(ctx, actor, id, settingsApplication);
     const current = await readCompany(tx, id);
     const typed = companyValuesOf(input);
     const values = await withNormalPhone(tx, actor, typed, typed.countryId ?? current.country.id);
@@ -250,6 +256,7 @@ export const updateCompany = (ctx: AppContext, actor: Actor, id: number, input: 
     if (Object.values(values).some((v) => v !== undefined)) {
       await tx.update(companies).set(values).where(eq(companies.id, id));
     }
+    await addPeriods(tx, id, input.newAccountingPeriods ?? [], newPeriodPath);
     return readCompany(tx, id);
   }).catch(rethrowCompanyClash);
 
@@ -267,54 +274,35 @@ export const periodCollection: CollectionSpec = {
   defaultOrder: [['startDate', 'asc']],
 };
 
-const toPeriodRead = (row: PeriodRow): AccountingPeriodRead => ({
-  '@id': ref('accounting_periods', row.period.id),
-  '@type': 'AccountingPeriod',
-  id: row.period.id,
-  startDate: row.period.startDate,
-  endDate: row.period.endDate,
-  activated: row.period.activated,
-  company: {
-    '@id': ref('companies', row.period.companyId),
-    id: row.period.companyId,
-    corporateName: row.corporateName,
-  },
-});
-
-export const findPeriods = async (ctx: AppContext, _actor: Actor, query: Record<string, unknown>) => {
-  const parsed = parseCollectionQuery(periodCollection, query);
-  const { rows, total } = await runPage(
-    selectPeriods(ctx.db).where(parsed.where).$dynamic(),
-    countPeriods(ctx.db, parsed.where),
-    parsed,
+export const findPeriods = async (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
+  accessSites(actor, settingsApplication);
+  const db = dbOf(ctx);
+  return findPage(
+    periodCollection,
+    query,
+    (where) => ({ rows: selectPeriods(db).where(where).$dynamic(), total: countPeriods(db, where) }),
+    (rows) => rows.map(toPeriodRead),
   );
-  return { parsed, members: rows.map(toPeriodRead), total };
 };
 
 /**
  * POST /accounting_periods: created inactive; the end is not before the start, and periods are
  * chained: a new one cannot start before the end of the company's latest period.
  */
-export const createPeriod = (ctx: AppContext, _actor: Actor, input: AccountingPeriodCreate) =>
-  inTransaction(ctx.db, async (tx) => {
+export const createPeriod = async (
+  ctx: AppContext,
+  actor: Actor,
+  input: AccountingPeriodCreate,
+): Promise<AccountingPeriodRead> => {
+  accessSites(actor, settingsApplication);
+  return transaction(ctx, async (tx) => {
     const companyId = idFromIri(input.company);
-    const [company] = await tx
-      .select({ id: companies.id })
-      .from(companies)
-      .where(eq(companies.id, companyId));
-    if (!company) throw unprocessable([violationOf('company', 'This company does not exist.')]);
-    if (input.endDate < input.startDate) throw unprocessable([violationOf('endDate', periodEndBeforeStart)]);
-    const previous = await latestPeriod(tx, companyId);
-    if (previous && input.startDate < previous.endDate) {
-      throw unprocessable([violationOf('startDate', periodStartsBeforePrevious(previous.endDate))]);
-    }
-    const [created] = await tx
-      .insert(accountingPeriods)
-      .values({ companyId, startDate: input.startDate, endDate: input.endDate, activated: false })
-      .returning({ id: accountingPeriods.id });
-    const [row] = await selectPeriods(tx).where(eq(accountingPeriods.id, created!.id));
+    await assertReferences(tx, [{ field: 'company', table: companies, id: companyId }]);
+    const [id] = await addPeriods(tx, companyId, [input], (_index, field) => field);
+    const [row] = await selectPeriods(tx).where(eq(accountingPeriods.id, id!));
     return toPeriodRead(row!);
   });
+};
 
 // ---- stay-system instances ----
 
@@ -327,19 +315,16 @@ export const instanceCollection: CollectionSpec = {
   defaultOrder: [['name', 'asc']],
 };
 
-export const findInstances = async (ctx: AppContext, query: Record<string, unknown>) => {
-  const parsed = parseCollectionQuery(instanceCollection, query);
-  const { rows, total } = await runPage(
-    ctx.db.select().from(huttosoftInstances).where(parsed.where).$dynamic(),
-    ctx.db.select({ count: count() }).from(huttosoftInstances).where(parsed.where),
-    parsed,
-  );
-  const members = rows.map(
-    (row): HuttosoftInstanceRead => ({
-      '@id': ref('huttosoft_instances', row.id),
-      '@type': 'HuttosoftInstance',
-      ...row,
+export const findInstances = async (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
+  accessSites(actor, 'login');
+  const db = dbOf(ctx);
+  return findPage(
+    instanceCollection,
+    query,
+    (where) => ({
+      rows: db.select().from(huttosoftInstances).where(where).$dynamic(),
+      total: db.select({ count: count() }).from(huttosoftInstances).where(where),
     }),
+    (rows) => rows.map(toInstanceRead),
   );
-  return { parsed, members, total };
 };

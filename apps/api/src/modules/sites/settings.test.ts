@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHuttosoftInstance, updateCompany } from '../../test/factories/index.ts';
+import { createTeam, type Team } from '../../test/factories/team.ts';
 import { apiCalls, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 describe('application settings: sites, companies, accounting periods', () => {
@@ -7,23 +9,39 @@ describe('application settings: sites, companies, accounting periods', () => {
   let manager: string;
   let counter: string;
   let france: string;
+  let team: Team;
+  let instance: { id: number; name: string };
 
   const { list, send, paths } = apiCalls(() => t);
 
   beforeAll(async () => {
-    t = await createTestApp({ seedDemo: true });
-    admin = (await t.login('admin', 'Admin!2026!')).authorization;
-    manager = (await t.login('manager', 'Manager!2026!')).authorization;
-    counter = (await t.login('counter', 'Counter!2026!')).authorization;
+    t = await createTestApp();
+    team = await createTeam(t);
+    admin = team.admin.authorization;
+    manager = team.manager.authorization;
+    counter = team.counter.authorization;
+    instance = await createHuttosoftInstance(t.database.db, 'Huttosoft Atlantique');
+    await updateCompany(t.database.db, team.company.id, {
+      capital: '150000.00',
+      hasExportSage: true,
+      intraCommunityTvaNumber: 'FR32852345678',
+      email: 'compta@velodesk-atlantique.example',
+      phone: '+33240000001',
+    });
     france = (await list('/api/countries?codeIso31662=FR', admin))['hydra:member'][0]!['@id'];
   });
   afterAll(() => t.close());
 
   it('refuses every settings write without application settings', async () => {
     expect((await send('POST', '/api/sites', counter, {})).statusCode).toBe(403);
-    expect((await send('PATCH', '/api/sites/1', counter, { activated: false })).statusCode).toBe(403);
+    expect(
+      (await send('PATCH', `/api/sites/${team.home.id}`, counter, { activated: false })).statusCode,
+    ).toBe(403);
     expect((await send('POST', '/api/companies', counter, {})).statusCode).toBe(403);
-    expect((await send('PATCH', '/api/companies/1', counter, { hasExportSage: false })).statusCode).toBe(403);
+    expect(
+      (await send('PATCH', `/api/companies/${team.company.id}`, counter, { hasExportSage: false }))
+        .statusCode,
+    ).toBe(403);
     expect((await send('POST', '/api/accounting_periods', counter, {})).statusCode).toBe(403);
     expect(
       (await t.inject({ method: 'GET', url: '/api/accounting_periods', headers: { authorization: counter } }))
@@ -34,10 +52,10 @@ describe('application settings: sites, companies, accounting periods', () => {
   describe('sites', () => {
     const newSite = () => ({
       name: 'Camping des Oyats',
-      huttosoftInstance: '/api/huttosoft_instances/1',
+      huttosoftInstance: `/api/huttosoft_instances/${instance.id}`,
       country: france,
       currency: '/api/currencies/1',
-      billingEntity: '/api/companies/1',
+      billingEntity: `/api/companies/${team.company.id}`,
       city: 'Saint-Gilles-Croix-de-Vie',
     });
 
@@ -69,10 +87,13 @@ describe('application settings: sites, companies, accounting periods', () => {
     });
 
     it('keeps site names unique whatever their case', async () => {
-      const taken = await send('POST', '/api/sites', manager, { ...newSite(), name: 'les pins dorés' });
+      const taken = await send('POST', '/api/sites', manager, {
+        ...newSite(),
+        name: team.home.name.toLowerCase(),
+      });
       expect(taken.statusCode).toBe(409);
       expect(taken.json().violations).toEqual([
-        { propertyPath: 'name', message: 'This site name already exists.' },
+        { propertyPath: 'name', message: 'This site name already exists.', code: 'SITE_NAME_TAKEN' },
       ]);
     });
 
@@ -90,7 +111,7 @@ describe('application settings: sites, companies, accounting periods', () => {
         huttosoftId: 'HS-OYATS',
         activated: true,
         explorerReduction: false,
-        billingEntity: { corporateName: 'Vélodesk Atlantique SAS' },
+        billingEntity: { corporateName: team.company.corporateName },
       });
       const id = created.json().id;
       const toggled = await send('PATCH', `/api/sites/${id}`, admin, {
@@ -102,7 +123,7 @@ describe('application settings: sites, companies, accounting periods', () => {
         explorerReduction: true,
         name: 'Camping des Oyats',
       });
-      expect((await send('PATCH', `/api/sites/${id}`, admin, { name: 'La Dune Blanche' })).statusCode).toBe(
+      expect((await send('PATCH', `/api/sites/${id}`, admin, { name: team.second.name })).statusCode).toBe(
         409,
       );
       expect((await send('PATCH', `/api/sites/${id}`, admin, { name: 'Camping des Oyats' })).statusCode).toBe(
@@ -113,14 +134,13 @@ describe('application settings: sites, companies, accounting periods', () => {
     });
 
     it('lets a manager edit only the sites they are linked to', async () => {
-      const sites = (await list('/api/sites?pagination=false', admin))['hydra:member'];
-      const lago = sites.find((s) => s.name === 'Lago Verde')!;
-      const dune = sites.find((s) => s.name === 'La Dune Blanche')!;
       expect(
-        (await send('PATCH', `/api/sites/${lago.id}`, manager, { explorerReduction: false })).statusCode,
+        (await send('PATCH', `/api/sites/${team.foreign.id}`, manager, { explorerReduction: false }))
+          .statusCode,
       ).toBe(403);
       expect(
-        (await send('PATCH', `/api/sites/${dune.id}`, manager, { explorerReduction: true })).statusCode,
+        (await send('PATCH', `/api/sites/${team.second.id}`, manager, { explorerReduction: true }))
+          .statusCode,
       ).toBe(200);
     });
   });
@@ -143,8 +163,9 @@ describe('application settings: sites, companies, accounting periods', () => {
 
     it('lists companies with their display, currency and accounting periods', async () => {
       const companies = await list('/api/companies', counter);
-      expect(companies['hydra:totalItems']).toBe(3);
-      const atlantique = companies['hydra:member'].find((c) => c.corporateName === 'Vélodesk Atlantique SAS');
+      // The team's two companies.
+      expect(companies['hydra:totalItems']).toBe(2);
+      const atlantique = companies['hydra:member'].find((c) => c.id === team.company.id);
       expect(atlantique).toMatchObject({
         '@type': 'Company',
         capital: 150000,
@@ -244,7 +265,9 @@ describe('application settings: sites, companies, accounting periods', () => {
 
   describe('accounting periods', () => {
     it('creates chained periods, inactive, and refuses overlaps and reversed dates', async () => {
-      const company = (await list('/api/companies?corporateName=Italia', admin))['hydra:member'][0]!;
+      const company = (
+        await list(`/api/companies?corporateName=${team.foreignCompany.corporateName}`, admin)
+      )['hydra:member'][0]!;
       const post = (startDate: string, endDate: string, extra: Record<string, unknown> = {}) =>
         send('POST', '/api/accounting_periods', manager, {
           startDate,
@@ -262,7 +285,11 @@ describe('application settings: sites, companies, accounting periods', () => {
       const reversed = await post('2026-12-31', '2026-01-01');
       expect(reversed.statusCode).toBe(422);
       expect(reversed.json().violations).toEqual([
-        { propertyPath: 'endDate', message: 'The end date cannot be before the start date.' },
+        {
+          propertyPath: 'endDate',
+          message: 'The end date cannot be before the start date.',
+          code: 'PERIOD_END_BEFORE_START',
+        },
       ]);
       const overlapping = await post('2025-06-01', '2026-05-31');
       expect(overlapping.statusCode).toBe(422);

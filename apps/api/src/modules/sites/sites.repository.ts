@@ -1,17 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  companies,
-  countries,
-  currencies,
-  huttosoftInstances,
-  settingsUsers,
-  sites,
-  users,
-} from '../../db/schema.ts';
+import { countries, currencies, huttosoftInstances } from '../../db/schema/reference.ts';
+import { companies, sites } from '../../db/schema/sites.ts';
 
-/** Drizzle queries of sites and the users' current site. */
+/** Drizzle queries of sites (with their country, currency, billing company and stay-system instance). */
 
 export const siteCountries = alias(countries, 'site_country');
 
@@ -57,15 +50,21 @@ export const countSitesFrom = (
     .innerJoin(companies, eq(companies.id, sites.billingEntityId))
     .leftJoin(huttosoftInstances, eq(huttosoftInstances.id, sites.huttosoftInstanceId));
 
-export const selectSettingsUsers = (db: DbOrTx) =>
-  db
-    .select({
-      id: settingsUsers.id,
-      siteId: sites.id,
-      siteName: sites.name,
-      userId: users.id,
-      username: users.username,
-    })
-    .from(settingsUsers)
-    .innerJoin(users, eq(users.id, settingsUsers.userId))
-    .leftJoin(sites, eq(sites.id, settingsUsers.siteId));
+/** Whether a site of this id exists. */
+export const siteRowExists = async (db: DbOrTx, id: number): Promise<boolean> =>
+  (await db.select({ id: sites.id }).from(sites).where(eq(sites.id, id)).limit(1)).length > 0;
+
+/** Whether another site than `exceptId` has this name, whatever its case. */
+export const siteNameUsed = async (db: DbOrTx, name: string, exceptId?: number): Promise<boolean> =>
+  (
+    await db
+      .select({ id: sites.id })
+      .from(sites)
+      .where(
+        and(
+          sql`lower(${sites.name}) = lower(${name})`,
+          exceptId === undefined ? undefined : ne(sites.id, exceptId),
+        ),
+      )
+      .limit(1)
+  ).length > 0;

@@ -1,4 +1,3 @@
-import { settingsUserRead } from '@velodesk/contract/api/access';
 import { siteCreate, siteUpdate } from '@velodesk/contract/api/settings';
 import { siteRead } from '@velodesk/contract/api/sites';
 import { idParams } from '@velodesk/contract/hydra';
@@ -7,18 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/auth.ts';
 import { registerCollection } from '../../platform/collection-route.ts';
 import type { AppContext } from '../../platform/context.ts';
-import {
-  chosenSite,
-  createSettingsUser,
-  createSite,
-  findSettingsUsers,
-  findSites,
-  getSite,
-  settingsUserCollection,
-  siteCollection,
-  updateSettingsUser,
-  updateSite,
-} from './sites.service.ts';
+import { createSite, findSites, getSite, siteCollection, updateSite } from './sites.service.ts';
 
 export const sitesRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -56,32 +44,5 @@ export const sitesRoutes =
         schema: { tags: ['sites'], params: idParams, body: siteUpdate, response: { 200: siteRead } },
       },
       async (request) => updateSite(ctx, actorOf(request), request.params.id, request.body),
-    );
-
-    registerCollection(app, '/settings_users', {
-      requirement: 'login',
-      tags: ['sites'],
-      spec: settingsUserCollection,
-      member: settingsUserRead,
-      find: (request, query) => findSettingsUsers(ctx, actorOf(request), query),
-    });
-
-    app.post(
-      '/settings_users',
-      {
-        config: { requirement: 'login' },
-        schema: { tags: ['sites'], body: chosenSite, response: { 201: settingsUserRead } },
-      },
-      async (request, reply) =>
-        reply.status(201).send(await createSettingsUser(ctx, actorOf(request), request.body)),
-    );
-
-    app.patch(
-      '/settings_users/:id',
-      {
-        config: { requirement: 'login' },
-        schema: { tags: ['sites'], params: idParams, body: chosenSite, response: { 200: settingsUserRead } },
-      },
-      async (request) => updateSettingsUser(ctx, actorOf(request), request.params.id, request.body),
     );
   };

@@ -5,9 +5,7 @@ import {
   type staySearchQuery,
 } from '@velodesk/contract/api/customers';
 import { StaySystemErrorCode } from '@velodesk/contract/hydra';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { sites } from '../../db/schema.ts';
 import { StaySystemError } from '../../integrations/stay-system/stay-system.error.ts';
 import type {
   StayCustomer,
@@ -17,8 +15,12 @@ import type {
 import { type Actor, visibleSiteIds } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { DomainError, unprocessable, violationOf } from '../../platform/errors.ts';
+import { dbOf } from '../../platform/transactions.ts';
 import { saveStayClient } from '../customers/customers.service.ts';
+import { hasSiteOfStaySite } from '../sites/sites.read.ts';
 import { getSite } from '../sites/sites.service.ts';
+import { accessStay } from './stay.access.ts';
+import { orNull, toStayCustomerRead } from './stay.presenter.ts';
 
 /**
  * The stay system (huttosoft) as the customer search modal uses it: search its clients, read one,
@@ -64,13 +66,8 @@ const stayClientNotFound = (clientId: string) =>
 const canSeeStaySite = async (ctx: AppContext, actor: Actor, staySite: string | undefined) => {
   const visible = visibleSiteIds(actor);
   if (visible === null) return true;
-  if (!staySite || visible.length === 0) return false;
-  const [linked] = await ctx.db
-    .select({ id: sites.id })
-    .from(sites)
-    .where(and(eq(sites.huttosoftId, staySite), inArray(sites.id, visible)))
-    .limit(1);
-  return linked !== undefined;
+  if (!staySite) return false;
+  return hasSiteOfStaySite(dbOf(ctx), staySite, visible);
 };
 
 /**
@@ -98,7 +95,13 @@ const readStayCustomer = async (deps: StayDeps, actor: Actor, clientId: string):
  */
 const staySiteId = async (ctx: AppContext, actor: Actor, given: number | undefined): Promise<string> => {
   if (given === undefined && actor.currentSiteId === null) {
-    throw unprocessable([violationOf('siteId', 'Choose a site first (or give the siteId to search).')]);
+    throw unprocessable([
+      violationOf(
+        'siteId',
+        'Choose a site first (or give the siteId to search).',
+        StaySystemErrorCode.siteRequired,
+      ),
+    ]).withCode(StaySystemErrorCode.siteRequired);
   }
   // 404 for a site that does not exist, 403 for one the user is not linked to.
   const site = await getSite(ctx, actor, given ?? (actor.currentSiteId as number));
@@ -107,36 +110,12 @@ const staySiteId = async (ctx: AppContext, actor: Actor, given: number | undefin
       violationOf(
         'siteId',
         `The site "${site.name}" is not linked to the stay system (it has no stay-system id).`,
+        StaySystemErrorCode.siteNotLinked,
       ),
-    ]);
+    ]).withCode(StaySystemErrorCode.siteNotLinked);
   }
   return site.huttosoftId;
 };
-
-const orNull = <T>(value: T | undefined | null): T | null => value ?? null;
-
-export const toStayCustomerRead = (customer: StayCustomer): StayCustomerRead => ({
-  '@id': `/api/huttosoft/get_customer/${encodeURIComponent(customer.clientId)}`,
-  '@type': 'StayCustomer',
-  clientId: String(customer.clientId),
-  clientCode: orNull(customer.clientCode),
-  firstName: orNull(customer.firstName),
-  lastName: orNull(customer.lastName),
-  civilityCode: orNull(customer.civilityCode),
-  countryName: orNull(customer.countryName),
-  countryIso: orNull(customer.countryIso),
-  address: orNull(customer.address),
-  addressComplement: orNull(customer.addressComplement),
-  city: orNull(customer.city),
-  language: orNull(customer.language),
-  fidelityRank: typeof customer.fidelityRank === 'number' ? Math.trunc(customer.fidelityRank) : null,
-  emplacementName: orNull(customer.emplacementName),
-  stayDateStart: orNull(customer.stayDateStart),
-  stayDateEnd: orNull(customer.stayDateEnd),
-  stayUrl: orNull(customer.stayUrl),
-  stayId: customer.stayId === undefined || customer.stayId === null ? null : String(customer.stayId),
-  stayState: typeof customer.stayState === 'number' ? customer.stayState : null,
-});
 
 /** GET /api/huttosoft/search_customer: the stay system's clients matching the criteria. */
 export const searchStayCustomers = async (
@@ -144,6 +123,7 @@ export const searchStayCustomers = async (
   actor: Actor,
   query: z.output<typeof staySearchQuery>,
 ): Promise<StayCustomerRead[]> => {
+  accessStay(actor);
   const siteId = await staySiteId(deps.ctx, actor, query.siteId === '' ? undefined : query.siteId);
   const found = await callStaySystem(deps, () =>
     deps.staySystem.searchCustomers({
@@ -160,8 +140,10 @@ export const searchStayCustomers = async (
 };
 
 /** GET /api/huttosoft/get_customer/{clientId}: a guest of a site the user may see, else 404. */
-export const getStayCustomer = async (deps: StayDeps, actor: Actor, clientId: string) =>
-  toStayCustomerRead(await readStayCustomer(deps, actor, clientId));
+export const getStayCustomer = async (deps: StayDeps, actor: Actor, clientId: string) => {
+  accessStay(actor);
+  return toStayCustomerRead(await readStayCustomer(deps, actor, clientId));
+};
 
 /**
  * POST /api/huttosoft/import_customer/{clientId}: reads the client from the stay system (never
@@ -173,6 +155,9 @@ export const importStayCustomer = async (
   actor: Actor,
   clientId: string,
 ): Promise<{ created: boolean; answer: StayImportAnswer }> => {
+  accessStay(actor);
+  // The stay system is read first, outside any transaction (a retried transaction must not call it
+  // again); saveStayClient then writes in one transaction, or joins the caller's.
   const stay = await readStayCustomer(deps, actor, clientId);
   const { customer, created } = await saveStayClient(deps.ctx, actor, {
     clientId: String(stay.clientId),

@@ -3,9 +3,12 @@ import { StaySystemErrorCode } from '@velodesk/contract/hydra';
 import { buildStaySim } from '@velodesk/stay-sim/sim';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createSite, unique } from '../../test/factories/index.ts';
+import { createTeam, type Team } from '../../test/factories/team.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-// The simulator's fixed clients on HS-PINS (the counter's current site "Les Pins Dorés"):
+// The team's sites home, second and foreign are the simulator's HS-PINS, HS-DUNE and HS-LAGO.
+// The simulator's fixed clients on HS-PINS (the counter's current site, home):
 // 1001 Jean Martin present FR rank 1, 1002 Sanne Van den Berg present NL rank 2,
 // 1003 Lukas Müller reservation DE rank 0, 1004 Ivan Zelenko with a country code unknown here.
 const sim = buildStaySim({ seed: 7 });
@@ -16,21 +19,24 @@ describe('the stay system: customer search and import', () => {
   let admin: string;
   let finance: string;
   let trainee: string;
-  /** This API's site ids, by name. */
-  const siteIds: Record<string, number> = {};
+  let team: Team;
+  /** This API's site ids: the team's, and a workshop without a stay-system id. */
+  const siteIds = { home: 0, second: 0, foreign: 0, workshop: 0 };
   beforeAll(async () => {
     const staySystemUrl = await sim.app.listen({ port: 0, host: '127.0.0.1' });
-    t = await createTestApp({ seedDemo: true, config: { staySystemUrl, staySystemTimeoutMs: 1_000 } });
-    counter = (await t.login('counter', 'Counter!2026!')).authorization;
-    admin = (await t.login('admin', 'Admin!2026!')).authorization;
-    finance = (await t.login('finance', 'Finance!2026!')).authorization;
-    trainee = (await t.login('trainee', 'Trainee!2026!')).authorization;
-    const sites = await t.inject({
-      method: 'GET',
-      url: '/api/sites?pagination=false',
-      headers: { authorization: admin },
+    t = await createTestApp({ config: { staySystemUrl, staySystemTimeoutMs: 1_000 } });
+    team = await createTeam(t, { huttosoftIds: { home: 'HS-PINS', second: 'HS-DUNE', foreign: 'HS-LAGO' } });
+    counter = team.counter.authorization;
+    admin = team.admin.authorization;
+    finance = team.finance.authorization;
+    trainee = team.trainee.authorization;
+    const workshop = await createSite(t.database.db, { name: unique('Workshop'), huttosoftId: null });
+    Object.assign(siteIds, {
+      home: team.home.id,
+      second: team.second.id,
+      foreign: team.foreign.id,
+      workshop: workshop.site.id,
     });
-    for (const site of sites.json()['hydra:member']) siteIds[site.name] = site.id;
   });
   beforeEach(() => sim.reset());
   afterAll(async () => {
@@ -87,7 +93,7 @@ describe('the stay system: customer search and import', () => {
     });
     // siteId is this API's own site id (from /sites); the server maps it to the stay system's HS-PINS.
     const reservation = await get(
-      `/api/huttosoft/search_customer?customerLastName=muller&stayState=3&siteId=${siteIds['Les Pins Dorés']}`,
+      `/api/huttosoft/search_customer?customerLastName=muller&stayState=3&siteId=${siteIds.home}`,
     );
     expect(reservation.statusCode, reservation.body).toBe(200);
     expect(reservation.json()['hydra:member'].map((c: { clientId: string }) => c.clientId)).toEqual(['1003']);
@@ -98,18 +104,18 @@ describe('the stay system: customer search and import', () => {
   it('takes our site ids: refuses other notations, unknown and unseen sites, sites without a stay link', async () => {
     const search = (siteId: string, as = counter) =>
       get(`/api/huttosoft/search_customer?customerLastName=Martin&siteId=${siteId}`, as);
-    const dune = await search(String(siteIds['La Dune Blanche']));
+    const dune = await search(String(siteIds.second));
     expect(dune.statusCode, dune.body).toBe(200);
-    expect(dune.json()['hydra:member']).toEqual([]); // Martin stays at Les Pins Dorés
+    expect(dune.json()['hydra:member']).toEqual([]); // Martin stays at home (HS-PINS)
     for (const notation of ['HS-PINS', '0', '017', '0x1', '1.0', '99999999999']) {
       const refused = await search(notation);
       expect(refused.statusCode, notation).toBe(400);
       expect(refused.json()['hydra:description']).toContain('siteId');
     }
     expect((await search('999999')).statusCode).toBe(404);
-    const notLinked = await search(String(siteIds['Lago Verde']));
+    const notLinked = await search(String(siteIds.foreign));
     expect(notLinked.statusCode).toBe(403);
-    const noStayLink = await search(String(siteIds['Atelier central']), admin);
+    const noStayLink = await search(String(siteIds.workshop), admin);
     expect(noStayLink.statusCode).toBe(422);
     expect(noStayLink.json().violations[0].propertyPath).toBe('siteId');
     expect(noStayLink.json()['hydra:description']).toContain('not linked to the stay system');
@@ -118,13 +124,14 @@ describe('the stay system: customer search and import', () => {
     expect(noSite.json().violations[0].propertyPath).toBe('siteId');
 
     // The admin moves to the central workshop, a site with no stay-system id.
-    const settings = (await get('/api/settings_users?user.username=admin', admin)).json()['hydra:member'][0];
-    const workshop = (await get('/api/sites?name=Atelier', admin)).json()['hydra:member'][0];
+    const settings = (await get(`/api/settings_users?user.username=${team.admin.username}`, admin)).json()[
+      'hydra:member'
+    ][0];
     const moved = await t.inject({
       method: 'PATCH',
       url: settings['@id'],
       headers: { authorization: admin, 'content-type': 'application/merge-patch+json' },
-      payload: { site: workshop['@id'] },
+      payload: { site: `/api/sites/${siteIds.workshop}` },
     });
     expect(moved.statusCode).toBe(200);
     const withoutId = await get('/api/huttosoft/search_customer?customerLastName=Martin', admin);
@@ -232,14 +239,12 @@ describe('the stay system: customer search and import', () => {
     sim.setMode('ok');
     // The stay system refuses an unknown site of its own: its message, kept, with the error code.
     await t.database.db.execute(
-      sql`update sites set huttosoft_id = 'HS-NOWHERE' where name = 'La Dune Blanche'`,
+      sql`update sites set huttosoft_id = 'HS-NOWHERE' where id = ${siteIds.second}`,
     );
     const refused = await get(
-      `/api/huttosoft/search_customer?customerLastName=Martin&siteId=${siteIds['La Dune Blanche']}`,
+      `/api/huttosoft/search_customer?customerLastName=Martin&siteId=${siteIds.second}`,
     );
-    await t.database.db.execute(
-      sql`update sites set huttosoft_id = 'HS-DUNE' where name = 'La Dune Blanche'`,
-    );
+    await t.database.db.execute(sql`update sites set huttosoft_id = 'HS-DUNE' where id = ${siteIds.second}`);
     expect(refused.statusCode).toBe(502);
     expect(refused.json()).toMatchObject({ code: 'STAY_SYSTEM_ERROR', 'hydra:description': 'Unknown site' });
 
@@ -255,7 +260,7 @@ describe('the stay system: customer search and import', () => {
   });
 
   it('answers 404 for a guest of a site the user cannot see, as for an id the stay system does not know', async () => {
-    // The trainee works at Les Pins Dorés only: guests 3001… stay at Lago Verde, 2001… at La Dune Blanche.
+    // The trainee works at home only: guests 3001… stay at the foreign site, 2001… at the second.
     const own = await get('/api/huttosoft/get_customer/1001', trainee);
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ lastName: 'Martin' });
@@ -271,7 +276,7 @@ describe('the stay system: customer search and import', () => {
       expect(imported.statusCode, clientId).toBe(404);
       expect(await localCount(clientId)).toBe(0);
     }
-    // The counter also works at La Dune Blanche; an administrator sees every site.
+    // The counter also works at the second site; an administrator sees every site.
     expect((await get('/api/huttosoft/get_customer/2001')).statusCode).toBe(200);
     expect((await get('/api/huttosoft/get_customer/3001', admin)).statusCode).toBe(200);
 

@@ -16,7 +16,10 @@ import {
   currencies,
   customers,
   declinations,
+  emails,
   featureAccesses,
+  huttosoftInstances,
+  phones,
   pricings,
   products,
   profiles,
@@ -24,6 +27,7 @@ import {
   settingsDiscounts,
   settingsUsers,
   sites,
+  taxes,
   taxRuleRates,
   taxRules,
   userSites,
@@ -59,26 +63,33 @@ export const createSite = async (
     display?: 'HT' | 'TTC';
     explorerReduction?: boolean;
     huttosoftId?: string | null;
+    activated?: boolean;
+    city?: string | null;
+    /** A company made before (e.g. by another createSite): the site is billed by it. */
+    company?: typeof companies.$inferSelect;
+    corporateName?: string;
   } = {},
 ) => {
   const country = await countryId(db, options.countryIso ?? 'FR');
   const currency = await euroId(db);
   const timeZone = options.timeZone ?? 'Europe/Paris';
-  const [company] = await db
-    .insert(companies)
-    .values({
-      corporateName: unique('Company'),
-      currencyId: currency,
-      countryId: country,
-      displayId: options.display === 'HT' ? Display.ht : Display.ttc,
-      socialStatus: 'SAS',
-      capital: '1000.00',
-      address: '1 rue du Port',
-      zipCode: '17000',
-      city: 'La Rochelle',
-      timeZone,
-    })
-    .returning();
+  const [company] = options.company
+    ? [options.company]
+    : await db
+        .insert(companies)
+        .values({
+          corporateName: options.corporateName ?? unique('Company'),
+          currencyId: currency,
+          countryId: country,
+          displayId: options.display === 'HT' ? Display.ht : Display.ttc,
+          socialStatus: 'SAS',
+          capital: '1000.00',
+          address: '1 rue du Port',
+          zipCode: '17000',
+          city: 'La Rochelle',
+          timeZone,
+        })
+        .returning();
   const [site] = await db
     .insert(sites)
     .values({
@@ -89,9 +100,36 @@ export const createSite = async (
       timeZone,
       explorerReduction: options.explorerReduction ?? false,
       huttosoftId: options.huttosoftId ?? null,
+      activated: options.activated ?? true,
+      city: options.city ?? null,
     })
     .returning();
   return { site: site!, company: company!, countryId: country };
+};
+
+/** Sets fields of a company made before (its e-mail, phone, capital…). */
+export const updateCompany = async (
+  db: Db,
+  companyId: number,
+  values: Partial<typeof companies.$inferInsert>,
+) => {
+  const [row] = await db.update(companies).set(values).where(eq(companies.id, companyId)).returning();
+  return row!;
+};
+
+/** A tax of a country (the taxes list of the settings). */
+export const createTax = async (db: Db, options: { countryId: number; description?: string }) => {
+  const [row] = await db
+    .insert(taxes)
+    .values({ description: options.description ?? unique('Tax'), countryId: options.countryId })
+    .returning();
+  return row!;
+};
+
+/** A stay-system (Huttosoft) instance that sites link to. */
+export const createHuttosoftInstance = async (db: Db, name = unique('Huttosoft')) => {
+  const [row] = await db.insert(huttosoftInstances).values({ name }).returning();
+  return row!;
 };
 
 /** A declination (its range made when missing). */
@@ -140,17 +178,20 @@ export const createProducts = async (
   return db.insert(products).values(rows).returning();
 };
 
-/** A tax rule with its rate in a country (from 2000-01-01). */
-export const createTaxRule = async (db: Db, options: { countryId: number; rate: string }) => {
+/** A tax rule with its rate in a country (from 2000-01-01 unless told). */
+export const createTaxRule = async (
+  db: Db,
+  options: { countryId: number; rate: string; description?: string; validFrom?: string },
+) => {
   const [rule] = await db
     .insert(taxRules)
-    .values({ description: unique('TVA') })
+    .values({ description: options.description ?? unique('TVA') })
     .returning();
   await db.insert(taxRuleRates).values({
     taxRuleId: rule!.id,
     countryId: options.countryId,
     rate: options.rate,
-    validFrom: '2000-01-01',
+    validFrom: options.validFrom ?? '2000-01-01',
   });
   return rule!;
 };
@@ -214,25 +255,69 @@ export const createLoyaltyDiscount = async (
   return row!;
 };
 
-/** An individual customer (fidelity level 0 unless told; a stay-system client when huttosoft). */
+/**
+ * A customer: an individual (fidelity level 0 unless told; a stay-system client when huttosoft)
+ * or a company (`type: 'company'`, `name` its name), with an e-mail address and a phone number
+ * (E.164) when given, in France unless told.
+ */
 export const createCustomer = async (
   db: Db,
-  options: { level?: number; huttosoft?: string | null; lastname?: string } = {},
+  options: {
+    level?: number;
+    huttosoft?: string | null;
+    lastname?: string;
+    name?: string;
+    type?: 'individual' | 'company';
+    email?: string;
+    phone?: string;
+    countryIso?: string;
+  } = {},
 ) => {
+  const company = options.type === 'company';
+  const [email] = options.email
+    ? await db.insert(emails).values({ email: options.email.toLowerCase() }).returning()
+    : [];
   const [row] = await db
     .insert(customers)
     .values({
-      typeId: CustomerType.individual,
-      name: 'Camille',
-      lastname: options.lastname ?? unique('Martin'),
+      typeId: company ? CustomerType.company : CustomerType.individual,
+      name: options.name ?? (company ? unique('Company') : 'Camille'),
+      lastname: company ? null : (options.lastname ?? unique('Martin')),
       fidelityId: fidelityIdForLevel(options.level ?? 0),
       huttosoft: options.huttosoft ?? null,
+      countryId: await countryId(db, options.countryIso ?? 'FR'),
+      languageId: 1,
+      emailId: email?.id ?? null,
     })
     .returning();
+  if (options.phone) await db.insert(phones).values({ number: options.phone, customerId: row!.id });
   return row!;
 };
 
-const passwordHashes = new Map<string, Promise<string>>();
+/** Many individual customers in one insert (for paging), named `${lastname} 001`… */
+export const createCustomers = async (db: Db, options: { count: number; lastname?: string }) => {
+  const lastname = options.lastname ?? unique('Client');
+  return db
+    .insert(customers)
+    .values(
+      Array.from({ length: options.count }, (_, i) => ({
+        typeId: CustomerType.individual,
+        name: 'Camille',
+        lastname: `${lastname} ${String(i + 1).padStart(3, '0')}`,
+        fidelityId: fidelityIdForLevel(0),
+      })),
+    )
+    .returning();
+};
+
+/** The password of every user the factories make (it follows the password rule). */
+export const testPassword = 'Test!2026!pass';
+let testPasswordHashing: Promise<string> | undefined;
+/** Its argon2 hash, computed once per test file. */
+export const testPasswordHash = () => {
+  testPasswordHashing ??= hashPassword(testPassword);
+  return testPasswordHashing;
+};
 
 /**
  * A user of a new profile holding exactly these features, linked to these sites, whose current
@@ -247,8 +332,6 @@ export const createUser = async (
     profileName?: string;
   },
 ) => {
-  const password = 'Test!2026!pass';
-  if (!passwordHashes.has(password)) passwordHashes.set(password, hashPassword(password));
   const [profile] = await db
     .insert(profiles)
     .values({ name: options.profileName ?? unique('PROFILE') })
@@ -265,14 +348,14 @@ export const createUser = async (
   const username = unique('user');
   const [user] = await db
     .insert(users)
-    .values({ username, passwordHash: await passwordHashes.get(password)!, profileId: profile!.id })
+    .values({ username, passwordHash: await testPasswordHash(), profileId: profile!.id })
     .returning();
   if (options.siteIds.length > 0) {
     await db.insert(userSites).values(options.siteIds.map((siteId) => ({ userId: user!.id, siteId })));
   }
   const current = options.currentSiteId === undefined ? (options.siteIds[0] ?? null) : options.currentSiteId;
   await db.insert(settingsUsers).values({ userId: user!.id, siteId: current });
-  return { user: user!, username, password };
+  return { user: user!, username, password: testPassword };
 };
 
 /** Counts rows of a SQL query (for checks that read the database directly). */

@@ -1,20 +1,54 @@
-import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { CompanyCustomersPage } from '../../pages/company-customers-page.tsx';
-import { CompanyDetailsPage } from '../../pages/company-details-page.tsx';
-import { CustomerDetailsPage } from '../../pages/customer-details-page.tsx';
-import { CustomerRentalsPage } from '../../pages/customer-rentals-page.tsx';
-import { IndividualCustomersPage } from '../../pages/individual-customers-page.tsx';
-import { RequireRoute } from '../guards/require-route.tsx';
+import { guardedElement } from './lazy-route.tsx';
 
-/** The customers screens (back-office spec route table: no feature, a signed-in user). */
-const guarded = (element: ReactNode) => <RequireRoute routeKey="customers">{element}</RequireRoute>;
-
+/** The customers screens (back-office spec route table: no feature, a signed-in user), each loaded on its first visit. */
 export const customersRoutes: RouteObject[] = [
-  { path: 'individual-customers', element: guarded(<IndividualCustomersPage />) },
-  { path: 'company-customers', element: guarded(<CompanyCustomersPage />) },
-  { path: 'customers-details/:id', element: guarded(<CustomerDetailsPage />) },
-  { path: 'company-details/:id', element: guarded(<CompanyDetailsPage />) },
-  { path: 'customers-rentals/:id', element: guarded(<CustomerRentalsPage kind="individual" />) },
-  { path: 'company-rentals/:id', element: guarded(<CustomerRentalsPage kind="company" />) },
+  {
+    path: 'individual-customers',
+    lazy: guardedElement(
+      'customers',
+      () => import('../../pages/individual-customers-page.tsx'),
+      ({ IndividualCustomersPage }) => <IndividualCustomersPage />,
+    ),
+  },
+  {
+    path: 'company-customers',
+    lazy: guardedElement(
+      'customers',
+      () => import('../../pages/company-customers-page.tsx'),
+      ({ CompanyCustomersPage }) => <CompanyCustomersPage />,
+    ),
+  },
+  {
+    path: 'customers-details/:id',
+    lazy: guardedElement(
+      'customers',
+      () => import('../../pages/customer-details-page.tsx'),
+      ({ CustomerDetailsPage }) => <CustomerDetailsPage />,
+    ),
+  },
+  {
+    path: 'company-details/:id',
+    lazy: guardedElement(
+      'customers',
+      () => import('../../pages/company-details-page.tsx'),
+      ({ CompanyDetailsPage }) => <CompanyDetailsPage />,
+    ),
+  },
+  {
+    path: 'customers-rentals/:id',
+    lazy: guardedElement(
+      'customers',
+      () => import('../../pages/customer-rentals-page.tsx'),
+      ({ CustomerRentalsPage }) => <CustomerRentalsPage kind="individual" />,
+    ),
+  },
+  {
+    path: 'company-rentals/:id',
+    lazy: guardedElement(
+      'customers',
+      () => import('../../pages/customer-rentals-page.tsx'),
+      ({ CustomerRentalsPage }) => <CustomerRentalsPage kind="company" />,
+    ),
+  },
 ];

@@ -1,4 +1,5 @@
 import type { RouteKey } from '@velodesk/contract/permissions';
+import type { TextKey } from '../../i18n/text-key.ts';
 
 /**
  * The authenticated routes of the specs that are not built yet: each renders a titled "coming soon"
@@ -7,7 +8,7 @@ import type { RouteKey } from '@velodesk/contract/permissions';
 export interface PlaceholderRoute {
   path: string;
   routeKey: RouteKey;
-  titleKey: string;
+  titleKey: TextKey;
 }
 
 export const placeholderRoutes: readonly PlaceholderRoute[] = [

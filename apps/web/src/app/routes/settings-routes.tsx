@@ -1,25 +1,18 @@
-import type { RouteKey } from '@velodesk/contract/permissions';
-import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { CompanySettingsPage } from '../../pages/company-settings-page.tsx';
-import { FidelitySettingsPage } from '../../pages/fidelity-settings-page.tsx';
-import { FleetPage } from '../../pages/fleet-page.tsx';
-import { PricingsPage } from '../../pages/pricings-page.tsx';
-import { SiteSettingsPage } from '../../pages/site-settings-page.tsx';
-import { TaxesPage } from '../../pages/taxes-page.tsx';
-import { RequireRoute } from '../guards/require-route.tsx';
+import { guardedPage } from './lazy-route.tsx';
 
-/** The settings screens of issue 3 (sites, companies, taxes, pricings, loyalty discounts, fleet). */
-const guarded = (path: string, routeKey: RouteKey, element: ReactNode): RouteObject => ({
-  path,
-  element: <RequireRoute routeKey={routeKey}>{element}</RequireRoute>,
-});
-
+/** The settings screens of issue 3 (sites, companies, taxes, pricings, loyalty discounts, fleet), each loaded on its first visit. */
 export const settingsRoutes: RouteObject[] = [
-  guarded('site-settings', 'site-settings', <SiteSettingsPage />),
-  guarded('company-settings', 'company-settings', <CompanySettingsPage />),
-  guarded('taxes', 'taxes', <TaxesPage />),
-  guarded('pricings', 'pricings', <PricingsPage />),
-  guarded('fidelity-settings', 'fidelity-settings', <FidelitySettingsPage />),
-  guarded('fleet', 'fleet', <FleetPage />),
+  guardedPage('site-settings', () =>
+    import('../../pages/site-settings-page.tsx').then((m) => m.SiteSettingsPage),
+  ),
+  guardedPage('company-settings', () =>
+    import('../../pages/company-settings-page.tsx').then((m) => m.CompanySettingsPage),
+  ),
+  guardedPage('taxes', () => import('../../pages/taxes-page.tsx').then((m) => m.TaxesPage)),
+  guardedPage('pricings', () => import('../../pages/pricings-page.tsx').then((m) => m.PricingsPage)),
+  guardedPage('fidelity-settings', () =>
+    import('../../pages/fidelity-settings-page.tsx').then((m) => m.FidelitySettingsPage),
+  ),
+  guardedPage('fleet', () => import('../../pages/fleet-page.tsx').then((m) => m.FleetPage)),
 ];

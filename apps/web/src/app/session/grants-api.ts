@@ -1,5 +1,3 @@
-import { featureAccessRead, isFixedFeatureIdentifier } from '@velodesk/contract/api/access';
-import { hydraCollection } from '@velodesk/contract/hydra';
 import { AccessType, type FeatureIdentifier } from '@velodesk/contract/permissions';
 import { apiRequest } from '../api-client.ts';
 
@@ -21,6 +19,11 @@ export const fetchGrantedFeatures = async (
   profileName: string,
   signal?: AbortSignal,
 ): Promise<FeatureIdentifier[]> => {
+  // The contract's schemas (zod) load with the first call, not with the sign-in page's bundle.
+  const [{ featureAccessRead, isFixedFeatureIdentifier }, { hydraCollection }] = await Promise.all([
+    import('@velodesk/contract/api/access'),
+    import('@velodesk/contract/hydra'),
+  ]);
   const accesses = await apiRequest('/feature_accesses', hydraCollection(featureAccessRead), {
     query: { 'profile.name': profileName, pagination: 'false' },
     reportForbidden: false,

@@ -1,7 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { featureAccessRead, featureRead } from '@velodesk/contract/api/access';
+import { hydraCollection } from '@velodesk/contract/hydra';
 import type { FeatureIdentifier } from '@velodesk/contract/permissions';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiCalls, collectionOf, onApi, onApiError, server, useApiServer } from '../../test/msw.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { sessionFixture } from '../../test/session-fixture.ts';
 import { apiCommand } from '../api-client.ts';
@@ -10,7 +13,7 @@ import { calendarLink, isLinkVisible } from '../shell/menu-entries.ts';
 import { fetchGrantedFeatures, grantsStaleTimeMs } from './grants-api.ts';
 import { GrantsRefresher } from './grants-refresher.tsx';
 import { clearSession, setSession } from './session-store.ts';
-import { useGrants } from './use-session.ts';
+import { useGrants } from './use-grants.ts';
 
 const featureIds: Record<string, number> = { planning: 1, rental_contract: 3, settings_access: 5 };
 
@@ -18,57 +21,46 @@ const featureIds: Record<string, number> = { planning: 1, rental_contract: 3, se
 let serverGrants: string[] = [];
 let deactivated: string[] = [];
 
-const collection = (resource: string, members: unknown[]) => ({
-  '@id': `/api/${resource}`,
-  '@type': 'hydra:Collection',
-  'hydra:member': members,
-  'hydra:totalItems': members.length,
-});
+/** The server, through MSW: its answers are checked against the contract's schemas. */
+const featureMembers = () =>
+  Object.entries(featureIds).map(([identifier, id]) => ({
+    '@id': `/api/features/${id}`,
+    '@type': 'Feature' as const,
+    id,
+    name: identifier.toUpperCase(),
+    identifier,
+    activated: !deactivated.includes(identifier),
+  }));
 
-const fakeFetch = vi.fn(async (input: RequestInfo | URL) => {
-  const url = new URL(String(input), 'http://localhost');
-  if (url.pathname === '/api/feature_accesses') {
-    const members = Object.entries(featureIds).map(([identifier, id]) => ({
-      '@id': `/api/feature_accesses/${id}`,
-      '@type': 'FeatureAccess',
-      id,
-      feature: {
-        '@id': `/api/features/${id}`,
+const serverHandlers = [
+  onApi('GET', '/feature_accesses', hydraCollection(featureAccessRead), ({ url }) =>
+    collectionOf(
+      'feature_accesses',
+      Object.entries(featureIds).map(([identifier, id]) => ({
+        '@id': `/api/feature_accesses/${id}`,
+        '@type': 'FeatureAccess' as const,
         id,
-        name: identifier.toUpperCase(),
-        identifier,
-        activated: !deactivated.includes(identifier),
-      },
-      profile: { '@id': '/api/profiles/4', id: 4, name: url.searchParams.get('profile.name') },
-      accessType: serverGrants.includes(identifier) ? 'oui' : 'non',
-    }));
-    return Response.json(collection('feature_accesses', members));
-  }
-  if (url.pathname === '/api/features') {
-    const members = Object.entries(featureIds).map(([identifier, id]) => ({
-      '@id': `/api/features/${id}`,
-      '@type': 'Feature',
-      id,
-      name: identifier.toUpperCase(),
-      identifier,
-      activated: !deactivated.includes(identifier),
-    }));
-    return Response.json(collection('features', members));
-  }
-  if (url.pathname === '/api/products') {
-    const allowed = serverGrants.includes('planning');
-    return allowed
-      ? Response.json(collection('products', []))
-      : Response.json(
-          { '@type': 'hydra:Error', 'hydra:title': 'Forbidden', 'hydra:description': 'No.', status: 403 },
-          { status: 403 },
-        );
-  }
-  return Response.json({}, { status: 404 });
+        feature: {
+          '@id': `/api/features/${id}`,
+          id,
+          name: identifier.toUpperCase(),
+          identifier,
+          activated: !deactivated.includes(identifier),
+        },
+        profile: { '@id': '/api/profiles/4', id: 4, name: url.searchParams.get('profile.name') ?? '' },
+        accessType: serverGrants.includes(identifier) ? ('oui' as const) : ('non' as const),
+      })),
+    ),
+  ),
+  onApi('GET', '/features', hydraCollection(featureRead), () => collectionOf('features', featureMembers())),
+];
+/** A screen's call the API refuses once the profile lost planning. */
+const forbiddenProducts = onApiError('GET', '/products', 403, {
+  'hydra:title': 'Forbidden',
+  'hydra:description': 'No.',
 });
 
-const grantCalls = () =>
-  fakeFetch.mock.calls.filter(([input]) => String(input).startsWith('/api/feature_accesses')).length;
+const grantCalls = () => apiCalls('GET', '/feature_accesses').length;
 
 function Menu() {
   const grants = useGrants();
@@ -130,16 +122,15 @@ const renderShell = (url = '/home') => {
 const session = (features: FeatureIdentifier[]) => sessionFixture({ features });
 
 describe('grants refresh', () => {
+  useApiServer();
   beforeEach(() => {
     serverGrants = ['planning', 'rental_contract'];
     deactivated = [];
-    fakeFetch.mockClear();
-    vi.stubGlobal('fetch', fakeFetch);
+    server.use(...serverHandlers);
     vi.useFakeTimers({ toFake: ['Date'] });
   });
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllGlobals();
     clearSession();
   });
 
@@ -148,8 +139,8 @@ describe('grants refresh', () => {
     const router = renderShell();
     expect(screen.getByTestId('menu-calendar')).toBeTruthy();
     await waitFor(() => expect(grantCalls()).toBe(1));
-    expect(String(fakeFetch.mock.calls[0]?.[0])).toBe(
-      '/api/feature_accesses?profile.name=VENDEUR&pagination=false',
+    expect(apiCalls('GET', '/feature_accesses')[0]?.query.toString()).toBe(
+      'profile.name=VENDEUR&pagination=false',
     );
 
     serverGrants = ['rental_contract'];
@@ -182,6 +173,7 @@ describe('grants refresh', () => {
     renderShell();
     await waitFor(() => expect(grantCalls()).toBe(1));
     serverGrants = ['rental_contract'];
+    server.use(forbiddenProducts);
     fireEvent.click(screen.getByTestId('call-products'));
     await waitFor(() => expect(screen.queryByTestId('menu-calendar')).toBeNull());
     expect(grantCalls()).toBe(2);

@@ -1,12 +1,25 @@
-import { type LoginRequest, type SessionAnswer, sessionAnswer } from '@velodesk/contract/api/access';
+import type { LoginRequest, SessionAnswer } from '@velodesk/contract/api/access';
 import { apiCommand, apiRequest } from '../api-client.ts';
 
-/** Sign-in, token refresh and sign-out calls. */
-export const postLogin = (credentials: LoginRequest): Promise<SessionAnswer> =>
-  apiRequest('/login', sessionAnswer, { method: 'POST', body: credentials, authenticated: false });
+/**
+ * The contract's schemas (zod) are loaded with the first call, not with the sign-in page's bundle
+ * (docs/decisions/web-bundles.md); the login form starts loading them as soon as it shows.
+ */
+export const loadAccessSchemas = () => import('@velodesk/contract/api/access');
 
-export const postTokenRefresh = (): Promise<SessionAnswer> =>
-  apiRequest('/token/velodesk_refresh', sessionAnswer, { method: 'POST', redirectOnUnauthorized: false });
+/** Sign-in, token refresh and sign-out calls. */
+export const postLogin = async (credentials: LoginRequest): Promise<SessionAnswer> => {
+  const { sessionAnswer } = await loadAccessSchemas();
+  return apiRequest('/login', sessionAnswer, { method: 'POST', body: credentials, authenticated: false });
+};
+
+export const postTokenRefresh = async (): Promise<SessionAnswer> => {
+  const { sessionAnswer } = await loadAccessSchemas();
+  return apiRequest('/token/velodesk_refresh', sessionAnswer, {
+    method: 'POST',
+    redirectOnUnauthorized: false,
+  });
+};
 
 export const postLogout = (): Promise<void> =>
   apiCommand('/logout', { method: 'POST', redirectOnUnauthorized: false });

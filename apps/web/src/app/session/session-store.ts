@@ -1,6 +1,6 @@
 import type { SessionAnswer } from '@velodesk/contract/api/access';
 import { sessionStorageKey } from './session-constants.ts';
-import { readStoredSession, writeStoredSession } from './session-storage.ts';
+import { isValidSession, readStoredSession, writeStoredSession } from './session-storage.ts';
 
 /**
  * The signed-in session: a tiny external store (read with useSyncExternalStore), persisted in
@@ -41,6 +41,15 @@ export const subscribeSession = (listener: Listener): (() => void) => {
   return () => {
     listeners.delete(listener);
   };
+};
+
+/**
+ * Checks the session against the contract's schema when the shell loads (the sign-in bundle reads
+ * the stored session with a light check only): a session of an older shape counts as signed out.
+ */
+export const verifySession = async (): Promise<void> => {
+  const session = current;
+  if (session && !(await isValidSession(session)) && current === session) setSession(null);
 };
 
 /** Re-reads the stored session (tests, and other tabs signing in or out). */

@@ -1,10 +1,25 @@
 import { Box, Center, Group, Paper, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Logo } from '../../ui/logo.tsx';
 import classes from './account-layout.module.css';
-import { LanguageSwitcher } from './language-switcher.tsx';
+
+/**
+ * The language choice (menus and tooltips, with their positioning library) loads just after the
+ * sign-in card, outside the sign-in page's bundle (docs/decisions/web-bundles.md).
+ */
+const LanguageSwitcher = lazy(() =>
+  Promise.all([import('./language-switcher.tsx'), import('../query-provider.tsx')]).then(
+    ([{ LanguageSwitcher }, { AppQueryProvider }]) => ({
+      default: () => (
+        <AppQueryProvider>
+          <LanguageSwitcher />
+        </AppQueryProvider>
+      ),
+    }),
+  ),
+);
 
 /** The signed-out area (sign-in and password pages): a centred card on a calm background. */
 export function AccountLayout({ children }: { children?: ReactNode }) {
@@ -13,7 +28,9 @@ export function AccountLayout({ children }: { children?: ReactNode }) {
   return (
     <Box className={classes.page}>
       <Group justify="flex-end" p="md">
-        <LanguageSwitcher />
+        <Suspense fallback={<Box h={28} />}>
+          <LanguageSwitcher />
+        </Suspense>
       </Group>
       <Center className={classes.center}>
         <Stack align="center" gap="lg" w="100%" maw={420} px="md">

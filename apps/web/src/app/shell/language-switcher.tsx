@@ -7,7 +7,7 @@ import { LanguageFlag } from '../../ui/flags.tsx';
 import classes from './language-switcher.module.css';
 
 /** French and English in the top bar, and a second list with English, Spanish, German, Italian, Russian. */
-const topBarLanguages: readonly InterfaceLanguage[] = ['fr', 'en'];
+const topBarLanguages = ['fr', 'en'] as const satisfies readonly InterfaceLanguage[];
 const moreLanguages: readonly InterfaceLanguage[] = ['en', 'es', 'de', 'it', 'ru'];
 
 export function LanguageSwitcher() {

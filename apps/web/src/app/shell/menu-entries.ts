@@ -35,6 +35,7 @@ import {
   satisfies,
 } from '@velodesk/contract/permissions';
 import type { ComponentType } from 'react';
+import type { TextKey } from '../../i18n/text-key.ts';
 
 /** The menus of the shell (back-office spec "Menus"), as data; each entry shows only when allowed. */
 export type MenuIcon = ComponentType<{ size?: number | string; stroke?: number }>;
@@ -43,7 +44,7 @@ export interface MenuLink {
   /** Where the entry leads, with its query string if any. */
   to: string;
   routeKey: RouteKey;
-  labelKey: string;
+  labelKey: TextKey;
   icon: MenuIcon;
   /** The export entries also need the ADMINISTRATEUR or FINANCE profile. */
   needsExportProfile?: boolean;
@@ -51,7 +52,7 @@ export interface MenuLink {
 
 export interface MenuGroup {
   id: string;
-  labelKey: string;
+  labelKey: TextKey;
   icon: MenuIcon;
   links: readonly MenuLink[];
 }

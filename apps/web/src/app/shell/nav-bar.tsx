@@ -3,7 +3,7 @@ import { IconDots, IconLogout, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { SiteSelector } from '../../modules/sites/components/site-selector.tsx';
-import { useGrants } from '../session/use-session.ts';
+import { useGrants } from '../session/use-grants.ts';
 import { useSignOut } from '../session/use-sign-out.ts';
 import {
   calendarLink,

@@ -2,6 +2,7 @@ import type { CustomerRead } from '@velodesk/contract/api/customers';
 import { CustomerType } from '@velodesk/contract/ids';
 import { formatPhone as formatStoredPhone } from '@velodesk/contract/phones';
 import type { TFunction } from 'i18next';
+import type { TextKey } from '../../i18n/text-key.ts';
 import { countryName } from '../../ui/country-name.ts';
 
 /** How the customers screens show values: '-' for what is missing, names, phones, dates. */
@@ -22,7 +23,7 @@ export const customerDisplayName = (customer: Pick<CustomerRead, 'type' | 'name'
 export const customerTypeLabel = (customer: Pick<CustomerRead, 'type'>, t: TFunction): string =>
   isCompany(customer) ? t('CUSTOMERS.TYPE_COMPANY') : t('CUSTOMERS.TYPE_INDIVIDUAL');
 
-const civilityKeys: Record<number, string> = {
+const civilityKeys: Readonly<Record<number, TextKey>> = {
   1: 'CUSTOMERS.CIVILITY_MR',
   2: 'CUSTOMERS.CIVILITY_MRS',
   3: 'CUSTOMERS.CIVILITY_MX',

@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import type { CustomerDetail } from '@velodesk/contract/api/customers';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { uniquenessAnswer } from '@velodesk/contract/api/reference';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
+import { apiCalls, onApi, server, useApiServer } from '../../test/msw.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { checkValueIsFree } from './api/customers-api.ts';
 import { ContactsTable } from './components/contacts/contacts-table.tsx';
@@ -91,30 +93,19 @@ describe('phones on the customers screens', () => {
   });
 
   describe('the uniqueness check', () => {
-    const bodies: unknown[] = [];
+    useApiServer();
     beforeEach(() => {
-      bodies.length = 0;
-      vi.stubGlobal(
-        'fetch',
-        vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-          bodies.push(JSON.parse(String(init?.body)));
-          return new Response(JSON.stringify({ canBeInserted: false }), {
-            status: 200,
-            headers: { 'Content-Type': 'application/ld+json' },
-          });
-        }),
-      );
+      server.use(onApi('POST', '/check/uniqueness/:kind', uniquenessAnswer, { canBeInserted: false }));
     });
-    afterEach(() => vi.unstubAllGlobals());
 
     it("sends the country a national number is read in (the customer's), as the save reads it", async () => {
       expect(await checkValueIsFree('phone', '0610078557', undefined, undefined, '/api/countries/75')).toBe(
         false,
       );
       await checkValueIsFree('email', 'a@b.fr', undefined, undefined, '/api/countries/75');
-      expect(bodies).toEqual([
-        { field: 'number', value: '0610078557', country: '/api/countries/75' },
-        { field: 'email', value: 'a@b.fr' },
+      expect(apiCalls('POST').map((call) => [call.path, call.body])).toEqual([
+        ['/check/uniqueness/phone', { field: 'number', value: '0610078557', country: '/api/countries/75' }],
+        ['/check/uniqueness/email', { field: 'email', value: 'a@b.fr' }],
       ]);
     });
   });

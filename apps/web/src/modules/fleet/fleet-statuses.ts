@@ -1,9 +1,10 @@
 import { ProductStatus } from '@velodesk/contract/ids';
 import type { TFunction } from 'i18next';
+import type { TextKey } from '../../i18n/text-key.ts';
 import type { ListFilterOption } from '../../ui/data-grid/grid-types.ts';
 
 /** Product statuses 1 to 6 (rentals spec "Product statuses"), named in the interface language. */
-export const statusKeys: Record<number, string> = {
+export const statusKeys: Readonly<Record<number, TextKey>> = {
   [ProductStatus.inCarton]: 'FLEET.STATUS.IN_CARTON',
   [ProductStatus.available]: 'FLEET.STATUS.AVAILABLE',
   [ProductStatus.rented]: 'FLEET.STATUS.RENTED',

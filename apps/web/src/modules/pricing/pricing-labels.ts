@@ -1,13 +1,14 @@
 import { DurationType, PricingType } from '@velodesk/contract/ids';
 import type { TFunction } from 'i18next';
+import type { TextKey } from '../../i18n/text-key.ts';
 
 /** How the pricing screens name the fixed reference rows, in the interface language. */
-const pricingTypeKeys: Record<number, string> = {
+const pricingTypeKeys: Readonly<Record<number, TextKey>> = {
   [PricingType.standard]: 'PRICINGS.TYPE_STANDARD',
   [PricingType.external]: 'PRICINGS.TYPE_EXTERNAL',
 };
 
-const durationTypeKeys: Record<number, string> = {
+const durationTypeKeys: Readonly<Record<number, TextKey>> = {
   [DurationType.halfDay]: 'PRICINGS.DURATION_HALF_DAY',
   [DurationType.day]: 'PRICINGS.DURATION_DAY',
 };
@@ -22,9 +23,5 @@ export const durationTypeLabel = (t: TFunction, type: { id: number; description:
   return key ? t(key) : type.description;
 };
 
-/** A declination as the spec shows it: "range - model - size". */
-export const declinationLabel = (declination: {
-  range: { name: string };
-  model: string;
-  size: string;
-}): string => `${declination.range.name} - ${declination.model} - ${declination.size}`;
+/** A declination as the specs show it (the fleet's helper). */
+export { declinationLabel } from '../fleet/declination-label.ts';

@@ -32,11 +32,8 @@ export const formatDate = (value: string | null | undefined): string => {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
 };
 
-/** An instant as dd/MM/yyyy HH:mm in the browser's time zone. */
-export const formatDateTime = (value: string): string => {
-  const date = dayjs(value);
-  return date.isValid() ? date.format('DD/MM/YYYY HH:mm') : value;
-};
+/** An instant as dd/MM/yyyy HH:mm (the shared helper of ui/). */
+export { formatDateTime } from '../../ui/date-format.ts';
 
 /** Today as yyyy-mm-dd in the browser's time zone. */
 export const todayIso = (): string => dayjs().format('YYYY-MM-DD');

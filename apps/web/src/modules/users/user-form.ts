@@ -1,15 +1,7 @@
-import {
-  type ProfileRead,
-  type UserCreateInput,
-  type UserRead,
-  type UserUpdateInput,
-  userCreate,
-  userUpdate,
-} from '@velodesk/contract/api/access';
+import type { ProfileRead, UserCreateInput, UserRead, UserUpdateInput } from '@velodesk/contract/api/access';
 import { iri } from '@velodesk/contract/hydra';
 import { LanguageId } from '@velodesk/contract/ids';
 import { ProfileName } from '@velodesk/contract/permissions';
-import type { z } from 'zod';
 
 /** The values of the user modal (add and edit), as the inputs hold them. */
 export interface UserFormValues {
@@ -93,22 +85,6 @@ export const toUpdateBody = (initial: UserFormValues, values: UserFormValues): U
   if (values.profile !== initial.profile && values.profile) body.profile = values.profile;
   return body;
 };
-
-/** The fields whose value breaks a rule of the contract's schema (first failing rule only). */
-export const invalidFields = (schema: z.ZodType, body: unknown): Set<string> => {
-  const result = schema.safeParse(body);
-  if (result.success) return new Set();
-  return new Set(result.error.issues.map((issue) => String(issue.path[0] ?? '_')));
-};
-
-export const createIssues = (values: UserFormValues): Set<string> => {
-  const issues = invalidFields(userCreate, toCreateBody(values));
-  if (values.profile === null) issues.add('profile');
-  return issues;
-};
-
-export const updateIssues = (initial: UserFormValues, values: UserFormValues): Set<string> =>
-  invalidFields(userUpdate, toUpdateBody(initial, values));
 
 /**
  * The profiles a user may give: those at or below their own rank (an id at or above theirs); the

@@ -3,32 +3,34 @@ import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ColumnFilter } from './column-filter.tsx';
 import classes from './data-grid.module.css';
-import type { FilterValue, GridColumn, GridSort, SortDirection } from './grid-types.ts';
+import type { FilterValue, GridColumn, SortDirection } from './grid-types.ts';
 
-/** A column header: its label (click to toggle the sort), ascending/descending arrows and its filter. */
+/**
+ * A column header: its label (click to toggle the sort), the ascending/descending arrows every
+ * sortable column shows (the active one coloured) and its filter.
+ */
 export function ColumnHeader<Row>({
   column,
-  sort,
+  direction,
+  isSortable,
   filter,
   onSort,
   onFilter,
 }: {
   column: GridColumn<Row>;
-  sort: GridSort | null;
+  direction: SortDirection | null;
+  isSortable: boolean;
   filter: FilterValue | undefined;
-  onSort: (sort: GridSort) => void;
+  onSort: (direction: SortDirection) => void;
   onFilter: (value: FilterValue | undefined) => void;
 }) {
   const { t } = useTranslation();
   const label = t(column.headerKey);
-  const isSortable = column.sortable ?? true;
-  const direction: SortDirection | null = sort?.column === column.id ? sort.direction : null;
-  const sortBy = (next: SortDirection) => onSort({ column: column.id, direction: next });
+  const sortBy = onSort;
 
   return (
     <Table.Th
       className={classes.headerCell}
-      style={{ width: column.width }}
       aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
       data-testid={`grid-header-${column.id}`}
     >

@@ -1,17 +1,49 @@
 import { Box, Button, Group, LoadingOverlay, Paper, Table, Text } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import {
+  type ColumnDef,
+  functionalUpdate,
+  type PaginationState,
+  type RowData,
+  rowPaginationFeature,
+  rowSortingFeature,
+  type SortingState,
+  tableFeatures,
+  useTable,
+} from '@tanstack/react-table';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import type { TextKey } from '../../i18n/text-key.ts';
 import { ColumnHeader } from './column-header.tsx';
 import classes from './data-grid.module.css';
 import { GridPager } from './grid-pager.tsx';
-import { activeFilterCount, buildGridQuery, defaultItemsPerPage } from './grid-query.ts';
-import type { FilterValue, GridColumn, GridFilters, GridSort, GridState } from './grid-types.ts';
+import { activeFilterCount, buildGridQuery, type FixedQuery } from './grid-query.ts';
+import type {
+  FilterValue,
+  GridColumn,
+  GridFilterKinds,
+  GridFilters,
+  GridSort,
+  GridState,
+} from './grid-types.ts';
 import { useGridCollection } from './use-grid-collection.ts';
+import {
+  type GridStateSetter,
+  type GridStateShape,
+  gridStateShape,
+  useLocalGridState,
+  useUrlGridState,
+} from './use-grid-state.ts';
 
+export { defaultGridSort } from './use-grid-state.ts';
+
+/** Header and row height of every list (back-office spec §9: 40). */
 export const gridRowHeight = 40;
-export const defaultGridSort: GridSort = { column: 'id', direction: 'desc' };
+/** The width a column without one of its own is given at least (the table scrolls beyond). */
+const minColumnWidth = 120;
+
+const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
 
 export interface DataGridProps<S extends z.ZodType> {
   /** The hydra collection, e.g. "/sites". */
@@ -21,61 +53,169 @@ export interface DataGridProps<S extends z.ZodType> {
   queryKey: readonly unknown[];
   columns: readonly GridColumn<z.output<S>>[];
   rowKey: (row: z.output<S>) => string | number;
-  /** Parameters always sent, e.g. { 'type.id': 2 }. */
-  fixedQuery?: Readonly<Record<string, string | number | boolean>>;
-  itemsPerPage?: number;
+  /** Parameters always sent, e.g. { 'type.id': 2 }; when they change the grid goes back to page 1. */
+  fixedQuery?: FixedQuery;
+  /** Rows per page until the user picks another size (10, 25, 50 or 100): 25 unless the spec says. */
+  defaultItemsPerPage?: number;
   defaultSort?: GridSort;
+  /**
+   * Where the page, page size, sort and filters live: the page URL (default: a list can be
+   * bookmarked and the back button returns to the earlier state) or the component (a grid inside a
+   * modal). A screen that shares the state with its own filter fields passes `state` instead.
+   */
+  stateIn?: 'url' | 'local';
+  /** A controlled grid: the state and its setter (e.g. from `useUrlGridState`). */
+  state?: GridState;
+  onStateChange?: GridStateSetter;
+  /** Filters held in the state that no column shows (the screen's own filter fields). */
+  extraFilters?: GridFilterKinds;
   onRowClick?: (row: z.output<S>) => void;
-  /** Extra controls shown left of the reset-filter action. */
+  /** Extra controls shown left of the reset action. */
   toolbar?: ReactNode;
+  /** Message keys of the loading and empty states (defaults: "Loading…", "No rows to show"). */
+  loadingKey?: TextKey;
+  emptyKey?: TextKey;
   testId?: string;
 }
 
 /**
- * The shared list grid: server-side paging, sorting and per-column filters over a hydra collection
- * (rentals spec "Shared list grid"). Default sort id descending; pages start at 1.
+ * The one list grid of the app (rentals spec "Shared list grid", docs/decisions/data-grid.md): a
+ * TanStack Table over one page of a hydra collection, with server-side paging, sorting and
+ * per-column filters, a page-size choice, one reset action, and its state in the page URL.
  */
-export function DataGrid<S extends z.ZodType>({
+export function DataGrid<S extends z.ZodType>(props: DataGridProps<S>) {
+  const shape = gridStateShape(props.columns, {
+    extraFilters: props.extraFilters,
+    defaultItemsPerPage: props.defaultItemsPerPage,
+    defaultSort: props.defaultSort,
+  });
+  if (props.state && props.onStateChange)
+    return <GridView {...props} shape={shape} state={props.state} onStateChange={props.onStateChange} />;
+  return props.stateIn === 'local' ? (
+    <LocalGrid {...props} shape={shape} />
+  ) : (
+    <UrlGrid {...props} shape={shape} />
+  );
+}
+
+type ShapedProps<S extends z.ZodType> = DataGridProps<S> & { shape: GridStateShape };
+
+function UrlGrid<S extends z.ZodType>(props: ShapedProps<S>) {
+  const [state, setState] = useUrlGridState(props.shape);
+  return <GridView {...props} state={state} onStateChange={setState} />;
+}
+
+function LocalGrid<S extends z.ZodType>(props: ShapedProps<S>) {
+  const [state, setState] = useLocalGridState(props.shape);
+  return <GridView {...props} state={state} onStateChange={setState} />;
+}
+
+function GridView<S extends z.ZodType>({
   resource,
   schema,
   queryKey,
   columns,
   rowKey,
   fixedQuery,
-  itemsPerPage = defaultItemsPerPage,
-  defaultSort = defaultGridSort,
   onRowClick,
   toolbar,
+  loadingKey = 'LOADING',
+  emptyKey = 'GRID.NO_ROWS',
   testId = 'data-grid',
-}: DataGridProps<S>) {
+  shape,
+  state,
+  onStateChange,
+}: ShapedProps<S> & { state: GridState; onStateChange: GridStateSetter }) {
+  type Row = z.output<S>;
   const { t } = useTranslation();
-  const [state, setState] = useState<GridState>({ page: 1, itemsPerPage, sort: defaultSort, filters: {} });
   const query = useGridCollection(resource, schema, queryKey, buildGridQuery(state, fixedQuery));
-  const rows = query.data?.['hydra:member'] ?? [];
+  // Zod members are objects: the table holds them as its row data and hands each back to its cell.
+  const rows = (query.data?.['hydra:member'] ?? []) as RowData[];
   const total = query.data?.['hydra:totalItems'] ?? 0;
   const filterCount = activeFilterCount(state.filters);
+  const { defaults } = shape;
+  const isDefaultSort =
+    state.sort?.column === defaults.sort?.column && state.sort?.direction === defaults.sort?.direction;
+  const mayReset = filterCount > 0 || !isDefaultSort;
 
-  const handleSort = (sort: GridSort) => setState((current) => ({ ...current, sort, page: 1 }));
-  const handleFilter = (column: string, value: FilterValue | undefined) =>
-    setState((current) => {
-      const filters: Record<string, FilterValue> = { ...current.filters };
-      if (value) filters[column] = value;
-      else delete filters[column];
-      return { ...current, filters: filters as GridFilters, page: 1 };
-    });
-  const handleReset = () => setState((current) => ({ ...current, filters: {}, page: 1 }));
-  const handlePage = (page: number) => setState((current) => ({ ...current, page }));
+  // The fixed parameters are the screen's scope (a site, a company...): a new scope starts on page 1.
+  const fixedKey = JSON.stringify(fixedQuery ?? {});
+  const previousFixedKey = useRef(fixedKey);
+  useEffect(() => {
+    if (previousFixedKey.current === fixedKey) return;
+    previousFixedKey.current = fixedKey;
+    if (state.page !== 1) onStateChange({ ...state, page: 1 }, { replace: true });
+  }, [fixedKey, state, onStateChange]);
+
+  const byId = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
+  const columnDefs = useMemo(
+    (): ColumnDef<typeof features, RowData>[] =>
+      columns.map((column) => ({
+        id: column.id,
+        // The server sorts (manualSorting): the accessor only makes the column sortable for the table.
+        accessorFn: () => column.id,
+        enableSorting: column.sortable ?? true,
+        header: () => t(column.headerKey),
+        cell: ({ row }) => column.cell(row.original as Row),
+      })),
+    [columns, t],
+  );
+  const sorting: SortingState = state.sort
+    ? [{ id: state.sort.column, desc: state.sort.direction === 'desc' }]
+    : [];
+  const pagination: PaginationState = { pageIndex: state.page - 1, pageSize: state.itemsPerPage };
+
+  const table = useTable({
+    features,
+    columns: columnDefs,
+    data: rows,
+    getRowId: (row) => String(rowKey(row as Row)),
+    state: { sorting, pagination },
+    manualSorting: true,
+    enableMultiSort: false,
+    onSortingChange: (updater) => {
+      const [first] = functionalUpdate(updater, sorting);
+      const sort: GridSort | null = first
+        ? { column: first.id, direction: first.desc ? 'desc' : 'asc' }
+        : defaults.sort;
+      onStateChange({ ...state, sort, page: 1 });
+    },
+    manualPagination: true,
+    rowCount: total,
+    onPaginationChange: (updater) => {
+      const next = functionalUpdate(updater, pagination);
+      const itemsPerPage = next.pageSize;
+      // A new page size starts again on page 1: the old page number means other rows.
+      const page = itemsPerPage === state.itemsPerPage ? next.pageIndex + 1 : 1;
+      onStateChange({ ...state, page, itemsPerPage });
+    },
+  });
+
+  const handleFilter = (column: string, value: FilterValue | undefined) => {
+    const filters: Record<string, FilterValue> = { ...state.filters };
+    if (value) filters[column] = value;
+    else delete filters[column];
+    onStateChange({ ...state, filters: filters as GridFilters, page: 1 });
+  };
+  const handleReset = () => onStateChange({ ...state, filters: {}, sort: defaults.sort, page: 1 });
+
+  const headers = table.getHeaderGroups()[0]?.headers ?? [];
+  const tableRows = table.getRowModel().rows;
+  const minWidth = columns.reduce(
+    (sum, column) => sum + (typeof column.width === 'number' ? column.width : minColumnWidth),
+    0,
+  );
 
   return (
     <Paper withBorder radius="md" className={classes.root} data-testid={testId}>
-      <Group justify="space-between" px="md" py="xs" className={classes.toolbar} wrap="wrap">
+      <Group justify="space-between" px="md" py={6} className={classes.toolbar} wrap="wrap">
         <Group gap="xs">{toolbar}</Group>
         <Button
           size="compact-sm"
           variant="subtle"
           color="gray"
           leftSection={<IconFilterOff size={15} />}
-          disabled={filterCount === 0}
+          disabled={!mayReset}
           onClick={handleReset}
           data-testid="grid-reset-filters"
         >
@@ -94,49 +234,58 @@ export function DataGrid<S extends z.ZodType>({
         <Table
           highlightOnHover={Boolean(onRowClick)}
           verticalSpacing={0}
-          horizontalSpacing="md"
+          horizontalSpacing="sm"
           className={classes.table}
+          style={{ minWidth }}
           stickyHeader
         >
+          {/* Fixed layout: the widths come from here, never from the rows of the current page. */}
+          <colgroup>
+            {columns.map((column) => (
+              <col key={column.id} style={{ width: column.width }} />
+            ))}
+          </colgroup>
           <Table.Thead>
             <Table.Tr h={gridRowHeight}>
-              {columns.map((column) => (
-                <ColumnHeader
-                  key={column.id}
-                  column={column}
-                  sort={state.sort}
-                  filter={state.filters[column.id]}
-                  onSort={handleSort}
-                  onFilter={(value) => handleFilter(column.id, value)}
-                />
-              ))}
+              {headers.map((header) => {
+                const column = byId.get(header.column.id);
+                if (!column) return null;
+                const sorted = header.column.getIsSorted();
+                return (
+                  <ColumnHeader
+                    key={header.id}
+                    column={column}
+                    direction={sorted === false ? null : sorted}
+                    isSortable={header.column.getCanSort()}
+                    filter={state.filters[column.id]}
+                    onSort={(direction) => header.column.toggleSorting(direction === 'desc', false)}
+                    onFilter={(value) => handleFilter(column.id, value)}
+                  />
+                );
+              })}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rows.length === 0 ? (
+            {tableRows.length === 0 ? (
               <Table.Tr h={gridRowHeight * 2}>
                 <Table.Td colSpan={columns.length}>
                   <Text ta="center" c="dimmed" size="sm" data-testid="grid-empty">
-                    {query.isPending
-                      ? t('LOADING')
-                      : query.isError
-                        ? t('GRID.LOAD_ERROR')
-                        : t('GRID.NO_ROWS')}
+                    {query.isPending ? t(loadingKey) : query.isError ? t('GRID.LOAD_ERROR') : t(emptyKey)}
                   </Text>
                 </Table.Td>
               </Table.Tr>
             ) : (
-              rows.map((row) => (
+              tableRows.map((row) => (
                 <Table.Tr
-                  key={rowKey(row)}
+                  key={row.id}
                   h={gridRowHeight}
-                  onClick={onRowClick ? () => onRowClick(row) : undefined}
+                  onClick={onRowClick ? () => onRowClick(row.original as Row) : undefined}
                   className={onRowClick ? classes.clickableRow : undefined}
                   data-testid="grid-row"
                 >
-                  {columns.map((column) => (
-                    <Table.Td key={column.id} ta={column.align}>
-                      {column.cell(row)}
+                  {row.getAllCells().map((cell) => (
+                    <Table.Td key={cell.id} ta={byId.get(cell.column.id)?.align} className={classes.cell}>
+                      <table.FlexRender cell={cell} />
                     </Table.Td>
                   ))}
                 </Table.Tr>
@@ -145,7 +294,13 @@ export function DataGrid<S extends z.ZodType>({
           </Table.Tbody>
         </Table>
       </Box>
-      <GridPager page={state.page} itemsPerPage={state.itemsPerPage} total={total} onPage={handlePage} />
+      <GridPager
+        page={state.page}
+        itemsPerPage={state.itemsPerPage}
+        total={total}
+        onPage={(page) => table.setPageIndex(page - 1)}
+        onPageSize={(size) => table.setPageSize(size)}
+      />
     </Paper>
   );
 }

@@ -1,29 +1,54 @@
-import { ActionIcon, Button, Group, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, NativeSelect, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageCountOf, pageWindow, rangeOf } from './grid-query.ts';
+import { pageCountOf, pageSizes, pageWindow, rangeOf } from './grid-query.ts';
 
-/** "from X to Y / total", then previous, at most five page links, and next. */
+/**
+ * "from X to Y / total", the page-size choice (when the list offers one), then previous, at most
+ * five page links, and next.
+ */
 export function GridPager({
   page,
   itemsPerPage,
   total,
   onPage,
+  onPageSize,
 }: {
   page: number;
   itemsPerPage: number;
   total: number;
   onPage: (page: number) => void;
+  onPageSize?: (itemsPerPage: number) => void;
 }) {
   const { t } = useTranslation();
+  const sizeId = useId();
   const pageCount = pageCountOf(total, itemsPerPage);
   const { from, to } = rangeOf(page, itemsPerPage, total);
 
   return (
     <Group justify="space-between" px="md" py="xs" wrap="wrap" gap="xs">
-      <Text size="sm" c="dimmed" data-testid="grid-range">
-        {t('GRID.RANGE', { from, to, total })}
-      </Text>
+      <Group gap="md" wrap="nowrap">
+        <Text size="sm" c="dimmed" data-testid="grid-range">
+          {t('GRID.RANGE', { from, to, total })}
+        </Text>
+        {onPageSize ? (
+          <Group gap={6} wrap="nowrap">
+            <Text size="sm" c="dimmed" component="label" htmlFor={sizeId}>
+              {t('GRID.PAGE_SIZE')}
+            </Text>
+            <NativeSelect
+              id={sizeId}
+              size="xs"
+              w={72}
+              data={pageSizes.map(String)}
+              value={String(itemsPerPage)}
+              onChange={(event) => onPageSize(Number(event.currentTarget.value))}
+              data-testid="grid-page-size"
+            />
+          </Group>
+        ) : null}
+      </Group>
       <Group gap={4} wrap="nowrap" data-testid="grid-pager">
         <ActionIcon
           variant="default"

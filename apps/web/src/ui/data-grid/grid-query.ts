@@ -1,7 +1,19 @@
-import type { FilterValue, GridFilters, GridState } from './grid-types.ts';
+import type {
+  FilterValue,
+  GridDefaults,
+  GridFilterKinds,
+  GridFilters,
+  GridSort,
+  GridState,
+} from './grid-types.ts';
 
-/** Pure helpers of the shared grid: API Platform query building, ranges and page links. */
-export const defaultItemsPerPage = 10;
+/**
+ * Pure helpers of the shared grid: API Platform query building, the grid's state in the page URL,
+ * ranges and page links (docs/decisions/data-grid.md).
+ */
+/** The page sizes a user may choose; staff lists show 25 rows unless their spec says 10. */
+export const pageSizes = [10, 25, 50, 100] as const;
+export const defaultItemsPerPage = 25;
 export const maxPageLinks = 5;
 
 /** Whether a filter holds anything to send. */
@@ -38,13 +50,14 @@ export const appendFilter = (params: URLSearchParams, column: string, filter: Fi
   }
 };
 
+/** Parameters a screen always sends (its scope); a list value is sent once per item (`state.id[]`). */
+export type FixedQuery = Readonly<Record<string, string | number | boolean | readonly (string | number)[]>>;
+
 /** page, itemsPerPage, order[col] and the filters of a grid state, after the fixed parameters. */
-export const buildGridQuery = (
-  state: GridState,
-  fixed: Readonly<Record<string, string | number | boolean>> = {},
-): URLSearchParams => {
+export const buildGridQuery = (state: GridState, fixed: FixedQuery = {}): URLSearchParams => {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(fixed)) params.append(key, String(value));
+  for (const [key, value] of Object.entries(fixed))
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
   params.set('page', String(state.page));
   params.set('itemsPerPage', String(state.itemsPerPage));
   if (state.sort) params.set(`order[${state.sort.column}]`, state.sort.direction);
@@ -68,3 +81,83 @@ export const pageWindow = (page: number, pageCount: number, size = maxPageLinks)
   const start = Math.min(Math.max(1, page - Math.floor(count / 2)), pageCount - count + 1);
   return Array.from({ length: count }, (_, index) => start + index);
 };
+
+/** The grid-owned URL keys of one filter (`name`, `name[after]`, `name[]`...). */
+const filterKeys = (column: string): string[] => [
+  column,
+  `${column}[after]`,
+  `${column}[before]`,
+  `${column}[]`,
+];
+
+const isSortKey = (key: string) => /^order\[.+\]$/.test(key);
+
+/**
+ * The grid's state read from the page's search parameters, written as the API reads them (page,
+ * itemsPerPage, order[column], the filters): a bookmarked list opens as it was. Anything unknown or
+ * out of range falls back to the defaults: a hand-edited URL never breaks the list.
+ */
+export const gridStateFromSearch = (
+  search: URLSearchParams,
+  kinds: GridFilterKinds,
+  defaults: GridDefaults,
+  sortable: readonly string[],
+): GridState => {
+  const page = Number(search.get('page'));
+  const size = Number(search.get('itemsPerPage'));
+  let sort: GridSort | null = defaults.sort;
+  for (const [key, value] of search) {
+    const column = /^order\[(.+)\]$/.exec(key)?.[1];
+    if (column && sortable.includes(column) && (value === 'asc' || value === 'desc')) {
+      sort = { column, direction: value };
+      break;
+    }
+  }
+  const filters: Record<string, FilterValue> = {};
+  for (const [column, kind] of Object.entries(kinds)) {
+    let filter: FilterValue;
+    if (kind === 'text' || kind === 'number') filter = { kind, value: search.get(column) ?? '' };
+    else if (kind === 'date')
+      filter = {
+        kind,
+        after: search.get(`${column}[after]`) ?? '',
+        before: search.get(`${column}[before]`) ?? '',
+      };
+    else filter = { kind, values: search.getAll(`${column}[]`) };
+    if (isFilterActive(filter)) filters[column] = filter;
+  }
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    itemsPerPage: (pageSizes as readonly number[]).includes(size) ? size : defaults.itemsPerPage,
+    sort,
+    filters,
+  };
+};
+
+/**
+ * The page's search parameters holding this grid state: the grid's own keys are replaced, any other
+ * parameter is kept; what equals the defaults is left out (a list without choices has a clean URL).
+ */
+export const searchWithGridState = (
+  current: URLSearchParams,
+  state: GridState,
+  kinds: GridFilterKinds,
+  defaults: GridDefaults,
+): URLSearchParams => {
+  const owned = new Set(['page', 'itemsPerPage', ...Object.keys(kinds).flatMap(filterKeys)]);
+  for (const column of Object.keys(state.filters)) for (const key of filterKeys(column)) owned.add(key);
+  const next = new URLSearchParams();
+  for (const [key, value] of current) if (!owned.has(key) && !isSortKey(key)) next.append(key, value);
+  if (state.page > 1) next.set('page', String(state.page));
+  if (state.itemsPerPage !== defaults.itemsPerPage) next.set('itemsPerPage', String(state.itemsPerPage));
+  const sort = state.sort;
+  const isDefaultSort =
+    sort?.column === defaults.sort?.column && sort?.direction === defaults.sort?.direction;
+  if (sort && !isDefaultSort) next.set(`order[${sort.column}]`, sort.direction);
+  for (const [column, filter] of Object.entries(state.filters)) appendFilter(next, column, filter);
+  return next;
+};
+
+/** Whether two grid states ask the server the same thing. */
+export const sameGridState = (a: GridState, b: GridState): boolean =>
+  buildGridQuery(a).toString() === buildGridQuery(b).toString();

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { TextKey } from '../../i18n/text-key.ts';
 
 /** Column, sort and filter shapes of the shared list grid (rentals spec "Shared list grid"). */
 export type FilterKind = 'text' | 'number' | 'date' | 'list';
@@ -12,7 +13,7 @@ export interface GridSort {
 export interface ListFilterOption {
   value: string;
   /** Translation key of the option's label. */
-  labelKey: string;
+  labelKey: TextKey;
 }
 
 export type ColumnFilter =
@@ -32,7 +33,7 @@ export type GridFilters = Readonly<Record<string, FilterValue>>;
 export interface GridColumn<Row> {
   /** The API field used for order[...] and the filters, e.g. "name" or "country.name". */
   id: string;
-  headerKey: string;
+  headerKey: TextKey;
   cell: (row: Row) => ReactNode;
   sortable?: boolean;
   filter?: ColumnFilter;
@@ -46,3 +47,21 @@ export interface GridState {
   sort: GridSort | null;
   filters: GridFilters;
 }
+
+/** What a grid goes back to on reset, and what its URL leaves out. */
+export interface GridDefaults {
+  itemsPerPage: number;
+  sort: GridSort | null;
+}
+
+/** The kind of each filter a grid holds, by API filter name (its columns' and any extra ones). */
+export type GridFilterKinds = Readonly<Record<string, FilterKind>>;
+
+/** The Active/Inactive list filter of an activated-like column (sent as field[]=1 / field[]=0). */
+export const activeListFilterOf = (activeKey: TextKey, inactiveKey: TextKey): ColumnFilter => ({
+  kind: 'list',
+  options: [
+    { value: '1', labelKey: activeKey },
+    { value: '0', labelKey: inactiveKey },
+  ],
+});

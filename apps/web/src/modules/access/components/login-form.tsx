@@ -6,8 +6,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../app/api-error.ts';
 import { safeRedirect } from '../../../app/session/login-redirect.ts';
 import { signIn } from '../../../app/session/sign-in.ts';
+import type { TextKey } from '../../../i18n/text-key.ts';
 
-const loginErrorKey = (error: unknown): string => {
+const loginErrorKey = (error: unknown): TextKey => {
   if (!isApiError(error)) return 'TECHNIQUE_ERROR';
   if (error.status === 401 || error.status === 400 || error.status === 422)
     return 'ACCOUNT.INVALID_CREDENTIALS';
@@ -23,7 +24,7 @@ export function LoginForm() {
   const [searchParams] = useSearchParams();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [errorKey, setErrorKey] = useState<TextKey | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {

@@ -1,15 +1,35 @@
 import { Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
-import { checkPassword, passwordMinLength } from '@velodesk/contract/password';
-import { type FormEvent, useState } from 'react';
+import { newPasswordRequest } from '@velodesk/contract/api/account';
+import { passwordMinLength } from '@velodesk/contract/password';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
 import { isApiError } from '../../../app/api-error.ts';
 import { loginPath } from '../../../app/session/login-redirect.ts';
 import { errorMessage } from '../../../ui/error-message.ts';
+import { fieldErrorOf } from '../../../ui/form/field-message.ts';
+import {
+  bindField,
+  isFormBlocked,
+  serverErrorType,
+  useVelodeskForm,
+} from '../../../ui/form/use-velodesk-form.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { type PasswordTokenAction, setPasswordWithToken } from '../api/account-api.ts';
 import { PasswordRuleHint } from './password-rule-hint.tsx';
+
+/**
+ * The contract's body (the password rule) and the form's own rule: the confirmation repeats the
+ * password, whether or not the password follows the rule yet.
+ */
+const newPasswordForm = newPasswordRequest
+  .extend({ confirmation: z.string() })
+  .refine((values) => values.confirmation === values.password, {
+    path: ['confirmation'],
+    when: () => true,
+  });
 
 /**
  * Sets a password from a mailed token (initialize, reset or update), with the rule shown inline.
@@ -27,19 +47,12 @@ export function NewPasswordForm({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [isPasswordTouched, setIsPasswordTouched] = useState(false);
-  const [isConfirmationTouched, setIsConfirmationTouched] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useVelodeskForm(newPasswordForm, { password: '', confirmation: '' });
   const [isSubmitting, setIsSubmitting] = useState(false);
-  const isPasswordValid = checkPassword(password).isValid;
-  const isMatching = password === confirmation;
-  const canSubmit = isPasswordValid && isMatching && confirmation.length > 0;
+  const password = form.getValues('password');
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!canSubmit) return;
+  const submit = async () => {
+    if (isSubmitting) return;
     setIsSubmitting(true);
     try {
       await setPasswordWithToken(action, token, password);
@@ -52,17 +65,15 @@ export function NewPasswordForm({
         return;
       }
       if (isApiError(error) && error.status === 422) {
-        setServerError(error.violationFor('password') ?? error.description);
+        const message = error.violationFor('password') ?? error.description;
+        if (message) form.setError('password', { type: serverErrorType, message });
       }
       notifyError(errorMessage(error, t, 'ACCOUNT.PASSWORD_SAVE_ERROR'));
     }
   };
 
-  const passwordError =
-    serverError ?? (isPasswordTouched && !isPasswordValid ? t('ACCOUNT.PASSWORD_RULE_ERROR') : undefined);
-
   return (
-    <form onSubmit={handleSubmit} noValidate data-testid="new-password-form">
+    <form onSubmit={form.handleSubmit(submit)} noValidate data-testid="new-password-form">
       <Stack gap="md">
         <PasswordInput
           data-testid="new-password"
@@ -70,13 +81,8 @@ export function NewPasswordForm({
           placeholder={t('PASSWORD.PLACEHOLDER', { min: passwordMinLength })}
           leftSection={<IconLock size={16} />}
           autoComplete="new-password"
-          value={password}
-          onChange={(event) => {
-            setPassword(event.currentTarget.value);
-            setServerError(null);
-          }}
-          onBlur={() => setIsPasswordTouched(true)}
-          error={passwordError}
+          {...bindField(form, 'password', { deps: ['confirmation'] })}
+          error={fieldErrorOf(form, t, 'password', { invalid: 'ACCOUNT.PASSWORD_RULE_ERROR' })}
           required
         />
         <PasswordRuleHint password={password} />
@@ -85,17 +91,15 @@ export function NewPasswordForm({
           label={t('ACCOUNT.CONFIRM_PASSWORD')}
           leftSection={<IconLock size={16} />}
           autoComplete="new-password"
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.currentTarget.value)}
-          onBlur={() => setIsConfirmationTouched(true)}
-          error={isConfirmationTouched && !isMatching ? t('ACCOUNT.PASSWORDS_DIFFER') : undefined}
+          {...bindField(form, 'confirmation')}
+          error={fieldErrorOf(form, t, 'confirmation', { invalid: 'ACCOUNT.PASSWORDS_DIFFER' })}
           required
         />
         <Button
           type="submit"
           fullWidth
           loading={isSubmitting}
-          disabled={!canSubmit}
+          disabled={isFormBlocked(form, isSubmitting)}
           data-testid="new-password-submit"
         >
           {t('ACCOUNT.SAVE_PASSWORD')}

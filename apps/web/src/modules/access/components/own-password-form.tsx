@@ -1,9 +1,17 @@
 import { Button, Group, Paper, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { checkPassword, passwordMinLength } from '@velodesk/contract/password';
+import { passwordUpdate } from '@velodesk/contract/api/access';
+import { passwordMinLength } from '@velodesk/contract/password';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api-error.ts';
+import { fieldErrorOf } from '../../../ui/form/field-message.ts';
+import {
+  bindField,
+  isFormBlocked,
+  serverErrorType,
+  useVelodeskForm,
+} from '../../../ui/form/use-velodesk-form.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { updateUser } from '../../users/api/users-admin-api.ts';
 import { PasswordRuleHint } from './password-rule-hint.tsx';
@@ -14,23 +22,21 @@ import { PasswordRuleHint } from './password-rule-hint.tsx';
  */
 export function OwnPasswordForm({ userId }: { userId: number }) {
   const { t } = useTranslation();
-  const [password, setPassword] = useState('');
-  const [isTouched, setIsTouched] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useVelodeskForm(passwordUpdate, { password: '' });
   const [isSaving, setIsSaving] = useState(false);
-  const isValid = checkPassword(password).isValid;
+  const password = form.getValues('password');
 
   const handleSave = async () => {
-    if (!isValid || isSaving) return;
+    if (isSaving) return;
     setIsSaving(true);
     try {
       await updateUser(userId, { password });
       notifySuccess(t('PROFILE.PASSWORD_SUCCESS'));
-      setPassword('');
-      setIsTouched(false);
+      form.reset({ password: '' });
     } catch (error) {
       const description = isApiError(error) && error.description ? error.description : null;
-      if (isApiError(error) && error.status === 422) setServerError(description);
+      if (isApiError(error) && error.status === 422 && description)
+        form.setError('password', { type: serverErrorType, message: description });
       notifyError(description ?? t('USERS.EDIT_PASSWORD_ERROR'));
     } finally {
       setIsSaving(false);
@@ -45,13 +51,7 @@ export function OwnPasswordForm({ userId }: { userId: number }) {
       <Text size="sm" c="dimmed" mb="md">
         {t('PROFILE.PASSWORD_HELP')}
       </Text>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void handleSave();
-        }}
-      >
+      <form noValidate onSubmit={form.handleSubmit(handleSave)}>
         <Stack gap="sm">
           <PasswordInput
             label={t('USERS.NEW_PASSWORD')}
@@ -59,13 +59,8 @@ export function OwnPasswordForm({ userId }: { userId: number }) {
             leftSection={<IconLock size={16} />}
             autoComplete="new-password"
             placeholder={t('USERS.PASSWORD_PLACEHOLDER', { min: passwordMinLength })}
-            value={password}
-            onChange={(event) => {
-              setPassword(event.currentTarget.value);
-              setServerError(null);
-            }}
-            onBlur={() => setIsTouched(true)}
-            error={serverError ?? (isTouched && !isValid ? t('USERS.PASSWORD_INVALID') : undefined)}
+            {...bindField(form, 'password')}
+            error={fieldErrorOf(form, t, 'password', { invalid: 'USERS.PASSWORD_INVALID' })}
             data-testid="profile-password"
           />
           {password !== '' ? <PasswordRuleHint password={password} /> : null}
@@ -75,7 +70,7 @@ export function OwnPasswordForm({ userId }: { userId: number }) {
               variant="light"
               leftSection={<IconLock size={16} />}
               loading={isSaving}
-              disabled={!isValid}
+              disabled={isFormBlocked(form)}
               data-testid="profile-password-submit"
             >
               {t('USERS.EDIT_PASSWORD')}

@@ -1,6 +1,5 @@
 import { Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconAt, IconDeviceFloppy } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { ownProfileUpdate, type UserRead, type UserUpdateInput } from '@velodesk/contract/api/access';
 import { idFromIri } from '@velodesk/contract/hydra';
 import { languageCodeForId } from '@velodesk/contract/ids';
@@ -9,10 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { getSession, setSession } from '../../../app/session/session-store.ts';
 import { applyLanguage } from '../../../i18n/i18n.ts';
 import { errorMessage } from '../../../ui/error-message.ts';
+import { applyApiViolations } from '../../../ui/form/api-violations.ts';
+import { fieldErrorOf } from '../../../ui/form/field-message.ts';
+import { blankToNull } from '../../../ui/form/form-values.ts';
+import { bindField, isFormBlocked, useVelodeskForm } from '../../../ui/form/use-velodesk-form.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
-import { updateUser } from '../../users/api/users-admin-api.ts';
 import { useLanguageOptions } from '../../users/hooks/use-reference-lists.ts';
-import { ownUserQueryKey } from '../hooks/use-own-user.ts';
+import { useUpdateOwnUser } from '../hooks/use-own-user.ts';
 
 interface OwnProfileValues {
   firstName: string;
@@ -39,39 +41,32 @@ const changesOf = (initial: OwnProfileValues, values: OwnProfileValues): UserUpd
   return body;
 };
 
+/** What the contract's rule reads: the names and the e-mail (blank as null). */
+const toInput = (values: OwnProfileValues) => ({
+  firstName: values.firstName,
+  lastName: values.lastName,
+  email: blankToNull(values.email),
+});
+
 /**
  * The own-profile form (back-office spec "Own profile"): first and last names (required), e-mail
  * and language; Edit saves with PATCH /api/users/{id} and the interface follows the new language.
  */
 export function OwnProfileForm({ user }: { user: UserRead }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const { mutateAsync: saveOwnUser } = useUpdateOwnUser();
   const languages = useLanguageOptions();
   const [initial, setInitial] = useState(() => valuesOf(user));
-  const [values, setValues] = useState(initial);
-  const [touched, setTouched] = useState<ReadonlySet<keyof OwnProfileValues>>(new Set());
+  const form = useVelodeskForm(ownProfileUpdate, initial, { toInput });
   const [isSaving, setIsSaving] = useState(false);
-  const body = changesOf(initial, values);
-  const parsed = ownProfileUpdate.safeParse({
-    firstName: values.firstName,
-    lastName: values.lastName,
-    email: values.email.trim() === '' ? null : values.email.trim(),
-  });
-  const invalid = new Set(parsed.success ? [] : parsed.error.issues.map((issue) => String(issue.path[0])));
-  const canSave = invalid.size === 0 && Object.keys(body).length > 0 && !isSaving;
-
-  const set = (field: keyof OwnProfileValues, value: string | null) => {
-    setValues((current) => ({ ...current, [field]: value ?? '' }));
-    setTouched((current) => new Set(current).add(field));
-  };
-  const errorOf = (field: keyof OwnProfileValues, key: string) =>
-    touched.has(field) && invalid.has(field) ? t(key) : undefined;
+  const body = changesOf(initial, form.getValues());
+  const isBlocked = isFormBlocked(form, isSaving) || Object.keys(body).length === 0;
 
   const handleSave = async () => {
-    if (!canSave) return;
+    if (isBlocked) return;
     setIsSaving(true);
     try {
-      const saved = await updateUser(user.id, body);
+      const saved = await saveOwnUser({ user, body });
       const session = getSession();
       if (session) {
         setSession({
@@ -83,13 +78,12 @@ export function OwnProfileForm({ user }: { user: UserRead }) {
         });
       }
       if (body.language) await applyLanguage(languageCodeForId(idFromIri(body.language)));
-      queryClient.setQueryData(ownUserQueryKey(user.username), saved);
       const next = valuesOf(saved);
       setInitial(next);
-      setValues(next);
-      setTouched(new Set());
+      form.reset(next);
       notifySuccess(t('PROFILE.EDIT_SUCCESS'));
     } catch (error) {
+      applyApiViolations(form, error, t);
       notifyError(errorMessage(error, t, 'USERS.EDIT_ERROR'));
     } finally {
       setIsSaving(false);
@@ -104,48 +98,35 @@ export function OwnProfileForm({ user }: { user: UserRead }) {
       <Text size="sm" c="dimmed" mb="md">
         {t('PROFILE.FORM_HELP')}
       </Text>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void handleSave();
-        }}
-      >
+      <form noValidate onSubmit={form.handleSubmit(handleSave)}>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
             <TextInput
               label={t('USERS.FIRST_NAME')}
               required
-              value={values.firstName}
-              onChange={(event) => set('firstName', event.currentTarget.value)}
-              onBlur={() => setTouched((current) => new Set(current).add('firstName'))}
-              error={errorOf('firstName', 'USERS.FIRST_NAME_REQUIRED')}
+              {...bindField(form, 'firstName')}
+              error={fieldErrorOf(form, t, 'firstName', { invalid: 'USERS.FIRST_NAME_REQUIRED' })}
               data-testid="profile-firstName"
             />
             <TextInput
               label={t('USERS.LAST_NAME')}
               required
-              value={values.lastName}
-              onChange={(event) => set('lastName', event.currentTarget.value)}
-              onBlur={() => setTouched((current) => new Set(current).add('lastName'))}
-              error={errorOf('lastName', 'USERS.LAST_NAME_REQUIRED')}
+              {...bindField(form, 'lastName')}
+              error={fieldErrorOf(form, t, 'lastName', { invalid: 'USERS.LAST_NAME_REQUIRED' })}
               data-testid="profile-lastName"
             />
             <TextInput
               label={t('USERS.EMAIL')}
               type="email"
               leftSection={<IconAt size={16} />}
-              value={values.email}
-              onChange={(event) => set('email', event.currentTarget.value)}
-              onBlur={() => setTouched((current) => new Set(current).add('email'))}
-              error={errorOf('email', 'USERS.EMAIL_INVALID')}
+              {...bindField(form, 'email')}
+              error={fieldErrorOf(form, t, 'email', { invalid: 'USERS.EMAIL_INVALID' })}
               data-testid="profile-email"
             />
             <Select
               label={t('USERS.LANGUAGE')}
               data={languages.options}
-              value={values.language}
-              onChange={(value) => set('language', value)}
+              {...bindField(form, 'language')}
               allowDeselect={false}
               comboboxProps={{ withinPortal: true }}
               data-testid="profile-language"
@@ -156,7 +137,7 @@ export function OwnProfileForm({ user }: { user: UserRead }) {
               type="submit"
               leftSection={<IconDeviceFloppy size={16} />}
               loading={isSaving}
-              disabled={!canSave}
+              disabled={isBlocked}
               data-testid="profile-submit"
             >
               {t('USERS.EDIT')}

@@ -2,10 +2,11 @@ import { List, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { checkPassword, type PasswordCheck, passwordMinLength } from '@velodesk/contract/password';
 import { useTranslation } from 'react-i18next';
+import type { TextKey } from '../../../i18n/text-key.ts';
 
 type RulePart = PasswordCheck['missing'][number];
 
-const ruleKeys: Record<RulePart, string> = {
+const ruleKeys: Record<RulePart, TextKey> = {
   length: 'PASSWORD.RULE_LENGTH',
   upper: 'PASSWORD.RULE_UPPER',
   lower: 'PASSWORD.RULE_LOWER',

@@ -2,6 +2,7 @@ import { Avatar, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session/use-session.ts';
+import { nativeNameKey } from '../../../i18n/text-key.ts';
 import { initialsOf } from '../../../ui/initials.ts';
 import { useOwnUser } from '../hooks/use-own-user.ts';
 
@@ -25,6 +26,8 @@ export function ProfileSummary() {
   const firstName = user?.firstName ?? session.firstName;
   const lastName = user?.lastName ?? session.lastName;
   const fullName = [firstName, lastName].filter(Boolean).join(' ') || session.username;
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const languageKey = nativeNameKey(language);
 
   return (
     <Paper withBorder radius="md" p="lg" data-testid="profile-summary">
@@ -47,9 +50,7 @@ export function ProfileSummary() {
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
           <Field label={t('PROFILE.USERNAME')}>{session.username}</Field>
           <Field label={t('PROFILE.EMAIL')}>{user?.email ?? session.email}</Field>
-          <Field label={t('PROFILE.LANGUAGE')}>
-            {t(`LANGUAGE.NATIVE.${i18n.resolvedLanguage ?? i18n.language}`)}
-          </Field>
+          <Field label={t('PROFILE.LANGUAGE')}>{languageKey ? t(languageKey) : language}</Field>
           <Field label={t('PROFILE.SITES')}>{user?.destinations.map((site) => site.name).join(', ')}</Field>
         </SimpleGrid>
       )}

@@ -1,30 +1,30 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowLeft, IconMail, IconMailCheck } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { resetPasswordRequest } from '@velodesk/contract/api/account';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../ui/error-message.ts';
+import { fieldErrorOf } from '../../../ui/form/field-message.ts';
+import { bindField, isFormBlocked, useVelodeskForm } from '../../../ui/form/use-velodesk-form.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { requestPasswordReset } from '../api/account-api.ts';
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The form asks for the e-mail address (the contract also takes a username instead). */
+const toInput = (values: { email: string }) => ({ email: values.email.trim() });
 
 /** Asks for a password-reset mail (PATCH /api/account/reset_password). */
 export function ResetRequestForm() {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
-  const [isTouched, setIsTouched] = useState(false);
+  const form = useVelodeskForm(resetPasswordRequest, { email: '' }, { toInput });
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [isSent, setIsSent] = useState(false);
-  const isValid = emailPattern.test(email.trim());
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setIsTouched(true);
-    if (!isValid) return;
+  const submit = async ({ email }: { email?: string | undefined }) => {
+    if (email === undefined) return;
     setIsSubmitting(true);
     try {
-      await requestPasswordReset(email.trim());
+      await requestPasswordReset(email);
       setIsSent(true);
       notifySuccess(t('ACCOUNT.RESET_REQUEST_SENT'));
     } catch (error) {
@@ -49,7 +49,7 @@ export function ResetRequestForm() {
           {t('ACCOUNT.RESET_REQUEST_SENT')}
         </Alert>
       ) : (
-        <form onSubmit={handleSubmit} noValidate data-testid="reset-request-form">
+        <form onSubmit={form.handleSubmit(submit)} noValidate data-testid="reset-request-form">
           <Stack gap="md">
             <TextInput
               data-testid="reset-email"
@@ -58,17 +58,15 @@ export function ResetRequestForm() {
               placeholder={t('ACCOUNT.EMAIL_PLACEHOLDER')}
               leftSection={<IconMail size={16} />}
               autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
-              onBlur={() => setIsTouched(true)}
-              error={isTouched && !isValid ? t('ACCOUNT.EMAIL_INVALID') : undefined}
+              {...bindField(form, 'email')}
+              error={fieldErrorOf(form, t, 'email', { invalid: 'ACCOUNT.EMAIL_INVALID' })}
               required
             />
             <Button
               type="submit"
               fullWidth
               loading={isSubmitting}
-              disabled={!isValid}
+              disabled={isFormBlocked(form)}
               data-testid="reset-submit"
             >
               {t('ACCOUNT.SEND_RESET_LINK')}

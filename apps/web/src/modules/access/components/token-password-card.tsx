@@ -5,11 +5,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { loginPath } from '../../../app/session/login-redirect.ts';
+import type { TextKey } from '../../../i18n/text-key.ts';
 import { checkPasswordToken, type PasswordTokenAction } from '../api/account-api.ts';
+import { accountKeys } from '../api/query-keys.ts';
 import { AccountCardTitle } from './account-card-title.tsx';
 import { NewPasswordForm } from './new-password-form.tsx';
 
-const titleKeys: Record<PasswordTokenAction, string> = {
+const titleKeys: Record<PasswordTokenAction, TextKey> = {
   initialize_password: 'ACCOUNT.INITIALIZE_TITLE',
   reset_password: 'ACCOUNT.RESET_TITLE',
   update_password: 'ACCOUNT.UPDATE_TITLE',
@@ -23,7 +25,7 @@ export function TokenPasswordCard({ action, token }: { action: PasswordTokenActi
   const { t } = useTranslation();
   const [isTurnedInvalid, setIsTurnedInvalid] = useState(false);
   const check = useQuery({
-    queryKey: ['account', 'token-check', action, token],
+    queryKey: accountKeys.detail(`${action}/${token}`),
     queryFn: ({ signal }) => checkPasswordToken(action, token, signal),
     enabled: token !== '',
     staleTime: Number.POSITIVE_INFINITY,

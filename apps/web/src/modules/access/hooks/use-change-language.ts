@@ -6,8 +6,8 @@ import { isSessionActive } from '../../../app/session/session-store.ts';
 import { useSession } from '../../../app/session/use-session.ts';
 import { applyLanguage } from '../../../i18n/i18n.ts';
 import { notifyError } from '../../../ui/notify.tsx';
+import { ownUserKey } from '../api/query-keys.ts';
 import { updateUserLanguage } from '../api/users-api.ts';
-import { ownUserQueryKey } from './use-own-user.ts';
 
 /** Changes the interface language at once and, when signed in, saves it on the user's record. */
 export const useChangeLanguage = (): ((language: InterfaceLanguage) => Promise<void>) => {
@@ -20,7 +20,7 @@ export const useChangeLanguage = (): ((language: InterfaceLanguage) => Promise<v
       if (!isSessionActive(session)) return;
       try {
         await updateUserLanguage(session.id, LanguageId[language]);
-        await queryClient.invalidateQueries({ queryKey: ownUserQueryKey(session.username) });
+        await queryClient.invalidateQueries({ queryKey: ownUserKey(session.username) });
       } catch {
         notifyError(t('LANGUAGE.SAVE_ERROR'));
       }

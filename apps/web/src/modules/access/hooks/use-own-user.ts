@@ -1,17 +1,35 @@
-import { useQuery } from '@tanstack/react-query';
-import type { UserRead } from '@velodesk/contract/api/access';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { UserRead, UserUpdateInput } from '@velodesk/contract/api/access';
 import { useSession } from '../../../app/session/use-session.ts';
+import { useResourceMutation } from '../../../app/use-resource-mutation.ts';
+import { userKeys } from '../../users/api/query-keys.ts';
+import { updateUser } from '../../users/api/users-admin-api.ts';
+import { ownUserKey } from '../api/query-keys.ts';
 import { findOwnUser } from '../api/users-api.ts';
-
-export const ownUserQueryKey = (username: string) => ['users', 'own', username] as const;
 
 /** The signed-in user's own record (GET /api/users?username=…). */
 export const useOwnUser = (): { user: UserRead | null; isLoading: boolean; isError: boolean } => {
   const username = useSession()?.username;
   const query = useQuery({
-    queryKey: ownUserQueryKey(username ?? ''),
+    queryKey: ownUserKey(username ?? ''),
     queryFn: ({ signal }) => findOwnUser(username ?? '', signal),
     enabled: Boolean(username),
   });
   return { user: query.data ?? null, isLoading: query.isPending, isError: query.isError };
+};
+
+/**
+ * Saves the signed-in user's own profile: the saved record is shown at once, then every users' list
+ * is refreshed (the administrators' grid shows the same record).
+ */
+export const useUpdateOwnUser = () => {
+  const queryClient = useQueryClient();
+  return useResourceMutation(
+    async ({ user, body }: { user: UserRead; body: UserUpdateInput }) => {
+      const saved = await updateUser(user.id, body);
+      queryClient.setQueryData(ownUserKey(user.username), saved);
+      return saved;
+    },
+    [userKeys.lists()],
+  );
 };

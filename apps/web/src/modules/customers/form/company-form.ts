@@ -8,9 +8,10 @@ import {
 import { iri } from '@velodesk/contract/hydra';
 import { LanguageId } from '@velodesk/contract/ids';
 import { formatPhone } from '@velodesk/contract/phones';
+import type { MessageKey } from '../../../app/error-messages.ts';
+import { blankToNull as textOrNull } from '../../../ui/form/form-values.ts';
 import type { CountryRef } from './country-ref.ts';
 import { phoneRowsOf, phonesToSave } from './phones-rules.ts';
-import { type FieldMessageKeys, textOrNull } from './use-form-values.ts';
 
 /** The company form (add modal, details edit, the picker's create form). */
 export interface CompanyValues {
@@ -59,7 +60,7 @@ export const companyFromCustomer = (customer: CustomerDetail): CompanyValues => 
 /** Name, email and language required; each phone row blank or a valid number (spec §5). */
 export const companySchema = companyCustomerForm;
 
-export const companyMessageKeys: FieldMessageKeys = {
+export const companyMessageKeys: Readonly<Record<string, MessageKey>> = {
   name: 'CUSTOMERS.NAME_REQUIRED',
   email: 'USERS.errorEmailRequiredMessage',
   language: 'USERS.ERROR_LANGUAGE_REQUIRED_MESSAGE',

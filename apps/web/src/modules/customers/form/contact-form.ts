@@ -6,7 +6,8 @@ import {
   emailAddress,
 } from '@velodesk/contract/api/customers';
 import { formatPhone, phoneKey } from '@velodesk/contract/phones';
-import { type FieldMessageKeys, textOrNull } from './use-form-values.ts';
+import type { MessageKey } from '../../../app/error-messages.ts';
+import { blankToNull as textOrNull } from '../../../ui/form/form-values.ts';
 
 /** The contact modal of a company (add and edit). */
 export interface ContactValues {
@@ -45,7 +46,7 @@ export const contactValuesOf = (contact: ContactRead): ContactValues => ({
 /** lastname required; the modal also asks for the e-mail (spec §5, USERS.errorEmailRequiredMessage). */
 export const contactSchema = contactForm.extend({ email: emailAddress });
 
-export const contactMessageKeys: FieldMessageKeys = {
+export const contactMessageKeys: Readonly<Record<string, MessageKey>> = {
   lastname: 'USERS.errorUseLastnameRequiredMessage',
   email: 'USERS.errorEmailRequiredMessage',
   phoneNumber: 'CUSTOMERS.PHONE_INVALID',

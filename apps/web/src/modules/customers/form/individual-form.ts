@@ -9,8 +9,9 @@ import { iri } from '@velodesk/contract/hydra';
 import { LanguageId } from '@velodesk/contract/ids';
 import { formatPhone } from '@velodesk/contract/phones';
 import { z } from 'zod';
+import type { MessageKey } from '../../../app/error-messages.ts';
+import { blankToNull as textOrNull } from '../../../ui/form/form-values.ts';
 import type { CountryRef } from './country-ref.ts';
-import { type FieldMessageKeys, textOrNull } from './use-form-values.ts';
 
 /** The individual customer form (add/edit modal, details edit, the picker's create form). */
 export interface IndividualValues {
@@ -73,7 +74,7 @@ export const individualWithFirstnameSchema = individualAddSchema.extend({
   name: z.string().trim().min(1).max(255),
 });
 
-export const individualMessageKeys: FieldMessageKeys = {
+export const individualMessageKeys: Readonly<Record<string, MessageKey>> = {
   name: 'CUSTOMERS.FIRSTNAME_REQUIRED',
   lastname: 'USERS.errorUseLastnameRequiredMessage',
   email: 'USERS.errorUsernameRequiredMessage',

@@ -1,6 +1,9 @@
 import type { CustomerDetail } from '@velodesk/contract/api/customers';
 import { useMemo } from 'react';
-import { shownErrors } from '../components/fields/field-error.ts';
+import { useTranslation } from 'react-i18next';
+import { fieldMessages } from '../../../ui/form/field-message.ts';
+import { useVelodeskForm } from '../../../ui/form/use-velodesk-form.ts';
+import { useUniquenessCheck, useUniquenessChecks } from '../../reference/hooks/use-uniqueness-check.ts';
 import {
   type CompanyValues,
   companyFromCustomer,
@@ -10,28 +13,29 @@ import {
   emptyCompany,
 } from '../form/company-form.ts';
 import { duplicatePhoneRows } from '../form/phones-rules.ts';
-import { fieldErrorKeys, useFormValues } from '../form/use-form-values.ts';
-import { usePhoneListChecks } from './use-phone-list-checks.ts';
-import { useUniquenessCheck } from './use-uniqueness-check.ts';
 
-/** The state of a company's form: values, rule messages, e-mail and phone-list uniqueness. */
+/**
+ * The state of a company's form (the app's one form mechanism, ui/form/use-velodesk-form.ts):
+ * values, rule messages, e-mail and phone-list uniqueness.
+ */
 export const useCompanyForm = (options: { customer?: CustomerDetail | null }) => {
   const { customer } = options;
-  const form = useFormValues<CompanyValues>(() =>
-    customer ? companyFromCustomer(customer) : emptyCompany(),
-  );
-  const allErrors = useMemo(
-    () => fieldErrorKeys(companySchema, companyInput(form.values), companyMessageKeys),
-    [form.values],
-  );
-  const emailCheck = useUniquenessCheck('email', form.values.email, { exclude: customer?.email?.['@id'] });
-  const phoneChecks = usePhoneListChecks(
-    form.values.phones,
-    customer?.phones.map((phone) => phone.number),
-    form.values.country?.['@id'],
-  );
-  const duplicateRows = duplicatePhoneRows(form.values.phones);
-  const isValid = Object.keys(allErrors).length === 0 && duplicateRows.size === 0;
+  const { t } = useTranslation();
+  const defaults = useMemo(() => (customer ? companyFromCustomer(customer) : emptyCompany()), [customer]);
+  const form = useVelodeskForm<CompanyValues, typeof companySchema>(companySchema, defaults, {
+    toInput: companyInput,
+  });
+  const values = form.getValues();
+  const emailCheck = useUniquenessCheck('email', 'email', values.email, {
+    exclude: customer?.email?.['@id'],
+  });
+  // The numbers the company already holds are not checked.
+  const phoneChecks = useUniquenessChecks('phone', 'number', values.phones, {
+    own: customer?.phones.map((phone) => phone.number),
+    country: values.country?.['@id'],
+  });
+  const duplicateRows = duplicatePhoneRows(values.phones);
+  const isValid = form.isValid && duplicateRows.size === 0;
   const isBlocked =
     !isValid ||
     emailCheck.isTaken ||
@@ -39,7 +43,7 @@ export const useCompanyForm = (options: { customer?: CustomerDetail | null }) =>
     phoneChecks.some((check) => check.isTaken || check.isChecking);
   return {
     form,
-    errors: shownErrors(allErrors, form.isShown),
+    errors: fieldMessages(form, t, companyMessageKeys),
     isValid,
     isBlocked,
     emailCheck,

@@ -3,18 +3,23 @@ import type { CustomerDetail } from '@velodesk/contract/api/customers';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api-error.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
+import { uniquenessKeys } from '../../reference/api/query-keys.ts';
 import { createCustomer, createPhone, getCustomer, updateCustomer } from '../api/customers-api.ts';
+import { customerKeys } from '../api/query-keys.ts';
 import { actionErrorMessage } from '../customer-errors.ts';
 import { type CompanyValues, companyCreateBody, companyPatchBody } from '../form/company-form.ts';
 import { type IndividualValues, individualCreateBody, individualPatchBody } from '../form/individual-form.ts';
 import { phonesToSave } from '../form/phones-rules.ts';
-import { customerQueryKeys } from './customer-query-keys.ts';
 
 /** Creating and editing customers, with the success and error notifications of spec §8. */
 
 const useInvalidate = () => {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: customerQueryKeys.all });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: customerKeys.all }),
+      queryClient.invalidateQueries({ queryKey: uniquenessKeys.all }),
+    ]);
 };
 
 export const useCreateIndividual = () => {

@@ -9,10 +9,9 @@ import {
   productStatusRead,
   rangeRead,
 } from '@velodesk/contract/api/catalogue';
-import { siteRead } from '@velodesk/contract/api/sites';
 import { hydraCollection } from '@velodesk/contract/hydra';
 import { apiRequest } from '../../../app/api-client.ts';
-import { fetchAll } from '../../settings/api/reference-api.ts';
+import { fetchAll } from '../../../app/api-collection.ts';
 
 /** The fleet: products, their statuses and history, and the CSV import. */
 export const createProduct = (body: ProductCreate): Promise<ProductRead> =>
@@ -25,8 +24,6 @@ export const updateProduct = (id: number, body: ProductUpdate): Promise<ProductR
 export const fetchStatuses = (signal?: AbortSignal) =>
   fetchAll('/product_statuses', productStatusRead, {}, signal);
 export const fetchRanges = (signal?: AbortSignal) => fetchAll('/ranges', rangeRead, {}, signal);
-export const fetchFleetSites = (signal?: AbortSignal) =>
-  fetchAll('/sites', siteRead, { 'order[name]': 'asc' }, signal);
 
 /** The last status changes of a product, newest first. */
 export const fetchHistory = async (productId: number, signal?: AbortSignal) => {

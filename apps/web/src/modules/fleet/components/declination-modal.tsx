@@ -9,24 +9,21 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type DeclinationRead, declinationCreate, minAboveMax } from '@velodesk/contract/api/catalogue';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api-error.ts';
+import type { TextKey } from '../../../i18n/text-key.ts';
+import { applyApiViolations } from '../../../ui/form/api-violations.ts';
+import { fieldErrorOf } from '../../../ui/form/field-message.ts';
 import { FormAlert } from '../../../ui/form/form-alert.tsx';
-import {
-  blankToNull,
-  fieldIssues,
-  numberOrUndefined,
-  useFormState,
-} from '../../../ui/form/use-form-state.ts';
+import { blankToNull, numberOrUndefined } from '../../../ui/form/form-values.ts';
+import { bindField, isFormBlocked, useVelodeskForm } from '../../../ui/form/use-velodesk-form.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
-import { useDeclinations } from '../../pricing/hooks/use-pricing-options.ts';
-import { declinationLabel } from '../../pricing/pricing-labels.ts';
-import { fieldMessage, violationsOf } from '../../settings/form-messages.ts';
-import { createDeclination, updateDeclination } from '../api/models-api.ts';
-import { refreshModels, useRangeOptions } from '../hooks/use-fleet-options.ts';
+import { declinationLabel } from '../declination-label.ts';
+import { useDeclinations } from '../hooks/use-declinations.ts';
+import { useRangeOptions } from '../hooks/use-fleet-options.ts';
+import { useSaveDeclination } from '../hooks/use-fleet-writes.ts';
 
 export interface DeclinationFormValues {
   range: string | null;
@@ -51,13 +48,13 @@ const valuesOf = (
   type: declination?.type ?? '',
 });
 
-const requiredKeys: Partial<Record<keyof DeclinationFormValues, string>> = {
+const requiredKeys: Partial<Record<keyof DeclinationFormValues, TextKey>> = {
   range: 'FLEET.MODELS.ERRORS.RANGE_REQUIRED',
   model: 'FLEET.MODELS.ERRORS.MODEL_REQUIRED',
   size: 'FLEET.MODELS.ERRORS.SIZE_REQUIRED',
 };
 
-const invalidKeys: Partial<Record<keyof DeclinationFormValues, string>> = {
+const invalidKeys: Partial<Record<keyof DeclinationFormValues, TextKey>> = {
   min: 'FLEET.MODELS.ERRORS.BOUND_INVALID',
   max: 'FLEET.MODELS.ERRORS.BOUND_INVALID',
 };
@@ -70,6 +67,23 @@ const belowInput: ('label' | 'input' | 'description' | 'error')[] = [
   'error',
 ];
 
+/** What the contract reads: empty bounds, unit and type as null. */
+const toInput = (values: DeclinationFormValues) => ({
+  range: values.range ?? undefined,
+  model: values.model,
+  size: values.size,
+  min: numberOrUndefined(values.min) ?? null,
+  max: numberOrUndefined(values.max) ?? null,
+  unit: blankToNull(values.unit),
+  type: blankToNull(values.type),
+});
+
+/** The contract's declination, and min not above max (the rule the API holds, minAboveMax). */
+const declinationForm = declinationCreate.refine((input) => !minAboveMax(input.min, input.max), {
+  path: ['max'],
+  when: (payload) => !payload.issues.some((issue) => ['min', 'max'].includes(String(issue.path?.[0]))),
+});
+
 /** The fields that make a declination unique: a 409 holds while they are unchanged. */
 const keyOf = (values: DeclinationFormValues) => JSON.stringify([values.range, values.model, values.size]);
 
@@ -77,7 +91,7 @@ const keyOf = (values: DeclinationFormValues) => JSON.stringify([values.range, v
  * Add or edit a declination (a model in one size of a range): range, model and size required;
  * min and max are whole numbers from 0 (e.g. the rider's height), min not above max. The server
  * refuses a second declination with the same range, model and size (409, shown under the model).
- * After a save the product form's declination select lists it (refreshModels).
+ * After a save the product form's declination select lists it (useSaveDeclination).
  */
 export function DeclinationModal({
   declination,
@@ -89,10 +103,9 @@ export function DeclinationModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const isEdit = declination !== null;
-  const form = useFormState<DeclinationFormValues>(valuesOf(declination, defaultRange));
-  const { values } = form;
+  const form = useVelodeskForm(declinationForm, valuesOf(declination, defaultRange), { toInput });
+  const values = form.getValues();
   const ranges = useRangeOptions();
   const declinations = useDeclinations();
   // The units and types already used, offered as suggestions (any other text is accepted).
@@ -102,37 +115,17 @@ export function DeclinationModal({
     return { units: distinct((d) => d.unit), types: distinct((d) => d.type) };
   }, [declinations.data]);
   const [duplicateOf, setDuplicateOf] = useState<string | null>(null);
-  const [refusals, setRefusals] = useState<{
-    values: DeclinationFormValues;
-    messages: Record<string, string>;
-  } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const payload = {
-    range: values.range ?? undefined,
-    model: values.model,
-    size: values.size,
-    min: numberOrUndefined(values.min) ?? null,
-    max: numberOrUndefined(values.max) ?? null,
-    unit: blankToNull(values.unit),
-    type: blankToNull(values.type),
-  };
-  const issues = fieldIssues(declinationCreate, payload);
-  const boundsReversed = minAboveMax(payload.min, payload.max);
   const isDuplicate = duplicateOf !== null && duplicateOf === keyOf(values);
 
-  const save = useMutation({
-    mutationFn: () => {
-      const body = declinationCreate.parse(payload);
-      return declination ? updateDeclination(declination.id, body) : createDeclination(body);
-    },
-    onSuccess: async (saved) => {
+  const save = useSaveDeclination(declination?.id ?? null, {
+    onSuccess: (saved) => {
       notifySuccess(
         t(isEdit ? 'FLEET.MODELS.MODEL_EDIT_SUCCESS' : 'FLEET.MODELS.MODEL_ADD_SUCCESS', {
           label: declinationLabel(saved),
         }),
       );
-      await refreshModels(queryClient);
       onClose();
     },
     onError: (error) => {
@@ -143,40 +136,21 @@ export function DeclinationModal({
         setFailure(null);
         return;
       }
-      const messages = violationsOf(error);
-      setRefusals({ values, messages });
-      const known = Object.keys(messages).some((field) => field in values);
+      const unplaced = applyApiViolations(form, error, t);
+      const known = isApiError(error) && error.violations.length > unplaced.length;
       setFailure(
         known ? null : isApiError(error) && error.description ? `${message} ${error.description}` : message,
       );
     },
   });
 
-  const refusedMessage = (field: keyof DeclinationFormValues) =>
-    refusals && refusals.values[field] === values[field] ? refusals.messages[field] : undefined;
   const errorOf = (field: keyof DeclinationFormValues) =>
-    refusedMessage(field) ??
-    (form.isShown(field)
-      ? fieldMessage(
-          t,
-          issues[field],
-          values[field],
-          requiredKeys[field] ?? 'SETTINGS.FORM.INVALID',
-          invalidKeys[field],
-        )
-      : undefined);
-  const maxError =
-    errorOf('max') ??
-    (boundsReversed && (form.isShown('max') || form.isShown('min'))
-      ? t('FLEET.MODELS.ERRORS.MAX_BELOW_MIN')
-      : undefined);
-  const isBlocked = Object.keys(issues).length > 0 || boundsReversed || isDuplicate || save.isPending;
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    form.markSubmitted();
-    if (!isBlocked) save.mutate();
-  };
+    fieldErrorOf(form, t, field, {
+      required: requiredKeys[field],
+      custom: field === 'max' ? 'FLEET.MODELS.ERRORS.MAX_BELOW_MIN' : undefined,
+      invalid: invalidKeys[field],
+    });
+  const isBlocked = isFormBlocked(form, save.isPending) || isDuplicate;
 
   return (
     <Modal
@@ -187,7 +161,7 @@ export function DeclinationModal({
       closeOnClickOutside={!save.isPending}
       data-testid="declination-modal"
     >
-      <form onSubmit={handleSubmit} noValidate>
+      <form onSubmit={form.handleSubmit((body) => save.mutate(body))} noValidate>
         <Stack gap="sm">
           <FormAlert
             message={isDuplicate ? t('FLEET.MODELS.ERRORS.MODEL_TAKEN') : null}
@@ -198,9 +172,7 @@ export function DeclinationModal({
             label={t('FLEET.RANGE')}
             withAsterisk
             data={ranges}
-            value={values.range}
-            onChange={(value) => form.setField('range', value)}
-            onBlur={() => form.touch('range')}
+            {...bindField(form, 'range')}
             error={errorOf('range')}
             searchable
             nothingFoundMessage={t('SETTINGS.FORM.NO_MATCH')}
@@ -210,9 +182,7 @@ export function DeclinationModal({
             <TextInput
               label={t('FLEET.MODELS.MODEL')}
               withAsterisk
-              value={values.model}
-              onChange={(event) => form.setField('model', event.currentTarget.value)}
-              onBlur={() => form.touch('model')}
+              {...bindField(form, 'model')}
               error={isDuplicate ? t('FLEET.MODELS.ERRORS.MODEL_TAKEN') : errorOf('model')}
               data-testid="declination-model"
               data-autofocus
@@ -222,9 +192,7 @@ export function DeclinationModal({
               description={t('FLEET.MODELS.SIZE_HINT')}
               inputWrapperOrder={belowInput}
               withAsterisk
-              value={values.size}
-              onChange={(event) => form.setField('size', event.currentTarget.value)}
-              onBlur={() => form.touch('size')}
+              {...bindField(form, 'size')}
               error={errorOf('size')}
               data-testid="declination-size"
             />
@@ -232,9 +200,7 @@ export function DeclinationModal({
               label={t('FLEET.MODELS.MIN')}
               description={t('FLEET.MODELS.BOUNDS_HINT')}
               inputWrapperOrder={belowInput}
-              value={values.min}
-              onChange={(value) => form.setField('min', value)}
-              onBlur={() => form.touch('min')}
+              {...bindField(form, 'min', { deps: ['max'] })}
               min={0}
               allowDecimal={false}
               allowNegative={false}
@@ -244,29 +210,25 @@ export function DeclinationModal({
             />
             <NumberInput
               label={t('FLEET.MODELS.MAX')}
-              value={values.max}
-              onChange={(value) => form.setField('max', value)}
-              onBlur={() => form.touch('max')}
+              {...bindField(form, 'max')}
               min={0}
               allowDecimal={false}
               allowNegative={false}
               clampBehavior="none"
-              error={maxError}
+              error={errorOf('max')}
               data-testid="declination-max"
             />
             <Autocomplete
               label={t('FLEET.MODELS.UNIT')}
               data={suggestions.units}
-              value={values.unit}
-              onChange={(value) => form.setField('unit', value)}
+              {...bindField(form, 'unit')}
               error={errorOf('unit')}
               data-testid="declination-unit"
             />
             <Autocomplete
               label={t('FLEET.MODELS.TYPE')}
               data={suggestions.types}
-              value={values.type}
-              onChange={(value) => form.setField('type', value)}
+              {...bindField(form, 'type')}
               error={errorOf('type')}
               data-testid="declination-type"
             />

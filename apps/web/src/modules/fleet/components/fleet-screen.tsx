@@ -16,10 +16,11 @@ import { useTranslation } from 'react-i18next';
 import { DataGrid } from '../../../ui/data-grid/data-grid.tsx';
 import type { GridColumn } from '../../../ui/data-grid/grid-types.ts';
 import { SettingsLayout } from '../../../ui/settings-sidebar/settings-layout.tsx';
-import { declinationLabel } from '../../pricing/pricing-labels.ts';
 import { useCurrentSite } from '../../sites/hooks/use-current-site.ts';
+import { productKeys } from '../api/query-keys.ts';
+import { declinationLabel } from '../declination-label.ts';
 import { statusFilterOptions } from '../fleet-statuses.ts';
-import { fleetQueryKeys, useFleetSiteOptions, useRangeOptions } from '../hooks/use-fleet-options.ts';
+import { useFleetSiteOptions, useRangeOptions } from '../hooks/use-fleet-options.ts';
 import { useLabelPrint } from '../hooks/use-label-print.ts';
 import { DeclinationModal } from './declination-modal.tsx';
 import { type ModelsDialog, ModelsPanel } from './models-panel.tsx';
@@ -105,7 +106,7 @@ export function FleetScreen() {
                   {row.site.name}
                 </Text>
               ),
-            },
+            } satisfies GridColumn<ProductRead>,
           ]
         : []),
       {
@@ -268,14 +269,12 @@ export function FleetScreen() {
         </Center>
       ) : (
         <DataGrid
-          key={JSON.stringify(fixedQuery)}
           resource="/products"
           schema={productRead}
-          queryKey={fleetQueryKeys.products}
+          queryKey={productKeys.lists()}
           columns={columns}
           rowKey={(row) => row.id}
           fixedQuery={fixedQuery}
-          itemsPerPage={15}
           toolbar={toolbar}
           testId="products-grid"
         />

@@ -17,7 +17,7 @@ import { IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
 import type { DeclinationRead, RangeRead } from '@velodesk/contract/api/catalogue';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeclinations } from '../../pricing/hooks/use-pricing-options.ts';
+import { useDeclinations } from '../hooks/use-declinations.ts';
 import { useRanges } from '../hooks/use-fleet-options.ts';
 
 /** What the panel asks the screen to open. */

@@ -1,28 +1,23 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { productImportAnswer } from '@velodesk/contract/api/catalogue';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
+import { apiCalls, onApi, onApiError, server, useApiServer } from '../../../test/msw.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { importProblems } from '../import-result.ts';
 import { ProductImportModal } from './product-import-modal.tsx';
 
-let answer: { status: number; body: unknown };
-const sent: unknown[] = [];
+const importPath = '/products/import';
 
-const fakeFetch = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-  sent.push(JSON.parse(String(init?.body)));
-  return new Response(JSON.stringify(answer.body), { status: answer.status });
-});
-
-const refused = (violations: Array<{ propertyPath: string; message: string }>) => ({
-  status: 422,
-  body: {
-    '@type': 'hydra:Error',
+/** The API's refusal of a file: every bad line as a violation, nothing imported. */
+const refused = (violations: Array<{ propertyPath: string; message: string }>) =>
+  onApiError('POST', importPath, 422, {
     'hydra:title': 'Unprocessable Content',
     'hydra:description': violations.map((v) => `${v.propertyPath}: ${v.message}`).join('\n'),
-    status: 422,
     violations,
-  },
-});
+  });
+
+const sent = () => apiCalls('POST', importPath).map((call) => call.body);
 
 const paste = (text: string) => {
   fireEvent.click(screen.getByText('Paste the rows'));
@@ -31,6 +26,7 @@ const paste = (text: string) => {
 };
 
 describe('product import', () => {
+  useApiServer();
   beforeEach(async () => {
     // The autosizing text area listens to font loading, which happy-dom does not have.
     if (!('fonts' in document)) {
@@ -39,11 +35,8 @@ describe('product import', () => {
         value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
       });
     }
-    sent.length = 0;
-    vi.stubGlobal('fetch', fakeFetch);
     await i18n.changeLanguage('en');
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('orders the problems by line number', () => {
     expect(
@@ -60,10 +53,12 @@ describe('product import', () => {
   });
 
   it('lists every bad line and says that nothing was imported', async () => {
-    answer = refused([
-      { propertyPath: 'line 7', message: 'Unknown declination "VTT XL".' },
-      { propertyPath: 'line 3', message: 'The internal number PD-0001 is already used.' },
-    ]);
+    server.use(
+      refused([
+        { propertyPath: 'line 7', message: 'Unknown declination "VTT XL".' },
+        { propertyPath: 'line 3', message: 'The internal number PD-0001 is already used.' },
+      ]),
+    );
     renderWithProviders(<ProductImportModal onClose={() => {}} />);
     paste('site,range,model,size,internalNumber\nLes Pins Dorés,musculaire,VTT,XL,PD-9\n');
 
@@ -73,13 +68,21 @@ describe('product import', () => {
     const rows = within(panel).getAllByTestId('import-problem');
     expect(rows.map((row) => row.getAttribute('data-line'))).toEqual(['3', '7']);
     expect(rows[1]?.textContent).toContain('Unknown declination "VTT XL".');
-    expect(sent).toEqual([
+    expect(sent()).toEqual([
       { csv: 'site,range,model,size,internalNumber\nLes Pins Dorés,musculaire,VTT,XL,PD-9\n' },
     ]);
   });
 
   it('reports how many products were imported', async () => {
-    answer = { status: 201, body: { imported: 2, products: ['/api/products/1', '/api/products/2'] } };
+    server.use(
+      onApi(
+        'POST',
+        importPath,
+        productImportAnswer,
+        { imported: 2, products: ['/api/products/1', '/api/products/2'] },
+        { status: 201 },
+      ),
+    );
     renderWithProviders(<ProductImportModal onClose={() => {}} />);
     paste('site,range,model,size,internalNumber\na,b,c,d,e\na,b,c,d,f\n');
     expect((await screen.findByTestId('import-success')).textContent).toContain('Products imported: 2.');
@@ -87,7 +90,12 @@ describe('product import', () => {
   });
 
   it('shows a failure that is not about the rows', async () => {
-    answer = { status: 500, body: {} };
+    server.use(
+      onApiError('POST', importPath, 500, {
+        'hydra:title': 'Internal Server Error',
+        'hydra:description': '',
+      }),
+    );
     renderWithProviders(<ProductImportModal onClose={() => {}} />);
     paste('x');
     expect((await screen.findByTestId('import-failed')).textContent).toContain('The import failed.');

@@ -10,15 +10,13 @@ import {
   Textarea,
 } from '@mantine/core';
 import { IconDownload, IconFileTypeCsv, IconUpload } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { productImportColumns, productImportMaxRows } from '@velodesk/contract/api/catalogue';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api-error.ts';
 import { errorMessage } from '../../../ui/error-message.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
-import { importProducts } from '../api/products-api.ts';
-import { fleetQueryKeys } from '../hooks/use-fleet-options.ts';
+import { useImportProducts } from '../hooks/use-fleet-writes.ts';
 import { importProblems } from '../import-result.ts';
 import { type ImportOutcome, ImportResultPanel } from './import-result-panel.tsx';
 
@@ -40,20 +38,17 @@ const downloadTemplate = () => {
  */
 export function ProductImportModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [mode, setMode] = useState<'file' | 'paste'>('file');
   const [file, setFile] = useState<File | null>(null);
   const [text, setText] = useState('');
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
 
-  const run = useMutation({
-    mutationFn: async () => importProducts(mode === 'file' && file ? await file.text() : text),
-    onSuccess: async (answer) => {
+  const run = useImportProducts({
+    onSuccess: (answer) => {
       setOutcome({ kind: 'imported', count: answer.imported });
       notifySuccess(t('FLEET.IMPORT.SUCCESS', { count: answer.imported }));
       setFile(null);
       setText('');
-      await queryClient.invalidateQueries({ queryKey: fleetQueryKeys.products });
     },
     onError: (error) => {
       if (isApiError(error) && error.status === 422 && error.violations.length > 0) {
@@ -132,7 +127,7 @@ export function ProductImportModal({ onClose }: { onClose: () => void }) {
         </Button>
         <Button
           leftSection={<IconUpload size={16} />}
-          onClick={() => run.mutate()}
+          onClick={() => run.mutate(mode === 'file' && file ? file : text)}
           disabled={!hasInput || run.isPending}
           loading={run.isPending}
           data-testid="import-submit"

@@ -1,18 +1,25 @@
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ProductRead, productCreate, productUpdate } from '@velodesk/contract/api/catalogue';
+import {
+  type ProductCreate,
+  type ProductRead,
+  type ProductUpdate,
+  productCreate,
+  productUpdate,
+} from '@velodesk/contract/api/catalogue';
 import { idFromIri, iri } from '@velodesk/contract/hydra';
 import { ProductStatus } from '@velodesk/contract/ids';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api-error.ts';
-import { blankToNull, fieldIssues, isBlank, useFormState } from '../../../ui/form/use-form-state.ts';
+import type { TextKey } from '../../../i18n/text-key.ts';
+import { applyApiViolations } from '../../../ui/form/api-violations.ts';
+import { fieldErrorOf } from '../../../ui/form/field-message.ts';
+import { blankToNull, isBlank } from '../../../ui/form/form-values.ts';
+import { bindField, isFormBlocked, useVelodeskForm } from '../../../ui/form/use-velodesk-form.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
-import { useDeclinationOptions } from '../../pricing/hooks/use-pricing-options.ts';
-import { fieldMessage, violationsOf } from '../../settings/form-messages.ts';
-import { createProduct, updateProduct } from '../api/products-api.ts';
 import { needsComment } from '../fleet-statuses.ts';
-import { fleetQueryKeys, useFleetSiteOptions, useStatusOptions } from '../hooks/use-fleet-options.ts';
+import { useDeclinationOptions } from '../hooks/use-declinations.ts';
+import { useFleetSiteOptions, useStatusOptions } from '../hooks/use-fleet-options.ts';
+import { useSaveProduct } from '../hooks/use-fleet-writes.ts';
 
 interface ProductFormValues {
   site: string | null;
@@ -23,7 +30,7 @@ interface ProductFormValues {
   comment: string;
 }
 
-const requiredKeys: Partial<Record<keyof ProductFormValues, string>> = {
+const requiredKeys: Partial<Record<keyof ProductFormValues, TextKey>> = {
   site: 'FLEET.ERRORS.SITE_REQUIRED',
   declination: 'FLEET.ERRORS.DECLINATION_REQUIRED',
   internalNumber: 'FLEET.ERRORS.INTERNAL_NUMBER_REQUIRED',
@@ -46,81 +53,72 @@ export function ProductModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const isEdit = product !== null;
-  const form = useFormState<ProductFormValues>({
-    site: product?.site['@id'] ?? defaultSite,
-    declination: product?.declination['@id'] ?? null,
-    internalNumber: product?.internalNumber ?? '',
-    serialNumber: product?.serialNumber ?? '',
-    status: product?.status['@id'] ?? iri('product_statuses', ProductStatus.inCarton),
-    comment: '',
-  });
-  const { values } = form;
-  const [refusals, setRefusals] = useState<{
-    values: ProductFormValues;
-    messages: Record<string, string>;
-  } | null>(null);
+  const statusChangedIn = (values: ProductFormValues) => isEdit && values.status !== product.status['@id'];
+  const form = useVelodeskForm<ProductFormValues, typeof productCreate | typeof productUpdate>(
+    isEdit ? productUpdate : productCreate,
+    {
+      site: product?.site['@id'] ?? defaultSite,
+      declination: product?.declination['@id'] ?? null,
+      internalNumber: product?.internalNumber ?? '',
+      serialNumber: product?.serialNumber ?? '',
+      status: product?.status['@id'] ?? iri('product_statuses', ProductStatus.inCarton),
+      comment: '',
+    },
+    {
+      toInput: (values) => ({
+        site: values.site ?? undefined,
+        declination: values.declination ?? undefined,
+        internalNumber: values.internalNumber,
+        serialNumber: blankToNull(values.serialNumber),
+        status: values.status ?? undefined,
+        ...(statusChangedIn(values) && !isBlank(values.comment) ? { comment: values.comment.trim() } : {}),
+      }),
+    },
+  );
+  const values = form.getValues();
   const sites = useFleetSiteOptions();
   const declinations = useDeclinationOptions();
   const statuses = useStatusOptions();
 
-  const statusChanged = isEdit && values.status !== product.status['@id'];
+  const statusChanged = statusChangedIn(values);
   const newStatusId = values.status ? idFromIri(values.status) : null;
   const commentMissing = statusChanged && needsComment(newStatusId) && isBlank(values.comment);
-  const payload = {
-    site: values.site ?? undefined,
-    declination: values.declination ?? undefined,
-    internalNumber: values.internalNumber,
-    serialNumber: blankToNull(values.serialNumber),
-    status: values.status ?? undefined,
-    ...(statusChanged && !isBlank(values.comment) ? { comment: values.comment.trim() } : {}),
-  };
-  const issues = fieldIssues(isEdit ? productUpdate : productCreate, payload);
 
-  const save = useMutation({
-    mutationFn: () => {
-      if (!product) return createProduct(productCreate.parse(payload));
-      const { status, comment, ...fields } = productUpdate.parse(payload);
-      return updateProduct(product.id, statusChanged ? { ...fields, status, comment } : fields);
-    },
-    onSuccess: async (saved) => {
+  const save = useSaveProduct({
+    onSuccess: (saved) => {
       notifySuccess(
         t(isEdit ? 'FLEET.EDIT_SUCCESS' : 'FLEET.ADD_SUCCESS', { internalNumber: saved.internalNumber }),
       );
-      await queryClient.invalidateQueries({ queryKey: fleetQueryKeys.products });
-      await queryClient.invalidateQueries({ queryKey: ['product-histories'] });
       onClose();
     },
     onError: (error) => {
-      const messages: Record<string, string> = {};
-      for (const [field, message] of Object.entries(violationsOf(error))) {
-        const taken = isApiError(error) && error.status === 409;
-        messages[field] =
-          taken && field === 'internalNumber'
+      const taken = isApiError(error) && error.status === 409;
+      applyApiViolations(form, error, t, {
+        messageOf: (violation) =>
+          taken && violation.propertyPath === 'internalNumber'
             ? t('FLEET.ERRORS.INTERNAL_NUMBER_TAKEN')
-            : taken && field === 'serialNumber'
+            : taken && violation.propertyPath === 'serialNumber'
               ? t('FLEET.ERRORS.SERIAL_NUMBER_TAKEN')
-              : message;
-      }
-      setRefusals({ values, messages });
+              : undefined,
+      });
       notifyError(t(isEdit ? 'FLEET.EDIT_ERROR' : 'FLEET.ADD_ERROR'));
     },
   });
 
-  const refusedMessage = (field: keyof ProductFormValues) =>
-    refusals && refusals.values[field] === values[field] ? refusals.messages[field] : undefined;
   const errorOf = (field: keyof ProductFormValues) =>
-    refusedMessage(field) ??
-    (form.isShown(field)
-      ? fieldMessage(t, issues[field], values[field], requiredKeys[field] ?? 'SETTINGS.FORM.INVALID')
-      : undefined);
-  const isBlocked = Object.keys(issues).length > 0 || commentMissing || save.isPending;
+    fieldErrorOf(form, t, field, { required: requiredKeys[field] });
+  const isBlocked = isFormBlocked(form, save.isPending) || commentMissing;
+  const commentShown = form.getFieldState('comment').isTouched || form.formState.isSubmitted;
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    form.markSubmitted();
-    if (!isBlocked) save.mutate();
+  const submit = (body: ProductCreate | ProductUpdate) => {
+    if (isBlocked) return;
+    if (!product) {
+      save.mutate({ id: null, body: body as ProductCreate });
+      return;
+    }
+    const { status, comment, ...fields } = body as ProductUpdate;
+    save.mutate({ id: product.id, body: statusChanged ? { ...fields, status, comment } : fields });
   };
 
   return (
@@ -132,23 +130,20 @@ export function ProductModal({
       closeOnClickOutside={!save.isPending}
       data-testid="product-modal"
     >
-      <form onSubmit={handleSubmit} noValidate>
+      <form onSubmit={form.handleSubmit(submit)} noValidate>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
             <TextInput
               label={t('FLEET.INTERNAL_NUMBER')}
               withAsterisk
-              value={values.internalNumber}
-              onChange={(event) => form.setField('internalNumber', event.currentTarget.value)}
-              onBlur={() => form.touch('internalNumber')}
+              {...bindField(form, 'internalNumber')}
               error={errorOf('internalNumber')}
               data-testid="product-internal-number"
               data-autofocus
             />
             <TextInput
               label={t('FLEET.SERIAL_NUMBER')}
-              value={values.serialNumber}
-              onChange={(event) => form.setField('serialNumber', event.currentTarget.value)}
+              {...bindField(form, 'serialNumber')}
               error={errorOf('serialNumber')}
               data-testid="product-serial-number"
             />
@@ -156,9 +151,7 @@ export function ProductModal({
               label={t('FLEET.SITE')}
               withAsterisk
               data={sites}
-              value={values.site}
-              onChange={(value) => form.setField('site', value)}
-              onBlur={() => form.touch('site')}
+              {...bindField(form, 'site')}
               error={errorOf('site')}
               searchable
               nothingFoundMessage={t('SETTINGS.FORM.NO_MATCH')}
@@ -168,9 +161,7 @@ export function ProductModal({
               label={t('FLEET.STATUS_LABEL')}
               withAsterisk
               data={statuses}
-              value={values.status}
-              onChange={(value) => form.setField('status', value)}
-              onBlur={() => form.touch('status')}
+              {...bindField(form, 'status')}
               error={errorOf('status')}
               data-testid="product-status"
             />
@@ -179,9 +170,7 @@ export function ProductModal({
             label={t('FLEET.DECLINATION')}
             withAsterisk
             data={declinations}
-            value={values.declination}
-            onChange={(value) => form.setField('declination', value)}
-            onBlur={() => form.touch('declination')}
+            {...bindField(form, 'declination')}
             error={errorOf('declination')}
             searchable
             maxDropdownHeight={400}
@@ -195,12 +184,10 @@ export function ProductModal({
               withAsterisk={needsComment(newStatusId)}
               autosize
               minRows={2}
-              value={values.comment}
-              onChange={(event) => form.setField('comment', event.currentTarget.value)}
-              onBlur={() => form.touch('comment')}
+              {...bindField(form, 'comment')}
               error={
-                refusedMessage('comment') ??
-                (commentMissing && form.isShown('comment') ? t('FLEET.ERRORS.COMMENT_REQUIRED') : undefined)
+                fieldErrorOf(form, t, 'comment') ??
+                (commentMissing && commentShown ? t('FLEET.ERRORS.COMMENT_REQUIRED') : undefined)
               }
               data-testid="product-comment"
             />

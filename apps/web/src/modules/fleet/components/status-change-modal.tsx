@@ -1,18 +1,34 @@
 import { Button, Group, Modal, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProductRead } from '@velodesk/contract/api/catalogue';
+import { type ProductRead, productUpdate } from '@velodesk/contract/api/catalogue';
 import { idFromIri } from '@velodesk/contract/hydra';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isBlank } from '../../../ui/form/use-form-state.ts';
+import { applyApiViolations } from '../../../ui/form/api-violations.ts';
+import { fieldErrorOf } from '../../../ui/form/field-message.ts';
+import { blankToNull } from '../../../ui/form/form-values.ts';
+import { bindField, isFormBlocked, useVelodeskForm } from '../../../ui/form/use-velodesk-form.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
-import { declinationLabel } from '../../pricing/pricing-labels.ts';
-import { violationsOf } from '../../settings/form-messages.ts';
-import { updateProduct } from '../api/products-api.ts';
+import { declinationLabel } from '../declination-label.ts';
 import { needsComment, statusLabel } from '../fleet-statuses.ts';
-import { fleetQueryKeys, useStatusOptions } from '../hooks/use-fleet-options.ts';
+import { useStatusOptions } from '../hooks/use-fleet-options.ts';
+import { useSaveProduct } from '../hooks/use-fleet-writes.ts';
 import { StatusBadge } from './status-badge.tsx';
+
+interface StatusFormValues {
+  status: string | null;
+  comment: string;
+}
+
+/** The contract's status change: a status, and a comment when the product becomes unavailable. */
+const statusChange = productUpdate
+  .pick({ status: true, comment: true })
+  .required({ status: true })
+  .refine((input) => !(needsComment(idFromIri(input.status)) && !input.comment), { path: ['comment'] });
+
+const toInput = (values: StatusFormValues) => ({
+  status: values.status ?? undefined,
+  comment: blankToNull(values.comment),
+});
 
 /**
  * Change a product's status with a comment (required to make it unavailable). The server records
@@ -20,44 +36,27 @@ import { StatusBadge } from './status-badge.tsx';
  */
 export function StatusChangeModal({ product, onClose }: { product: ProductRead; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const statuses = useStatusOptions().filter((option) => option.value !== product.status['@id']);
-  const [status, setStatus] = useState<string | null>(null);
-  const [comment, setComment] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [refused, setRefused] = useState<string | null>(null);
+  const form = useVelodeskForm(statusChange, { status: null, comment: '' } as StatusFormValues, { toInput });
+  const status = form.getValues('status');
   const statusId = status ? idFromIri(status) : null;
-  const commentMissing = needsComment(statusId) && isBlank(comment);
 
-  const save = useMutation({
-    mutationFn: () =>
-      updateProduct(product.id, {
-        status: status ?? undefined,
-        comment: isBlank(comment) ? null : comment.trim(),
-      }),
-    onSuccess: async (saved) => {
+  const save = useSaveProduct({
+    onSuccess: (saved) => {
       notifySuccess(
         t('FLEET.STATUS_CHANGED', {
           internalNumber: saved.internalNumber,
           status: statusLabel(t, saved.status),
         }),
       );
-      await queryClient.invalidateQueries({ queryKey: fleetQueryKeys.products });
-      await queryClient.invalidateQueries({ queryKey: fleetQueryKeys.history(product.id) });
       onClose();
     },
     onError: (error) => {
-      const violations = violationsOf(error);
-      setRefused(violations.comment ? t('FLEET.ERRORS.COMMENT_REQUIRED') : (violations.status ?? null));
+      applyApiViolations(form, error, t);
       notifyError(t('FLEET.STATUS_ERROR'));
     },
   });
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setTouched(true);
-    if (status && !commentMissing && !save.isPending) save.mutate();
-  };
+  const isBlocked = isFormBlocked(form, save.isPending);
 
   return (
     <Modal
@@ -67,7 +66,13 @@ export function StatusChangeModal({ product, onClose }: { product: ProductRead; 
       size="md"
       data-testid="status-modal"
     >
-      <form onSubmit={handleSubmit} noValidate>
+      <form
+        onSubmit={form.handleSubmit(
+          (body) =>
+            !isBlocked && save.mutate({ id: product.id, body: { ...body, comment: body.comment ?? null } }),
+        )}
+        noValidate
+      >
         <Stack gap="sm">
           <Paper withBorder radius="sm" p="sm" bg="gray.0">
             <Group justify="space-between" wrap="nowrap">
@@ -94,12 +99,8 @@ export function StatusChangeModal({ product, onClose }: { product: ProductRead; 
             label={t('FLEET.NEW_STATUS')}
             withAsterisk
             data={statuses}
-            value={status}
-            onChange={(value) => {
-              setStatus(value);
-              setRefused(null);
-            }}
-            error={touched && !status ? t('FLEET.ERRORS.STATUS_REQUIRED') : undefined}
+            {...bindField(form, 'status', { deps: ['comment'] })}
+            error={fieldErrorOf(form, t, 'status', { required: 'FLEET.ERRORS.STATUS_REQUIRED' })}
             data-testid="status-new"
           />
           <Textarea
@@ -108,13 +109,8 @@ export function StatusChangeModal({ product, onClose }: { product: ProductRead; 
             withAsterisk={needsComment(statusId)}
             autosize
             minRows={3}
-            value={comment}
-            onChange={(event) => {
-              setComment(event.currentTarget.value);
-              setTouched(true);
-              setRefused(null);
-            }}
-            error={refused ?? (touched && commentMissing ? t('FLEET.ERRORS.COMMENT_REQUIRED') : undefined)}
+            {...bindField(form, 'comment')}
+            error={fieldErrorOf(form, t, 'comment', { custom: 'FLEET.ERRORS.COMMENT_REQUIRED' })}
             data-testid="status-comment"
           />
         </Stack>
@@ -122,12 +118,7 @@ export function StatusChangeModal({ product, onClose }: { product: ProductRead; 
           <Button variant="default" onClick={onClose} disabled={save.isPending} data-testid="status-cancel">
             {t('CANCEL')}
           </Button>
-          <Button
-            type="submit"
-            disabled={!status || commentMissing || save.isPending}
-            loading={save.isPending}
-            data-testid="status-submit"
-          >
+          <Button type="submit" disabled={isBlocked} loading={save.isPending} data-testid="status-submit">
             {t('SETTINGS.FORM.SAVE')}
           </Button>
         </Group>

@@ -3,16 +3,16 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ProductRead } from '@velodesk/contract/api/catalogue';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../settings/format.ts';
+import { formatDateTime } from '../../../ui/date-format.ts';
 import { fetchHistory } from '../api/products-api.ts';
-import { fleetQueryKeys } from '../hooks/use-fleet-options.ts';
+import { productHistoryKeys } from '../api/query-keys.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 /** A product's status history (GET /product_histories?product.id=…), newest first. */
 export function StatusHistoryModal({ product, onClose }: { product: ProductRead; onClose: () => void }) {
   const { t } = useTranslation();
   const query = useQuery({
-    queryKey: fleetQueryKeys.history(product.id),
+    queryKey: productHistoryKeys.list({ 'product.id': product.id }),
     queryFn: ({ signal }) => fetchHistory(product.id, signal),
   });
   const entries = query.data ?? [];

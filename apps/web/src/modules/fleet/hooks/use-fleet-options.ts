@@ -1,28 +1,17 @@
 import type { ComboboxItem } from '@mantine/core';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pricingQueryKeys } from '../../pricing/hooks/use-pricing-options.ts';
-import { fetchFleetSites, fetchRanges, fetchStatuses } from '../api/products-api.ts';
+import { useAllSites } from '../../sites/hooks/use-all-sites.ts';
+import { fetchRanges, fetchStatuses } from '../api/products-api.ts';
+import { productStatusKeys, rangeKeys } from '../api/query-keys.ts';
 import { statusLabel } from '../fleet-statuses.ts';
 
 const staleTime = 5 * 60_000;
 
-export const fleetQueryKeys = {
-  products: ['products'] as const,
-  history: (productId: number) => ['product-histories', productId] as const,
-  statuses: ['reference', 'product-statuses'] as const,
-  ranges: ['reference', 'ranges'] as const,
-  sites: ['sites', 'fleet'] as const,
-};
-
 /** Every site the user sees (the workshop included: products live there too). */
 export const useFleetSiteOptions = (): ComboboxItem[] => {
-  const query = useQuery({
-    queryKey: fleetQueryKeys.sites,
-    queryFn: ({ signal }) => fetchFleetSites(signal),
-    staleTime,
-  });
+  const query = useAllSites();
   return useMemo(
     () => (query.data ?? []).map((site) => ({ value: site['@id'], label: site.name })),
     [query.data],
@@ -31,7 +20,7 @@ export const useFleetSiteOptions = (): ComboboxItem[] => {
 
 export const useRanges = () =>
   useQuery({
-    queryKey: fleetQueryKeys.ranges,
+    queryKey: rangeKeys.list('all'),
     queryFn: ({ signal }) => fetchRanges(signal),
     staleTime,
   });
@@ -47,7 +36,7 @@ export const useRangeOptions = (): ComboboxItem[] => {
 export const useStatusOptions = (): ComboboxItem[] => {
   const { t } = useTranslation();
   const query = useQuery({
-    queryKey: fleetQueryKeys.statuses,
+    queryKey: productStatusKeys.list('all'),
     queryFn: ({ signal }) => fetchStatuses(signal),
     staleTime,
   });
@@ -55,18 +44,4 @@ export const useStatusOptions = (): ComboboxItem[] => {
     () => (query.data ?? []).map((status) => ({ value: status['@id'], label: statusLabel(t, status) })),
     [query.data, t],
   );
-};
-
-/**
- * After a range or declination (model) was saved: the range filter, the declination selects (the
- * product and pricing forms share pricingQueryKeys.declinations), and the grids that show their
- * names (products, pricings).
- */
-export const refreshModels = async (queryClient: QueryClient) => {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: fleetQueryKeys.ranges }),
-    queryClient.invalidateQueries({ queryKey: pricingQueryKeys.declinations }),
-    queryClient.invalidateQueries({ queryKey: fleetQueryKeys.products }),
-    queryClient.invalidateQueries({ queryKey: pricingQueryKeys.grid }),
-  ]);
 };

@@ -14,7 +14,8 @@ import {
 import { IconArrowRight, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useGrants, useSession } from '../../../app/session/use-session.ts';
+import { useGrants } from '../../../app/session/use-grants.ts';
+import { useSession } from '../../../app/session/use-session.ts';
 import {
   calendarLink,
   infoLinks,

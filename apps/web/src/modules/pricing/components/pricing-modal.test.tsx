@@ -1,58 +1,68 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  type DurationTypeRead,
+  durationTypeRead,
+  type PricingTypeRead,
+  pricingTypeRead,
+  type TaxRuleRead,
+  taxRuleRead,
+} from '@velodesk/contract/api/pricing';
+import { hydraCollection } from '@velodesk/contract/hydra';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
+import { apiCalls, collectionOf, onApi, onApiError, server, useApiServer } from '../../../test/msw.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { PricingModal } from './pricing-modal.tsx';
 
-const collection = (resource: string, members: unknown[]) => ({
-  '@id': `/api/${resource}`,
-  '@type': 'hydra:Collection',
-  'hydra:member': members,
-  'hydra:totalItems': members.length,
-});
-
 const country = { '@id': '/api/countries/75', id: 75, name: 'France', codeIso31662: 'FR' };
-const lists: Record<string, unknown> = {
-  '/api/pricing_types': collection('pricing_types', [
-    { '@id': '/api/pricing_types/1', '@type': 'PricingType', id: 1, description: 'Standard' },
-    { '@id': '/api/pricing_types/2', '@type': 'PricingType', id: 2, description: 'Externe' },
-  ]),
-  '/api/duration_types': collection('duration_types', [
-    { '@id': '/api/duration_types/1', '@type': 'DurationType', id: 1, description: 'Demi-journée' },
-    { '@id': '/api/duration_types/2', '@type': 'DurationType', id: 2, description: 'Jour' },
-  ]),
-  '/api/tax_rules': collection('tax_rules', [
-    {
-      '@id': '/api/tax_rules/1',
-      '@type': 'TaxRule',
-      id: 1,
-      description: 'TVA 20 %',
-      rates: [
-        {
-          '@id': '/api/tax_rule_rates/1',
-          '@type': 'TaxRuleRate',
-          id: 1,
-          country,
-          rate: 20,
-          validFrom: '2014-01-01',
-          status: 'current',
-        },
-      ],
-    },
-  ]),
-};
 
-const posted: unknown[] = [];
-let postAnswer: { status: number; body: unknown } = { status: 201, body: {} };
+/** The reference lists the modal's selects read. */
+const listsServer = () => [
+  onApi(
+    'GET',
+    '/pricing_types',
+    hydraCollection(pricingTypeRead),
+    collectionOf<PricingTypeRead>('pricing_types', [
+      { '@id': '/api/pricing_types/1', '@type': 'PricingType', id: 1, description: 'Standard' },
+      { '@id': '/api/pricing_types/2', '@type': 'PricingType', id: 2, description: 'Externe' },
+    ]),
+  ),
+  onApi(
+    'GET',
+    '/duration_types',
+    hydraCollection(durationTypeRead),
+    collectionOf<DurationTypeRead>('duration_types', [
+      { '@id': '/api/duration_types/1', '@type': 'DurationType', id: 1, description: 'Demi-journée' },
+      { '@id': '/api/duration_types/2', '@type': 'DurationType', id: 2, description: 'Jour' },
+    ]),
+  ),
+  onApi(
+    'GET',
+    '/tax_rules',
+    hydraCollection(taxRuleRead),
+    collectionOf<TaxRuleRead>('tax_rules', [
+      {
+        '@id': '/api/tax_rules/1',
+        '@type': 'TaxRule',
+        id: 1,
+        description: 'TVA 20 %',
+        rates: [
+          {
+            '@id': '/api/tax_rule_rates/1',
+            '@type': 'TaxRuleRate',
+            id: 1,
+            country,
+            rate: 20,
+            validFrom: '2014-01-01',
+            status: 'current',
+          },
+        ],
+      },
+    ]),
+  ),
+];
 
-const fakeFetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = new URL(String(input), 'http://localhost');
-  if (init?.method === 'POST') {
-    posted.push(JSON.parse(String(init.body)));
-    return new Response(JSON.stringify(postAnswer.body), { status: postAnswer.status });
-  }
-  return new Response(JSON.stringify(lists[url.pathname]), { status: 200 });
-});
+const posted = () => apiCalls('POST').map((call) => call.body);
 
 const owner = {
   company: { '@id': '/api/companies/1', label: 'Vélodesk Atlantique SAS' },
@@ -61,7 +71,7 @@ const owner = {
 
 /** Opens a select once the reference lists are loaded, and picks one of its options. */
 const pick = async (testId: string, name: string) => {
-  await waitFor(() => expect(fakeFetch.mock.calls.length).toBeGreaterThanOrEqual(3));
+  await waitFor(() => expect(apiCalls('GET').length).toBeGreaterThanOrEqual(3));
   await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
   fireEvent.click(screen.getByTestId(testId));
   fireEvent.click(await screen.findByRole('option', { name }));
@@ -70,13 +80,11 @@ const pick = async (testId: string, name: string) => {
 const submit = () => screen.getByTestId('pricing-submit') as HTMLButtonElement;
 
 describe('PricingModal', () => {
+  useApiServer();
   beforeEach(async () => {
-    posted.length = 0;
-    fakeFetch.mockClear();
-    vi.stubGlobal('fetch', fakeFetch);
+    server.use(...listsServer());
     await i18n.changeLanguage('en');
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('shows company and declination fixed, and requires every other field', async () => {
     renderWithProviders(<PricingModal owner={owner} pricing={null} onClose={() => {}} />);
@@ -88,13 +96,13 @@ describe('PricingModal', () => {
     expect(submit().disabled).toBe(true);
 
     fireEvent.blur(screen.getByTestId('pricing-price'));
-    expect(screen.getByText('The price is required.')).toBeTruthy();
+    expect(await screen.findByText('The price is required.')).toBeTruthy();
 
     await pick('pricing-type', 'Standard');
     await pick('pricing-duration-type', 'Day');
     fireEvent.change(screen.getByTestId('pricing-duration'), { target: { value: '0' } });
     fireEvent.blur(screen.getByTestId('pricing-duration'));
-    expect(screen.getByText('The duration is a whole number from 1 to 366.')).toBeTruthy();
+    expect(await screen.findByText('The duration is a whole number from 1 to 366.')).toBeTruthy();
     fireEvent.change(screen.getByTestId('pricing-duration'), { target: { value: '7' } });
     fireEvent.change(screen.getByTestId('pricing-price'), { target: { value: '89.9' } });
     expect(submit().disabled).toBe(true);
@@ -107,22 +115,19 @@ describe('PricingModal', () => {
     await pick('pricing-duration-type', 'Half-day');
     expect((screen.getByTestId('pricing-duration') as HTMLInputElement).value).toBe('1');
     fireEvent.change(screen.getByTestId('pricing-duration'), { target: { value: '2' } });
-    expect(screen.getByText('A half-day pricing has duration 1.')).toBeTruthy();
+    expect(await screen.findByText('A half-day pricing has duration 1.')).toBeTruthy();
   });
 
   it('sends the contract body and shows the duplicate refused by the server', async () => {
-    postAnswer = {
-      status: 409,
-      body: {
-        '@type': 'hydra:Error',
+    server.use(
+      onApiError('POST', '/pricings', 409, {
         'hydra:title': 'Conflict',
         'hydra:description': 'A pricing already exists for this declination.',
-        status: 409,
         violations: [
           { propertyPath: 'declination', message: 'A pricing already exists for this declination.' },
         ],
-      },
-    };
+      }),
+    );
     const onClose = vi.fn();
     renderWithProviders(<PricingModal owner={owner} pricing={null} onClose={onClose} />);
     await pick('pricing-type', 'External');
@@ -134,7 +139,7 @@ describe('PricingModal', () => {
     fireEvent.click(submit());
 
     expect(await screen.findByTestId('pricing-duplicate')).toBeTruthy();
-    expect(posted).toEqual([
+    expect(posted()).toEqual([
       {
         company: '/api/companies/1',
         declination: '/api/declinations/4',

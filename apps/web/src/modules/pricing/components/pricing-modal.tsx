@@ -1,22 +1,22 @@
 import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type PricingCreate, type PricingRead, pricingCreate } from '@velodesk/contract/api/pricing';
+import { type PricingRead, pricingCreate } from '@velodesk/contract/api/pricing';
 import { iri } from '@velodesk/contract/hydra';
 import { DurationType } from '@velodesk/contract/ids';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api-error.ts';
+import type { TextKey } from '../../../i18n/text-key.ts';
+import { fieldErrorOf } from '../../../ui/form/field-message.ts';
 import { FormAlert } from '../../../ui/form/form-alert.tsx';
-import { fieldIssues, numberOrUndefined, useFormState } from '../../../ui/form/use-form-state.ts';
+import { numberOrUndefined } from '../../../ui/form/form-values.ts';
+import { bindField, isFormBlocked, useVelodeskForm } from '../../../ui/form/use-velodesk-form.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
-import { fieldMessage } from '../../settings/form-messages.ts';
-import { createPricing, updatePricing } from '../api/pricings-api.ts';
 import {
-  pricingQueryKeys,
   useDurationTypeOptions,
   usePricingTypeOptions,
   useTaxRuleOptions,
 } from '../hooks/use-pricing-options.ts';
+import { useSavePricing } from '../hooks/use-pricing-writes.ts';
 
 /** The company and declination a pricing belongs to, as the filters chose them. */
 export interface PricingOwner {
@@ -42,7 +42,7 @@ const valuesOf = (pricing: PricingRead | null): PricingFormValues => ({
   taxRule: pricing?.taxRule['@id'] ?? null,
 });
 
-const requiredKeys: Record<keyof PricingFormValues, string> = {
+const requiredKeys: Record<keyof PricingFormValues, TextKey> = {
   pricingType: 'PRICINGS.ERRORS.PRICING_TYPE_REQUIRED',
   durationType: 'PRICINGS.ERRORS.DURATION_TYPE_REQUIRED',
   duration: 'PRICINGS.ERRORS.DURATION_REQUIRED',
@@ -50,7 +50,7 @@ const requiredKeys: Record<keyof PricingFormValues, string> = {
   taxRule: 'PRICINGS.ERRORS.TAX_RULE_REQUIRED',
 };
 
-const invalidKeys: Partial<Record<keyof PricingFormValues, string>> = {
+const invalidKeys: Partial<Record<keyof PricingFormValues, TextKey>> = {
   duration: 'PRICINGS.ERRORS.DURATION_INVALID',
   price: 'PRICINGS.ERRORS.PRICE_INVALID',
 };
@@ -71,37 +71,34 @@ export function PricingModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const isEdit = pricing !== null;
-  const form = useFormState<PricingFormValues>(valuesOf(pricing));
-  const { values } = form;
+  const form = useVelodeskForm(pricingCreate, valuesOf(pricing), {
+    toInput: (values) => ({
+      company: owner.company['@id'],
+      declination: owner.declination['@id'],
+      pricingType: values.pricingType ?? undefined,
+      durationType: values.durationType ?? undefined,
+      duration: numberOrUndefined(values.duration),
+      price: numberOrUndefined(values.price),
+      taxRule: values.taxRule ?? undefined,
+    }),
+  });
+  const values = form.getValues();
   const [duplicateOf, setDuplicateOf] = useState<PricingFormValues | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const pricingTypes = usePricingTypeOptions();
   const durationTypes = useDurationTypeOptions();
   const taxRules = useTaxRuleOptions();
 
-  const payload = {
-    company: owner.company['@id'],
-    declination: owner.declination['@id'],
-    pricingType: values.pricingType ?? undefined,
-    durationType: values.durationType ?? undefined,
-    duration: numberOrUndefined(values.duration),
-    price: numberOrUndefined(values.price),
-    taxRule: values.taxRule ?? undefined,
-  };
-  const issues = fieldIssues(pricingCreate, payload);
-  const halfDayTooLong =
-    values.durationType === halfDayIri && payload.duration !== undefined && payload.duration !== 1;
+  const duration = numberOrUndefined(values.duration);
+  const halfDayTooLong = values.durationType === halfDayIri && duration !== undefined && duration !== 1;
   const isDuplicate =
     duplicateOf !== null &&
     (Object.keys(values) as (keyof PricingFormValues)[]).every((key) => values[key] === duplicateOf[key]);
 
-  const save = useMutation({
-    mutationFn: (body: PricingCreate) => (pricing ? updatePricing(pricing.id, body) : createPricing(body)),
-    onSuccess: async () => {
+  const save = useSavePricing(pricing?.id ?? null, {
+    onSuccess: () => {
       notifySuccess(t(isEdit ? 'PRICINGS.EDIT_SUCCESS' : 'PRICINGS.ADD_SUCCESS'));
-      await queryClient.invalidateQueries({ queryKey: pricingQueryKeys.grid });
       onClose();
     },
     onError: (error) => {
@@ -121,24 +118,17 @@ export function PricingModal({
     },
   });
 
-  const isBlocked = Object.keys(issues).length > 0 || halfDayTooLong || isDuplicate || save.isPending;
+  const isBlocked = isFormBlocked(form, save.isPending) || halfDayTooLong || isDuplicate;
 
+  const durationType = bindField(form, 'durationType');
   const handleDurationType = (value: string | null) => {
-    form.setField('durationType', value);
-    if (value === halfDayIri) form.setField('duration', 1);
-  };
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    form.markSubmitted();
-    const parsed = pricingCreate.safeParse(payload);
-    if (!isBlocked && parsed.success) save.mutate(parsed.data);
+    durationType.onChange(value);
+    // A half-day pricing lasts 1.
+    if (value === halfDayIri) bindField(form, 'duration').onChange(1);
   };
 
   const errorOf = (field: keyof PricingFormValues) =>
-    form.isShown(field)
-      ? fieldMessage(t, issues[field], values[field], requiredKeys[field], invalidKeys[field])
-      : undefined;
+    fieldErrorOf(form, t, field, { required: requiredKeys[field], invalid: invalidKeys[field] });
   const durationError = halfDayTooLong ? t('PRICINGS.ERRORS.HALF_DAY_DURATION') : errorOf('duration');
 
   return (
@@ -150,7 +140,7 @@ export function PricingModal({
       closeOnClickOutside={!save.isPending}
       data-testid="pricing-modal"
     >
-      <form onSubmit={handleSubmit} noValidate>
+      <form onSubmit={form.handleSubmit((body) => !isBlocked && save.mutate(body))} noValidate>
         <Stack gap="sm">
           <FormAlert
             message={isDuplicate ? t('PRICINGS.ERRORS.ALREADY_EXISTS') : null}
@@ -179,9 +169,7 @@ export function PricingModal({
               label={t('PRICINGS.PRICING_TYPE')}
               withAsterisk
               data={pricingTypes}
-              value={values.pricingType}
-              onChange={(value) => form.setField('pricingType', value)}
-              onBlur={() => form.touch('pricingType')}
+              {...bindField(form, 'pricingType')}
               error={errorOf('pricingType')}
               data-testid="pricing-type"
             />
@@ -189,18 +177,15 @@ export function PricingModal({
               label={t('PRICINGS.DURATION_TYPE')}
               withAsterisk
               data={durationTypes}
-              value={values.durationType}
+              {...durationType}
               onChange={handleDurationType}
-              onBlur={() => form.touch('durationType')}
               error={errorOf('durationType')}
               data-testid="pricing-duration-type"
             />
             <NumberInput
               label={t('PRICINGS.DURATION')}
               withAsterisk
-              value={values.duration}
-              onChange={(value) => form.setField('duration', value)}
-              onBlur={() => form.touch('duration')}
+              {...bindField(form, 'duration')}
               min={1}
               max={366}
               allowDecimal={false}
@@ -212,9 +197,7 @@ export function PricingModal({
             <NumberInput
               label={t('PRICINGS.PRICE')}
               withAsterisk
-              value={values.price}
-              onChange={(value) => form.setField('price', value)}
-              onBlur={() => form.touch('price')}
+              {...bindField(form, 'price')}
               min={0}
               decimalScale={2}
               allowNegative={false}
@@ -226,9 +209,7 @@ export function PricingModal({
               label={t('PRICINGS.TAX_RULE')}
               withAsterisk
               data={taxRules}
-              value={values.taxRule}
-              onChange={(value) => form.setField('taxRule', value)}
-              onBlur={() => form.touch('taxRule')}
+              {...bindField(form, 'taxRule')}
               error={errorOf('taxRule')}
               data-testid="pricing-tax-rule"
             />

@@ -1,6 +1,5 @@
 import { ActionIcon, Badge, Button, Group, Paper, Select, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconFilterOff, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type PricingRead, pricingRead } from '@velodesk/contract/api/pricing';
 import { idFromIri } from '@velodesk/contract/hydra';
 import { DurationType, PricingType } from '@velodesk/contract/ids';
@@ -14,8 +13,9 @@ import { SettingsLayout } from '../../../ui/settings-sidebar/settings-layout.tsx
 import { settingsGroupIds } from '../../../ui/settings-sidebar/settings-sidebar-groups.ts';
 import { formatMoney } from '../../settings/format.ts';
 import { useCompanyOptions } from '../../settings/hooks/use-reference-options.ts';
-import { deletePricing } from '../api/pricings-api.ts';
-import { pricingQueryKeys, useDeclinationOptions } from '../hooks/use-pricing-options.ts';
+import { pricingKeys } from '../api/query-keys.ts';
+import { useDeclinationOptions } from '../hooks/use-pricing-options.ts';
+import { useDeletePricing } from '../hooks/use-pricing-writes.ts';
 import { declinationLabel, durationTypeLabel, pricingTypeLabel } from '../pricing-labels.ts';
 import { PricingModal, type PricingOwner } from './pricing-modal.tsx';
 
@@ -34,7 +34,6 @@ const noFilters: PricingFilters = { company: null, declination: null };
 export function PricingsScreen() {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const queryClient = useQueryClient();
   const companies = useCompanyOptions();
   const declinations = useDeclinationOptions();
   const [draft, setDraft] = useState<PricingFilters>(noFilters);
@@ -63,12 +62,10 @@ export function PricingsScreen() {
     });
   };
 
-  const remove = useMutation({
-    mutationFn: (pricing: PricingRead) => deletePricing(pricing.id),
-    onSuccess: async () => {
+  const remove = useDeletePricing({
+    onSuccess: () => {
       notifySuccess(t('PRICINGS.DELETE_SUCCESS'));
       setDeleting(null);
-      await queryClient.invalidateQueries({ queryKey: pricingQueryKeys.grid });
     },
     onError: () => notifyError(t('PRICINGS.DELETE_ERROR')),
   });
@@ -276,14 +273,12 @@ export function PricingsScreen() {
         </Group>
       </Paper>
       <DataGrid
-        key={JSON.stringify(fixedQuery)}
         resource="/pricings"
         schema={pricingRead}
-        queryKey={pricingQueryKeys.grid}
+        queryKey={pricingKeys.lists()}
         columns={columns}
         rowKey={(row) => row.id}
         fixedQuery={fixedQuery}
-        itemsPerPage={10}
         testId="pricings-grid"
       />
       {modal ? (

@@ -3,48 +3,20 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '../../../ui/country-name.ts';
-import {
-  fetchDeclinations,
-  fetchDurationTypes,
-  fetchPricingTypes,
-  fetchTaxRules,
-} from '../api/pricings-api.ts';
-import { declinationLabel, durationTypeLabel, pricingTypeLabel } from '../pricing-labels.ts';
+import { useTaxRules } from '../../settings/hooks/use-tax-rules.ts';
+import { fetchDurationTypes, fetchPricingTypes } from '../api/pricings-api.ts';
+import { durationTypeKeys, pricingTypeKeys } from '../api/query-keys.ts';
+import { durationTypeLabel, pricingTypeLabel } from '../pricing-labels.ts';
 
 const staleTime = 10 * 60_000;
 
-export const pricingQueryKeys = {
-  grid: ['pricings'] as const,
-  declinations: ['reference', 'declinations'] as const,
-  pricingTypes: ['reference', 'pricing-types'] as const,
-  durationTypes: ['reference', 'duration-types'] as const,
-  taxRules: ['reference', 'tax-rules'] as const,
-};
-
-export const useDeclinations = () =>
-  useQuery({
-    queryKey: pricingQueryKeys.declinations,
-    queryFn: ({ signal }) => fetchDeclinations(signal),
-    staleTime,
-  });
-
-/** Declinations as "range - model - size", in the server's order (range, model, size). */
-export const useDeclinationOptions = (): ComboboxItem[] => {
-  const query = useDeclinations();
-  return useMemo(
-    () =>
-      (query.data ?? []).map((declination) => ({
-        value: declination['@id'],
-        label: declinationLabel(declination),
-      })),
-    [query.data],
-  );
-};
+/** The declinations are the fleet's (catalogue) resource: its hooks, re-exported for the pricing screens. */
+export { useDeclinationOptions, useDeclinations } from '../../fleet/hooks/use-declinations.ts';
 
 export const usePricingTypeOptions = (): ComboboxItem[] => {
   const { t } = useTranslation();
   const query = useQuery({
-    queryKey: pricingQueryKeys.pricingTypes,
+    queryKey: pricingTypeKeys.list('all'),
     queryFn: ({ signal }) => fetchPricingTypes(signal),
     staleTime,
   });
@@ -57,7 +29,7 @@ export const usePricingTypeOptions = (): ComboboxItem[] => {
 export const useDurationTypeOptions = (): ComboboxItem[] => {
   const { t } = useTranslation();
   const query = useQuery({
-    queryKey: pricingQueryKeys.durationTypes,
+    queryKey: durationTypeKeys.list('all'),
     queryFn: ({ signal }) => fetchDurationTypes(signal),
     staleTime,
   });
@@ -70,11 +42,7 @@ export const useDurationTypeOptions = (): ComboboxItem[] => {
 export const useTaxRuleOptions = (): ComboboxItem[] => {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const query = useQuery({
-    queryKey: pricingQueryKeys.taxRules,
-    queryFn: ({ signal }) => fetchTaxRules(signal),
-    staleTime,
-  });
+  const query = useTaxRules();
   return useMemo(
     () =>
       (query.data ?? []).map((rule) => ({

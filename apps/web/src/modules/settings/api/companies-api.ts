@@ -1,7 +1,4 @@
 import {
-  type AccountingPeriodCreate,
-  type AccountingPeriodRead,
-  accountingPeriodRead,
   type CompanyCreate,
   type CompanyRead,
   type CompanyUpdate,
@@ -9,16 +6,9 @@ import {
 } from '@velodesk/contract/api/settings';
 import { apiRequest } from '../../../app/api-client.ts';
 
-/** Billing companies and their accounting periods (application settings). */
+/** Billing companies, saved with their new accounting periods in one call (application settings). */
 export const createCompany = (body: CompanyCreate): Promise<CompanyRead> =>
   apiRequest('/companies', companyRead, { method: 'POST', body });
 
 export const updateCompany = (id: number, body: CompanyUpdate): Promise<CompanyRead> =>
   apiRequest(`/companies/${id}`, companyRead, { method: 'PATCH', body });
-
-/** A new period is always created inactive. */
-export const createAccountingPeriod = (body: AccountingPeriodCreate): Promise<AccountingPeriodRead> =>
-  apiRequest('/accounting_periods', accountingPeriodRead, {
-    method: 'POST',
-    body: { ...body, activated: false },
-  });

@@ -9,7 +9,7 @@ import {
   taxRuleRead,
 } from '@velodesk/contract/api/pricing';
 import { apiCommand, apiRequest } from '../../../app/api-client.ts';
-import { fetchAll } from './reference-api.ts';
+import { fetchAll } from '../../../app/api-collection.ts';
 
 /** Tax rules and their rates per country (read with a login; written with application settings). */
 export const fetchTaxRules = (signal?: AbortSignal): Promise<TaxRuleRead[]> =>

@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Tooltip } from '@
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { IsoDateInput } from '../../../ui/date-input.tsx';
 import {
   isBlankPeriodRow,
   newPeriodRow,
@@ -10,7 +11,6 @@ import {
   type PeriodRowErrors,
 } from '../accounting-periods.ts';
 import { formatDate } from '../format.ts';
-import { IsoDateInput } from './iso-date-input.tsx';
 
 export interface AccountingPeriodsEditorProps {
   rows: readonly PeriodRow[];

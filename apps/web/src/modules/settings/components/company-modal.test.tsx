@@ -1,8 +1,21 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { CompanyRead } from '@velodesk/contract/api/settings';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { displayRead } from '@velodesk/contract/api/pricing';
+import { countryRead, currencyRead, uniquenessAnswer } from '@velodesk/contract/api/reference';
+import { type CompanyRead, companyRead } from '@velodesk/contract/api/settings';
+import { hydraCollection } from '@velodesk/contract/hydra';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
+import {
+  type ApiCall,
+  apiCalls,
+  collectionOf,
+  onApi,
+  onApiError,
+  server,
+  useApiServer,
+} from '../../../test/msw.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { formatDate } from '../format.ts';
 import { CompanyModal } from './company-modal.tsx';
 
 /** A demo company as the API answers it: no accounting period at all. */
@@ -33,36 +46,26 @@ const demoCompany: CompanyRead = {
   accountingPeriods: [],
 };
 
-const calls: string[] = [];
-
-const fakeFetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = new URL(String(input), 'http://localhost');
-  const method = init?.method ?? 'GET';
-  calls.push(`${method} ${url.pathname}`);
-  if (url.pathname.startsWith('/api/check/uniqueness/')) return Response.json({ canBeInserted: true });
-  if (method === 'PUT' || method === 'PATCH') {
-    return Response.json(demoCompany);
-  }
-  return Response.json({
-    '@id': url.pathname,
-    '@type': 'hydra:Collection',
-    'hydra:member': [],
-    'hydra:totalItems': 0,
-  });
-});
+/** The form's lists (empty: the company's own references are shown from the company) and checks. */
+const formServer = () => [
+  onApi('GET', '/countries', hydraCollection(countryRead), collectionOf('countries', [])),
+  onApi('GET', '/currencies', hydraCollection(currencyRead), collectionOf('currencies', [])),
+  onApi('GET', '/displays', hydraCollection(displayRead), collectionOf('displays', [])),
+  onApi('POST', '/check/uniqueness/:kind', uniquenessAnswer, { canBeInserted: true }),
+];
+const savesCompany = () => onApi('PATCH', '/companies/:id', companyRead, demoCompany);
+const callName = (call: ApiCall) => `${call.method} ${call.path}`;
+/** The writes sent: everything but the reads and the uniqueness checks. */
+const writes = () => apiCalls().filter((call) => call.method !== 'GET' && !call.path.startsWith('/check/'));
 
 const submit = () => screen.getByTestId('company-submit') as HTMLButtonElement;
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 30)));
 
 describe('CompanyModal', () => {
+  useApiServer();
   beforeEach(async () => {
-    calls.length = 0;
-    fakeFetch.mockClear();
-    vi.stubGlobal('fetch', fakeFetch);
+    server.use(...formServer(), savesCompany());
     await i18n.changeLanguage('en');
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
   });
 
   it('saves a company without accounting periods (the blank period row is not required)', async () => {
@@ -76,8 +79,8 @@ describe('CompanyModal', () => {
 
     fireEvent.click(submit());
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls.some((call) => /^(PUT|PATCH) \/api\/companies\/1$/.test(call))).toBe(true);
-    expect(calls.some((call) => call.startsWith('POST /api/accounting_periods'))).toBe(false);
+    expect(writes().map(callName)).toEqual(['PATCH /companies/1']);
+    expect(apiCalls().some((call) => call.path.startsWith('/accounting_periods'))).toBe(false);
   });
 
   it('says why Save is disabled', async () => {
@@ -96,5 +99,64 @@ describe('CompanyModal', () => {
         i18n.t('SETTINGS.FORM.BLOCKED_PERIODS'),
       ),
     );
+  });
+});
+
+describe('CompanyModal save: the company and its new periods in one call', () => {
+  const periodRefusal = 'An accounting period cannot start before the end of the previous one (2026-03-31).';
+  const refusesPeriods = () =>
+    onApiError('PATCH', '/companies/:id', 422, {
+      'hydra:title': 'An error occurred',
+      'hydra:description': `newAccountingPeriods.0.startDate: ${periodRefusal}`,
+      code: 'PERIOD_STARTS_BEFORE_PREVIOUS',
+      violations: [
+        {
+          propertyPath: 'newAccountingPeriods.0.startDate',
+          message: periodRefusal,
+          code: 'PERIOD_STARTS_BEFORE_PREVIOUS',
+        },
+      ],
+    });
+
+  useApiServer();
+  beforeEach(async () => {
+    server.use(...formServer(), savesCompany());
+    await i18n.changeLanguage('en');
+  });
+
+  const typePeriod = async () => {
+    fireEvent.change(screen.getByTestId('period-start-0'), { target: { value: '2026-01-01' } });
+    fireEvent.change(screen.getByTestId('period-end-0'), { target: { value: '2026-12-31' } });
+    await waitFor(() => expect(submit().disabled).toBe(false));
+  };
+
+  it('sends the new period with the company: one write, no separate period call', async () => {
+    const onClose = vi.fn();
+    renderWithProviders(<CompanyModal company={demoCompany} onClose={onClose} />);
+    await settle();
+    await typePeriod();
+    fireEvent.click(submit());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(writes().map(callName)).toEqual(['PATCH /companies/1']);
+    expect(writes()[0]?.body).toMatchObject({
+      newAccountingPeriods: [{ startDate: '2026-01-01', endDate: '2026-12-31' }],
+    });
+  });
+
+  it('shows a refused period on its row and stays open: nothing was saved', async () => {
+    server.use(refusesPeriods());
+    const onClose = vi.fn();
+    renderWithProviders(<CompanyModal company={demoCompany} onClose={onClose} />);
+    await settle();
+    await typePeriod();
+    fireEvent.click(submit());
+    // The server's refusal, in the interface language, with the previous period's end.
+    expect(
+      await screen.findByText(
+        i18n.t('SETTINGS.PERIODS.START_BEFORE_PREVIOUS', { date: formatDate('2026-03-31') }),
+      ),
+    ).toBeTruthy();
+    expect(writes()).toHaveLength(1);
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -10,33 +10,34 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { type CompanyRead, companyCreate, timeZoneChoices } from '@velodesk/contract/api/settings';
+import {
+  type CompanyCreate,
+  type CompanyRead,
+  companyCreate,
+  timeZoneChoices,
+} from '@velodesk/contract/api/settings';
 import { formatPhone } from '@velodesk/contract/phones';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api-error.ts';
+import type { TextKey } from '../../../i18n/text-key.ts';
+import { applyApiViolations } from '../../../ui/form/api-violations.ts';
+import { fieldErrorOf } from '../../../ui/form/field-message.ts';
 import { FormAlert } from '../../../ui/form/form-alert.tsx';
+import { blankToNull, numberOrUndefined } from '../../../ui/form/form-values.ts';
 import { SaveButton } from '../../../ui/form/save-button.tsx';
-import {
-  blankToNull,
-  fieldIssues,
-  numberOrUndefined,
-  useFormState,
-} from '../../../ui/form/use-form-state.ts';
+import { bindField, hasServerErrors, useVelodeskForm } from '../../../ui/form/use-velodesk-form.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
+import { useUniquenessCheck } from '../../reference/hooks/use-uniqueness-check.ts';
 import {
   hasPeriodErrors,
   newPeriodRow,
   type PeriodRow,
   periodErrors,
   savedPeriodRows,
-  unsavedPeriods,
 } from '../accounting-periods.ts';
-import { createAccountingPeriod, createCompany, updateCompany } from '../api/companies-api.ts';
-import { fieldMessage, violationsOf } from '../form-messages.ts';
 import { useCountryOptions, useCurrencyOptions, useDisplayOptions } from '../hooks/use-reference-options.ts';
-import { useUniquenessCheck } from '../hooks/use-uniqueness-check.ts';
+import { newPeriodsOf, periodRefusals, useSaveCompany } from '../hooks/use-save-company.ts';
 import { AccountingPeriodsEditor } from './accounting-periods-editor.tsx';
 
 interface CompanyFormValues {
@@ -88,7 +89,8 @@ const valuesOf = (company: CompanyRead | null): CompanyFormValues => ({
   receivableAccount: company?.receivableAccount ?? '',
 });
 
-const payloadOf = (values: CompanyFormValues) => ({
+/** What the contract reads: empty selects absent (reported as required), blank optional texts null. */
+const toInput = (values: CompanyFormValues) => ({
   corporateName: values.corporateName,
   socialStatus: values.socialStatus,
   display: values.display ?? undefined,
@@ -110,7 +112,7 @@ const payloadOf = (values: CompanyFormValues) => ({
   phone: values.phone.trim() === '' ? null : { number: values.phone.trim() },
 });
 
-const requiredKeys: Partial<Record<keyof CompanyFormValues, string>> = {
+const requiredKeys: Partial<Record<keyof CompanyFormValues, TextKey>> = {
   corporateName: 'SETTINGS.COMPANIES.ERRORS.CORPORATE_NAME_REQUIRED',
   socialStatus: 'SETTINGS.COMPANIES.ERRORS.SOCIAL_STATUS_REQUIRED',
   display: 'SETTINGS.COMPANIES.ERRORS.DISPLAY_REQUIRED',
@@ -123,23 +125,19 @@ const requiredKeys: Partial<Record<keyof CompanyFormValues, string>> = {
   timeZone: 'SETTINGS.COMPANIES.ERRORS.TIME_ZONE_REQUIRED',
 };
 
-const invalidKeys: Partial<Record<keyof CompanyFormValues, string>> = {
+const invalidKeys: Partial<Record<keyof CompanyFormValues, TextKey>> = {
   capital: 'SETTINGS.COMPANIES.ERRORS.CAPITAL_INVALID',
   email: 'SETTINGS.COMPANIES.ERRORS.EMAIL_INVALID',
 };
 
 /** Issues of `email.email` and `phone.number` (the body's objects) belong to the email and phone inputs. */
-const byFormField = <T,>(byPath: Record<string, T>): Record<string, T> => {
-  const byField: Record<string, T> = {};
-  for (const [path, issue] of Object.entries(byPath)) {
-    const field = path.split('.')[0] ?? path;
-    if (!(field in byField)) byField[field] = issue;
-  }
-  return byField;
+const fieldOfPath = (path: string): keyof CompanyFormValues | undefined => {
+  const field = path.split('.')[0] ?? path;
+  return field in fieldLabelKeys ? (field as keyof CompanyFormValues) : undefined;
 };
 
 /** The label of each field, to name the fields that keep Save disabled. */
-const fieldLabelKeys: Record<keyof CompanyFormValues, string> = {
+const fieldLabelKeys: Record<keyof CompanyFormValues, TextKey> = {
   corporateName: 'SETTINGS.COMPANIES.CORPORATE_NAME',
   socialStatus: 'SETTINGS.COMPANIES.SOCIAL_STATUS',
   display: 'SETTINGS.COMPANIES.DISPLAY',
@@ -169,23 +167,23 @@ const initialPeriods = (company: CompanyRead | null): PeriodRow[] => {
 
 /**
  * Add or edit a billing company (back-office spec "Company settings"): a large modal with a static
- * backdrop that closes neither on Escape nor on a click outside. The company is saved first, then
- * each new accounting period is created (inactive); saved periods are never sent again. A refused
- * period leaves the modal open on the saved company, with the server's reason on the row.
+ * backdrop that closes neither on Escape nor on a click outside. The company and its new accounting
+ * periods (created inactive; saved periods are never sent again) are saved in one call, in one
+ * transaction: a refusal saves nothing and leaves the modal open with the server's reason on the
+ * field or the period's row (docs/decisions/web-data-layer.md).
  */
 export function CompanyModal({ company, onClose }: { company: CompanyRead | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [saved, setSaved] = useState<CompanyRead | null>(company);
+  const { mutateAsync: saveCompany } = useSaveCompany(saved?.id ?? null);
   const isEdit = saved !== null;
-  const form = useFormState<CompanyFormValues>(valuesOf(company));
-  const { values } = form;
+  const form = useVelodeskForm(companyCreate, valuesOf(company), { toInput });
+  const values = form.getValues();
   const [periods, setPeriods] = useState<PeriodRow[]>(() => initialPeriods(company));
   const [periodTouched, setPeriodTouched] = useState<ReadonlySet<string>>(new Set());
   const [periodServerErrors, setPeriodServerErrors] = useState<
     Record<string, Partial<Record<'startDate' | 'endDate', string>>>
   >({});
-  const [serverErrors, setServerErrors] = useState<Record<string, { value: string; message: string }>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
   const countries = useCountryOptions();
@@ -197,21 +195,21 @@ export function CompanyModal({ company, onClose }: { company: CompanyRead | null
     country: values.country,
   });
 
-  const payload = payloadOf(values);
-  const issues = byFormField(fieldIssues(companyCreate, payload));
   const rowErrors = periodErrors(periods);
   // In add mode a taken e-mail or phone blocks the submit (in edit mode the server has the last word).
   const uniquenessBlocks = !isEdit && (emailCheck.isTaken || phoneCheck.isTaken);
-  const isInvalid = Object.keys(issues).length > 0 || hasPeriodErrors(rowErrors) || uniquenessBlocks;
+  const refusedFields = hasServerErrors(form.formState.errors);
+  const isInvalid = !form.isValid || refusedFields || hasPeriodErrors(rowErrors) || uniquenessBlocks;
   const isBlocked = isInvalid || emailCheck.isChecking || phoneCheck.isChecking || isSaving;
   // Why Save is disabled, said beside it (never a silent grey button).
-  const invalidFieldLabels = Object.keys(issues)
-    .filter((field): field is keyof CompanyFormValues => field in fieldLabelKeys)
+  const invalidFieldLabels = form.invalidFields
+    .map(fieldOfPath)
+    .filter((field) => field !== undefined)
     .map((field) => t(fieldLabelKeys[field]));
   const blockReasons = [
     ...(invalidFieldLabels.length > 0
       ? [t('SETTINGS.FORM.BLOCKED_FIELDS', { fields: invalidFieldLabels.join(', ') })]
-      : Object.keys(issues).length > 0
+      : !form.isValid || refusedFields
         ? [t('SETTINGS.FORM.BLOCKED_INVALID')]
         : []),
     ...(hasPeriodErrors(rowErrors) ? [t('SETTINGS.FORM.BLOCKED_PERIODS')] : []),
@@ -219,96 +217,51 @@ export function CompanyModal({ company, onClose }: { company: CompanyRead | null
     ...(emailCheck.isChecking || phoneCheck.isChecking ? [t('SETTINGS.FORM.BLOCKED_CHECKING')] : []),
   ];
 
-  const serverError = (field: keyof CompanyFormValues) => {
-    const refused = serverErrors[field];
-    return refused && refused.value === String(values[field]) ? refused.message : undefined;
-  };
   const errorOf = (field: keyof CompanyFormValues) =>
-    serverError(field) ??
-    (form.isShown(field)
-      ? fieldMessage(
-          t,
-          issues[field],
-          values[field],
-          requiredKeys[field] ?? 'SETTINGS.FORM.INVALID',
-          invalidKeys[field],
-        )
-      : undefined);
+    fieldErrorOf(form, t, field, { required: requiredKeys[field], invalid: invalidKeys[field] });
   const emailError = emailCheck.isTaken ? t('SETTINGS.COMPANIES.ERRORS.EMAIL_EXISTS') : errorOf('email');
   const phoneError = phoneCheck.isTaken ? t('SETTINGS.ERROR_EXISTING_PHONE_MESSAGE') : errorOf('phone');
 
+  /** A refusal's violations on their fields (a taken e-mail or phone says so); the periods' on their rows. */
   const refuse = (error: unknown) => {
-    const violations = byFormField(violationsOf(error));
-    const next: Record<string, { value: string; message: string }> = {};
-    for (const [field, message] of Object.entries(violations)) {
-      const key = field as keyof CompanyFormValues;
-      const translated =
-        field === 'email' && isApiError(error) && error.status === 409
-          ? t('SETTINGS.COMPANIES.ERRORS.EMAIL_EXISTS')
-          : field === 'phone' && isApiError(error) && error.status === 409
-            ? t('SETTINGS.ERROR_EXISTING_PHONE_MESSAGE')
-            : message;
-      next[field] = { value: String(values[key] ?? ''), message: translated };
-    }
-    setServerErrors(next);
+    const isConflict = isApiError(error) && error.status === 409;
+    applyApiViolations(form, error, t, {
+      fieldOf: fieldOfPath,
+      messageOf: (violation) => {
+        const field = fieldOfPath(violation.propertyPath);
+        if (isConflict && field === 'email') return t('SETTINGS.COMPANIES.ERRORS.EMAIL_EXISTS');
+        if (isConflict && field === 'phone') return t('SETTINGS.ERROR_EXISTING_PHONE_MESSAGE');
+        return undefined;
+      },
+    });
   };
 
-  const savePeriods = async (owner: CompanyRead): Promise<boolean> => {
-    let rows = periods;
-    for (const row of unsavedPeriods(periods)) {
-      try {
-        const created = await createAccountingPeriod({
-          startDate: row.startDate,
-          endDate: row.endDate,
-          company: owner['@id'],
-        });
-        rows = rows.map((candidate) =>
-          candidate.key === row.key
-            ? { ...candidate, id: created.id, activated: created.activated }
-            : candidate,
-        );
-        setPeriods(rows);
-      } catch (error) {
-        const violations = violationsOf(error);
-        setPeriodServerErrors({
-          [row.key]: {
-            startDate: violations.startDate,
-            endDate:
-              violations.endDate ?? (violations.startDate ? undefined : t('SETTINGS.PERIODS.SAVE_ERROR')),
-          },
-        });
-        notifyError(t('SETTINGS.COMPANIES.PERIOD_ADD_ERROR'));
-        return false;
-      }
-    }
-    return true;
-  };
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    form.markSubmitted();
+  const submit = async (body: CompanyCreate) => {
     if (isBlocked) return;
-    const parsed = companyCreate.safeParse(payload);
-    if (!parsed.success) return;
     setIsSaving(true);
     setFailure(null);
     setPeriodServerErrors({});
     let owner: CompanyRead;
     try {
-      owner = saved ? await updateCompany(saved.id, parsed.data) : await createCompany(parsed.data);
+      // The company and its new periods in one call: all saved, or none.
+      owner = await saveCompany({ ...body, newAccountingPeriods: newPeriodsOf(periods) });
       setSaved(owner);
     } catch (error) {
       refuse(error);
-      setFailure(t(isEdit ? 'SETTINGS.COMPANIES.EDIT_ERROR' : 'SETTINGS.COMPANIES.ADD_ERROR'));
-      notifyError(t(isEdit ? 'SETTINGS.COMPANIES.EDIT_ERROR' : 'SETTINGS.COMPANIES.ADD_ERROR'));
+      const refusedPeriods = periodRefusals(error, periods, t);
+      setPeriodServerErrors(refusedPeriods);
+      const failureKey =
+        Object.keys(refusedPeriods).length > 0
+          ? 'SETTINGS.COMPANIES.PERIOD_ADD_ERROR'
+          : isEdit
+            ? 'SETTINGS.COMPANIES.EDIT_ERROR'
+            : 'SETTINGS.COMPANIES.ADD_ERROR';
+      setFailure(t(failureKey));
+      notifyError(t(failureKey));
       setIsSaving(false);
       return;
     }
-    const periodsSaved = await savePeriods(owner);
-    await queryClient.invalidateQueries({ queryKey: ['companies'] });
-    await queryClient.invalidateQueries({ queryKey: ['uniqueness'] });
     setIsSaving(false);
-    if (!periodsSaved) return;
     notifySuccess(
       t(company ? 'SETTINGS.COMPANIES.EDIT_SUCCESS' : 'SETTINGS.COMPANIES.ADD_SUCCESS', {
         name: owner.corporateName,
@@ -317,13 +270,11 @@ export function CompanyModal({ company, onClose }: { company: CompanyRead | null
     onClose();
   };
 
-  const text = (field: TextField, labelKey: string, required = false) => (
+  const text = (field: TextField, labelKey: TextKey, required = false) => (
     <TextInput
       label={t(labelKey)}
       withAsterisk={required}
-      value={values[field]}
-      onChange={(event) => form.setField(field, event.currentTarget.value)}
-      onBlur={() => form.touch(field)}
+      {...bindField(form, field)}
       error={errorOf(field)}
       disabled={isSaving}
       data-testid={`company-${field}`}
@@ -331,16 +282,14 @@ export function CompanyModal({ company, onClose }: { company: CompanyRead | null
   );
   const select = (
     field: 'display' | 'currency' | 'country' | 'timeZone',
-    labelKey: string,
+    labelKey: TextKey,
     data: { value: string; label: string }[],
   ) => (
     <Select
       label={t(labelKey)}
       withAsterisk
       data={data}
-      value={values[field]}
-      onChange={(value) => form.setField(field, value)}
-      onBlur={() => form.touch(field)}
+      {...bindField(form, field)}
       error={errorOf(field)}
       searchable
       nothingFoundMessage={t('SETTINGS.FORM.NO_MATCH')}
@@ -360,7 +309,7 @@ export function CompanyModal({ company, onClose }: { company: CompanyRead | null
       withCloseButton={!isSaving}
       data-testid="company-modal"
     >
-      <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+      <form onSubmit={form.handleSubmit(submit)} noValidate>
         <Stack gap="md">
           <FormAlert message={failure} testId="company-failure" />
           <Divider label={t('SETTINGS.COMPANIES.SECTION_IDENTITY')} labelPosition="left" />
@@ -370,9 +319,7 @@ export function CompanyModal({ company, onClose }: { company: CompanyRead | null
             <NumberInput
               label={t('SETTINGS.COMPANIES.CAPITAL')}
               withAsterisk
-              value={values.capital}
-              onChange={(value) => form.setField('capital', value)}
-              onBlur={() => form.touch('capital')}
+              {...bindField(form, 'capital')}
               error={errorOf('capital')}
               min={0}
               decimalScale={2}
@@ -406,9 +353,7 @@ export function CompanyModal({ company, onClose }: { company: CompanyRead | null
             <TextInput
               label={t('SETTINGS.COMPANIES.EMAIL')}
               type="email"
-              value={values.email}
-              onChange={(event) => form.setField('email', event.currentTarget.value)}
-              onBlur={() => form.touch('email')}
+              {...bindField(form, 'email')}
               error={emailError}
               rightSection={emailCheck.isChecking ? <Loader size={14} /> : null}
               disabled={isSaving}
@@ -417,9 +362,7 @@ export function CompanyModal({ company, onClose }: { company: CompanyRead | null
             <TextInput
               label={t('SETTINGS.COMPANIES.PHONE')}
               type="tel"
-              value={values.phone}
-              onChange={(event) => form.setField('phone', event.currentTarget.value)}
-              onBlur={() => form.touch('phone')}
+              {...bindField(form, 'phone')}
               error={phoneError}
               rightSection={phoneCheck.isChecking ? <Loader size={14} /> : null}
               disabled={isSaving}
@@ -438,7 +381,7 @@ export function CompanyModal({ company, onClose }: { company: CompanyRead | null
               setPeriods(rows);
               setPeriodServerErrors({});
             }}
-            isShown={(key, field) => periodTouched.has(`${key}.${field}`) || form.isShown('periods')}
+            isShown={(key, field) => periodTouched.has(`${key}.${field}`) || form.formState.isSubmitted}
             onTouch={(key, field) => setPeriodTouched((current) => new Set(current).add(`${key}.${field}`))}
             disabled={isSaving}
           />

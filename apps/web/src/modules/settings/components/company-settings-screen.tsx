@@ -1,18 +1,17 @@
 import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { type CompanyRead, companyRead } from '@velodesk/contract/api/settings';
 import { Display } from '@velodesk/contract/ids';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActiveSwitch } from '../../../ui/active-switch.tsx';
 import { DataGrid } from '../../../ui/data-grid/data-grid.tsx';
 import type { GridColumn } from '../../../ui/data-grid/grid-types.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { SettingsLayout } from '../../../ui/settings-sidebar/settings-layout.tsx';
 import { activeFilter } from '../active-filter.ts';
-import { updateCompany } from '../api/companies-api.ts';
-import { settingsQueryKeys } from '../hooks/settings-query-keys.ts';
-import { ActiveSwitch } from './active-switch.tsx';
+import { companyKeys } from '../api/query-keys.ts';
+import { useUpdateCompany } from '../hooks/use-settings-writes.ts';
 import { CompanyModal } from './company-modal.tsx';
 
 /**
@@ -21,19 +20,18 @@ import { CompanyModal } from './company-modal.tsx';
  */
 export function CompanySettingsScreen() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const { mutateAsync: updateCompany } = useUpdateCompany();
   const [modal, setModal] = useState<{ company: CompanyRead | null } | null>(null);
 
   const columns = useMemo((): GridColumn<CompanyRead>[] => {
     const toggleExport = async (company: CompanyRead, next: boolean) => {
       try {
-        await updateCompany(company.id, { hasExportSage: next });
+        await updateCompany({ id: company.id, body: { hasExportSage: next } });
         notifySuccess(
           t(next ? 'SETTINGS.COMPANIES.EXPORT_ON' : 'SETTINGS.COMPANIES.EXPORT_OFF', {
             name: company.corporateName,
           }),
         );
-        await queryClient.invalidateQueries({ queryKey: ['companies'] });
       } catch {
         notifyError(t('SETTINGS.COMPANIES.EDIT_ERROR'));
       }
@@ -137,7 +135,7 @@ export function CompanySettingsScreen() {
         ),
       },
     ];
-  }, [t, queryClient]);
+  }, [t, updateCompany]);
 
   return (
     <SettingsLayout
@@ -156,10 +154,10 @@ export function CompanySettingsScreen() {
       <DataGrid
         resource="/companies"
         schema={companyRead}
-        queryKey={settingsQueryKeys.companiesGrid}
+        queryKey={companyKeys.lists()}
         columns={columns}
         rowKey={(company) => company.id}
-        itemsPerPage={10}
+        defaultItemsPerPage={10}
         testId="companies-grid"
       />
       {modal ? <CompanyModal company={modal.company} onClose={() => setModal(null)} /> : null}

@@ -1,21 +1,19 @@
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type SettingsDiscountCreate,
-  type SettingsDiscountRead,
-  settingsDiscountCreate,
-} from '@velodesk/contract/api/pricing';
-import { type FormEvent, useState } from 'react';
+import { Select, SimpleGrid } from '@mantine/core';
+import { type SettingsDiscountRead, settingsDiscountCreate } from '@velodesk/contract/api/pricing';
 import { useTranslation } from 'react-i18next';
+import { violationMessage } from '../../../app/error-messages.ts';
+import { IsoDateInput } from '../../../ui/date-input.tsx';
+import { applyApiViolations } from '../../../ui/form/api-violations.ts';
+import { fieldErrorOf } from '../../../ui/form/field-message.ts';
 import { FormAlert } from '../../../ui/form/form-alert.tsx';
-import { fieldIssues, numberOrUndefined, useFormState } from '../../../ui/form/use-form-state.ts';
+import { numberOrUndefined } from '../../../ui/form/form-values.ts';
+import { useRefusalBanner } from '../../../ui/form/use-refusal-banner.ts';
+import { bindField, useVelodeskForm } from '../../../ui/form/use-velodesk-form.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
-import { createDiscount, updateDiscount } from '../api/discounts-api.ts';
-import { discountViolationMessage } from '../discount-errors.ts';
-import { fieldMessage, violationsOf } from '../form-messages.ts';
-import { settingsQueryKeys } from '../hooks/settings-query-keys.ts';
+import { formatDate } from '../format.ts';
 import { useFidelityOptions } from '../hooks/use-reference-options.ts';
-import { IsoDateInput } from './iso-date-input.tsx';
+import { useSaveDiscount } from '../hooks/use-settings-writes.ts';
+import { PercentInput, SettingsFormModal } from './settings-form-modal.tsx';
 
 interface DiscountFormValues {
   percentage: number | string;
@@ -24,9 +22,20 @@ interface DiscountFormValues {
   endDate: string;
 }
 
-type Refusals = Record<string, string>;
+/** The contract's discount, and the end not before the start (checked once both dates are valid). */
+const discountForm = settingsDiscountCreate.refine((input) => input.endDate >= input.startDate, {
+  path: ['endDate'],
+  when: (payload) =>
+    !payload.issues.some((issue) => ['startDate', 'endDate'].includes(String(issue.path?.[0]))),
+});
 
-const formFields: readonly string[] = ['percentage', 'fidelity', 'startDate', 'endDate'];
+/** Empty fields stay absent, so that the contract reports them as required. */
+const toInput = (values: DiscountFormValues) => ({
+  percentage: numberOrUndefined(values.percentage),
+  fidelity: values.fidelity ?? undefined,
+  startDate: values.startDate || undefined,
+  endDate: values.endDate || undefined,
+});
 
 /**
  * Add or edit a loyalty discount (back-office spec "Loyalty discount"): percentage 0 to 100, a
@@ -41,154 +50,88 @@ export function DiscountModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const isEdit = discount !== null;
-  const form = useFormState<DiscountFormValues>({
-    percentage: discount?.percentage ?? '',
-    fidelity: discount?.fidelity['@id'] ?? null,
-    startDate: discount?.startDate ?? '',
-    endDate: discount?.endDate ?? '',
-  });
-  const { values } = form;
-  const [refusals, setRefusals] = useState<{ values: DiscountFormValues; messages: Refusals } | null>(null);
+  const form = useVelodeskForm(
+    discountForm,
+    {
+      percentage: discount?.percentage ?? '',
+      fidelity: discount?.fidelity['@id'] ?? null,
+      startDate: discount?.startDate ?? '',
+      endDate: discount?.endDate ?? '',
+    } as DiscountFormValues,
+    { toInput },
+  );
+  const banner = useRefusalBanner(form);
   const fidelities = useFidelityOptions();
 
-  const payload = {
-    percentage: numberOrUndefined(values.percentage),
-    fidelity: values.fidelity ?? undefined,
-    startDate: values.startDate || undefined,
-    endDate: values.endDate || undefined,
-  };
-  const issues = fieldIssues(settingsDiscountCreate, payload);
-  const datesOutOfOrder =
-    !issues.startDate && !issues.endDate && values.startDate !== '' && values.endDate < values.startDate;
-
-  const save = useMutation({
-    mutationFn: (body: SettingsDiscountCreate) =>
-      discount ? updateDiscount(discount.id, body) : createDiscount(body),
-    onSuccess: async () => {
+  const save = useSaveDiscount(discount?.id ?? null, {
+    onSuccess: () => {
       notifySuccess(t(isEdit ? 'SETTINGS.FIDELITY.EDIT_SUCCESS' : 'SETTINGS.FIDELITY.ADD_SUCCESS'));
-      await queryClient.invalidateQueries({ queryKey: settingsQueryKeys.discountsGrid });
       onClose();
     },
     onError: (error) => {
-      const messages: Refusals = {};
-      for (const [field, message] of Object.entries(violationsOf(error))) {
-        messages[field] = discountViolationMessage(t, message);
-      }
-      setRefusals({ values, messages });
+      banner.show(
+        applyApiViolations(form, error, t, {
+          messageOf: (violation) => violationMessage(t, violation, { formatDate }),
+        }),
+      );
       notifyError(t(isEdit ? 'SETTINGS.FIDELITY.EDIT_ERROR' : 'SETTINGS.FIDELITY.ADD_ERROR'));
     },
   });
 
-  // A refusal stays on screen until the values it was about change.
-  const refused =
-    refusals &&
-    refusals.values.startDate === values.startDate &&
-    refusals.values.endDate === values.endDate &&
-    refusals.values.fidelity === values.fidelity &&
-    refusals.values.percentage === values.percentage
-      ? refusals.messages
-      : ({} as Refusals);
-
-  const isBlocked = Object.keys(issues).length > 0 || datesOutOfOrder || save.isPending;
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    form.markSubmitted();
-    const parsed = settingsDiscountCreate.safeParse(payload);
-    if (!isBlocked && parsed.success) save.mutate(parsed.data);
-  };
-
-  const shownError = (field: keyof DiscountFormValues, requiredKey: string, invalidKey?: string) =>
-    refused[field] ??
-    (form.isShown(field)
-      ? fieldMessage(t, issues[field], values[field], requiredKey, invalidKey)
-      : undefined);
-  const endError =
-    refused.endDate ??
-    (datesOutOfOrder && (form.isShown('endDate') || form.isShown('startDate'))
-      ? t('SETTINGS.FIDELITY.ERRORS.DATES_OUT_OF_ORDER')
-      : shownError('endDate', 'SETTINGS.FIDELITY.ERRORS.END_DATE_REQUIRED', 'SETTINGS.FORM.DATE_INVALID'));
-  const otherRefusal =
-    Object.entries(refused)
-      .filter(([field]) => !formFields.includes(field))
-      .map(([, message]) => message)
-      .join(' ') || null;
-
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      size="lg"
+    <SettingsFormModal
       title={t(isEdit ? 'SETTINGS.FIDELITY.EDIT_TITLE' : 'SETTINGS.FIDELITY.ADD_TITLE')}
-      data-testid="discount-modal"
+      size="lg"
+      testId="discount"
+      onClose={onClose}
+      form={form}
+      save={save}
     >
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack gap="sm">
-          <FormAlert message={otherRefusal} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-            <Select
-              label={t('SETTINGS.FIDELITY.LEVEL')}
-              withAsterisk
-              data={fidelities.options}
-              value={values.fidelity}
-              onChange={(value) => form.setField('fidelity', value)}
-              onBlur={() => form.touch('fidelity')}
-              error={shownError('fidelity', 'SETTINGS.FIDELITY.ERRORS.LEVEL_REQUIRED')}
-              data-testid="discount-level"
-            />
-            <NumberInput
-              label={t('SETTINGS.FIDELITY.PERCENTAGE')}
-              withAsterisk
-              value={values.percentage}
-              onChange={(value) => form.setField('percentage', value)}
-              onBlur={() => form.touch('percentage')}
-              min={0}
-              max={100}
-              decimalScale={2}
-              clampBehavior="none"
-              rightSection="%"
-              error={shownError(
-                'percentage',
-                'SETTINGS.FIDELITY.ERRORS.PERCENTAGE_REQUIRED',
-                'SETTINGS.FIDELITY.ERRORS.PERCENTAGE_RANGE',
-              )}
-              data-testid="discount-percentage"
-            />
-            <IsoDateInput
-              label={t('SETTINGS.FIDELITY.START_DATE')}
-              withAsterisk
-              value={values.startDate}
-              onChange={(value) => form.setField('startDate', value)}
-              onBlur={() => form.touch('startDate')}
-              error={shownError(
-                'startDate',
-                'SETTINGS.FIDELITY.ERRORS.START_DATE_REQUIRED',
-                'SETTINGS.FORM.DATE_INVALID',
-              )}
-              data-testid="discount-start"
-            />
-            <IsoDateInput
-              label={t('SETTINGS.FIDELITY.END_DATE')}
-              withAsterisk
-              value={values.endDate}
-              onChange={(value) => form.setField('endDate', value)}
-              onBlur={() => form.touch('endDate')}
-              error={endError}
-              data-testid="discount-end"
-            />
-          </SimpleGrid>
-        </Stack>
-        <Group justify="flex-end" mt="xl" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={save.isPending} data-testid="discount-cancel">
-            {t('CANCEL')}
-          </Button>
-          <Button type="submit" disabled={isBlocked} loading={save.isPending} data-testid="discount-submit">
-            {t('SETTINGS.FORM.SAVE')}
-          </Button>
-        </Group>
-      </form>
-    </Modal>
+      <FormAlert message={banner.message} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+        <Select
+          label={t('SETTINGS.FIDELITY.LEVEL')}
+          withAsterisk
+          data={fidelities.options}
+          {...bindField(form, 'fidelity')}
+          error={fieldErrorOf(form, t, 'fidelity', {
+            required: 'SETTINGS.FIDELITY.ERRORS.LEVEL_REQUIRED',
+          })}
+          data-testid="discount-level"
+        />
+        <PercentInput
+          label={t('SETTINGS.FIDELITY.PERCENTAGE')}
+          withAsterisk
+          {...bindField(form, 'percentage')}
+          error={fieldErrorOf(form, t, 'percentage', {
+            required: 'SETTINGS.FIDELITY.ERRORS.PERCENTAGE_REQUIRED',
+            invalid: 'SETTINGS.FIDELITY.ERRORS.PERCENTAGE_RANGE',
+          })}
+          data-testid="discount-percentage"
+        />
+        <IsoDateInput
+          label={t('SETTINGS.FIDELITY.START_DATE')}
+          withAsterisk
+          {...bindField(form, 'startDate', { deps: ['endDate'] })}
+          error={fieldErrorOf(form, t, 'startDate', {
+            required: 'SETTINGS.FIDELITY.ERRORS.START_DATE_REQUIRED',
+            invalid: 'SETTINGS.FORM.DATE_INVALID',
+          })}
+          data-testid="discount-start"
+        />
+        <IsoDateInput
+          label={t('SETTINGS.FIDELITY.END_DATE')}
+          withAsterisk
+          {...bindField(form, 'endDate')}
+          error={fieldErrorOf(form, t, 'endDate', {
+            required: 'SETTINGS.FIDELITY.ERRORS.END_DATE_REQUIRED',
+            custom: 'SETTINGS.FIDELITY.ERRORS.DATES_OUT_OF_ORDER',
+            invalid: 'SETTINGS.FORM.DATE_INVALID',
+          })}
+          data-testid="discount-end"
+        />
+      </SimpleGrid>
+    </SettingsFormModal>
   );
 }

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { DataGrid } from '../../../ui/data-grid/data-grid.tsx';
 import type { GridColumn } from '../../../ui/data-grid/grid-types.ts';
 import { SettingsLayout } from '../../../ui/settings-sidebar/settings-layout.tsx';
+import { discountKeys } from '../api/query-keys.ts';
 import { formatDate, formatPercent } from '../format.ts';
-import { settingsQueryKeys } from '../hooks/settings-query-keys.ts';
 import { DiscountModal } from './discount-modal.tsx';
 
 const levelColors = ['gray', 'teal', 'grape'] as const;
@@ -99,10 +99,9 @@ export function FidelitySettingsScreen() {
       <DataGrid
         resource="/settings_discounts"
         schema={settingsDiscountRead}
-        queryKey={settingsQueryKeys.discountsGrid}
+        queryKey={discountKeys.lists()}
         columns={columns}
         rowKey={(row) => row.id}
-        itemsPerPage={10}
         testId="discounts-grid"
       />
       {modal ? <DiscountModal discount={modal.discount} onClose={() => setModal(null)} /> : null}

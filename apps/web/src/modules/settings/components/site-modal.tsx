@@ -1,21 +1,20 @@
 import { Button, Group, Loader, Modal, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type SiteCreate, siteCreate } from '@velodesk/contract/api/settings';
+import { siteCreate } from '@velodesk/contract/api/settings';
 import type { SiteRead } from '@velodesk/contract/api/sites';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { blankToNull, fieldIssues, useFormState } from '../../../ui/form/use-form-state.ts';
+import { applyApiViolations } from '../../../ui/form/api-violations.ts';
+import { fieldErrorOf } from '../../../ui/form/field-message.ts';
+import { blankToNull } from '../../../ui/form/form-values.ts';
+import { bindField, isFormBlocked, useVelodeskForm } from '../../../ui/form/use-velodesk-form.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
-import { createSite, updateSite } from '../api/sites-settings-api.ts';
-import { fieldMessage, hasViolation } from '../form-messages.ts';
-import { settingsQueryKeys } from '../hooks/settings-query-keys.ts';
+import { useUniquenessCheck } from '../../reference/hooks/use-uniqueness-check.ts';
 import {
   useCompanyOptions,
   useCountryOptions,
   useCurrencyOptions,
   useInstanceOptions,
 } from '../hooks/use-reference-options.ts';
-import { useUniquenessCheck } from '../hooks/use-uniqueness-check.ts';
+import { useSaveSite } from '../hooks/use-settings-writes.ts';
 
 interface SiteFormValues {
   name: string;
@@ -40,7 +39,7 @@ const valuesOf = (site: SiteRead | null): SiteFormValues => ({
 });
 
 /** The body sent; empty selects stay absent so that the contract reports them as required. */
-const payloadOf = (values: SiteFormValues) => ({
+const toInput = (values: SiteFormValues) => ({
   name: values.name,
   huttosoftInstance: values.huttosoftInstance ?? undefined,
   country: values.country ?? undefined,
@@ -55,59 +54,47 @@ const payloadOf = (values: SiteFormValues) => ({
  * Add or edit a site (back-office spec "Site"): name required and unique (checked on each
  * keystroke), stay-system instance, country, currency and billing company required; submit is
  * disabled while the form is invalid, while the name is being checked or taken, and while saving.
+ * The form opens at once; each select fills when its options arrive.
  */
 export function SiteModal({ site, onClose }: { site: SiteRead | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const isEdit = site !== null;
-  const form = useFormState<SiteFormValues>(valuesOf(site));
-  const { values } = form;
-  const [nameRefused, setNameRefused] = useState<string | null>(null);
+  const form = useVelodeskForm(siteCreate, valuesOf(site), { toInput });
   const instances = useInstanceOptions();
   const countries = useCountryOptions();
   const currencies = useCurrencyOptions();
   const companies = useCompanyOptions();
-  const uniqueness = useUniquenessCheck('site', 'name', values.name, { exclude: site?.['@id'] });
+  const name = form.getValues('name');
+  const uniqueness = useUniquenessCheck('site', 'name', name, { exclude: site?.['@id'] });
 
-  const payload = payloadOf(values);
-  const issues = fieldIssues(siteCreate, payload);
-  const nameTaken = uniqueness.isTaken || (nameRefused !== null && nameRefused === values.name.trim());
-
-  const save = useMutation({
-    mutationFn: (body: SiteCreate) => (site ? updateSite(site.id, body) : createSite(body)),
-    onSuccess: async (saved) => {
+  const save = useSaveSite(site?.id ?? null, {
+    onSuccess: (saved) => {
       notifySuccess(
         t(isEdit ? 'SETTINGS.SITES.EDIT_SUCCESS' : 'SETTINGS.SITES.ADD_SUCCESS', { name: saved.name }),
       );
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: settingsQueryKeys.sitesGrid }),
-        queryClient.invalidateQueries({ queryKey: ['sites'] }),
-        queryClient.invalidateQueries({ queryKey: ['uniqueness'] }),
-      ]);
       onClose();
     },
     onError: (error) => {
-      if (hasViolation(error, 'name')) setNameRefused(values.name.trim());
+      applyApiViolations(form, error, t, {
+        messageOf: (violation) =>
+          violation.propertyPath === 'name' ? t('SETTINGS.SITES.ERRORS.NAME_EXISTS') : undefined,
+      });
       notifyError(t(isEdit ? 'SETTINGS.SITES.EDIT_ERROR' : 'SETTINGS.SITES.ADD_ERROR'));
     },
   });
 
-  const isInvalid = Object.keys(issues).length > 0 || nameTaken;
-  const isBlocked = isInvalid || uniqueness.isChecking || save.isPending;
-
-  const errorOf = (field: keyof SiteFormValues, requiredKey: string) =>
-    form.isShown(field) ? fieldMessage(t, issues[field], values[field], requiredKey) : undefined;
-  const nameError = nameTaken
+  const isBlocked = isFormBlocked(form, save.isPending) || uniqueness.isTaken || uniqueness.isChecking;
+  const required = (
+    key:
+      | 'NAME_REQUIRED'
+      | 'INSTANCE_REQUIRED'
+      | 'COUNTRY_REQUIRED'
+      | 'CURRENCY_REQUIRED'
+      | 'BILLING_ENTITY_REQUIRED',
+  ) => ({ required: `SETTINGS.SITES.ERRORS.${key}` as const });
+  const nameError = uniqueness.isTaken
     ? t('SETTINGS.SITES.ERRORS.NAME_EXISTS')
-    : errorOf('name', 'SETTINGS.SITES.ERRORS.NAME_REQUIRED');
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    form.markSubmitted();
-    if (isBlocked) return;
-    const parsed = siteCreate.safeParse(payload);
-    if (parsed.success) save.mutate(payload as SiteCreate);
-  };
+    : fieldErrorOf(form, t, 'name', required('NAME_REQUIRED'));
 
   const selectProps = {
     searchable: true,
@@ -124,14 +111,12 @@ export function SiteModal({ site, onClose }: { site: SiteRead | null; onClose: (
       closeOnClickOutside={!save.isPending}
       data-testid="site-modal"
     >
-      <form onSubmit={handleSubmit} noValidate>
+      <form onSubmit={form.handleSubmit((body) => save.mutate(body))} noValidate>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
           <TextInput
             label={t('SETTINGS.SITES.NAME')}
             withAsterisk
-            value={values.name}
-            onChange={(event) => form.setField('name', event.currentTarget.value)}
-            onBlur={() => form.touch('name')}
+            {...bindField(form, 'name')}
             error={nameError}
             rightSection={uniqueness.isChecking ? <Loader size={14} /> : null}
             data-testid="site-name"
@@ -141,28 +126,23 @@ export function SiteModal({ site, onClose }: { site: SiteRead | null; onClose: (
             label={t('SETTINGS.SITES.INSTANCE')}
             withAsterisk
             data={instances.options}
-            value={values.huttosoftInstance}
-            onChange={(value) => form.setField('huttosoftInstance', value)}
-            onBlur={() => form.touch('huttosoftInstance')}
-            error={errorOf('huttosoftInstance', 'SETTINGS.SITES.ERRORS.INSTANCE_REQUIRED')}
+            {...bindField(form, 'huttosoftInstance')}
+            error={fieldErrorOf(form, t, 'huttosoftInstance', required('INSTANCE_REQUIRED'))}
             data-testid="site-instance"
             {...selectProps}
           />
           <TextInput
             label={t('SETTINGS.SITES.HUTTOSOFT_ID')}
-            value={values.huttosoftId}
-            onChange={(event) => form.setField('huttosoftId', event.currentTarget.value)}
-            error={errorOf('huttosoftId', 'SETTINGS.FORM.INVALID')}
+            {...bindField(form, 'huttosoftId')}
+            error={fieldErrorOf(form, t, 'huttosoftId')}
             data-testid="site-huttosoft-id"
           />
           <Select
             label={t('SETTINGS.SITES.COUNTRY')}
             withAsterisk
             data={countries.options}
-            value={values.country}
-            onChange={(value) => form.setField('country', value)}
-            onBlur={() => form.touch('country')}
-            error={errorOf('country', 'SETTINGS.SITES.ERRORS.COUNTRY_REQUIRED')}
+            {...bindField(form, 'country')}
+            error={fieldErrorOf(form, t, 'country', required('COUNTRY_REQUIRED'))}
             data-testid="site-country"
             {...selectProps}
           />
@@ -170,10 +150,8 @@ export function SiteModal({ site, onClose }: { site: SiteRead | null; onClose: (
             label={t('SETTINGS.SITES.CURRENCY')}
             withAsterisk
             data={currencies.options}
-            value={values.currency}
-            onChange={(value) => form.setField('currency', value)}
-            onBlur={() => form.touch('currency')}
-            error={errorOf('currency', 'SETTINGS.SITES.ERRORS.CURRENCY_REQUIRED')}
+            {...bindField(form, 'currency')}
+            error={fieldErrorOf(form, t, 'currency', required('CURRENCY_REQUIRED'))}
             data-testid="site-currency"
             {...selectProps}
           />
@@ -181,25 +159,21 @@ export function SiteModal({ site, onClose }: { site: SiteRead | null; onClose: (
             label={t('SETTINGS.SITES.BILLING_ENTITY')}
             withAsterisk
             data={companies.options}
-            value={values.billingEntity}
-            onChange={(value) => form.setField('billingEntity', value)}
-            onBlur={() => form.touch('billingEntity')}
-            error={errorOf('billingEntity', 'SETTINGS.SITES.ERRORS.BILLING_ENTITY_REQUIRED')}
+            {...bindField(form, 'billingEntity')}
+            error={fieldErrorOf(form, t, 'billingEntity', required('BILLING_ENTITY_REQUIRED'))}
             data-testid="site-billing-entity"
             {...selectProps}
           />
           <TextInput
             label={t('SETTINGS.SITES.CITY')}
-            value={values.city}
-            onChange={(event) => form.setField('city', event.currentTarget.value)}
-            error={errorOf('city', 'SETTINGS.FORM.INVALID')}
+            {...bindField(form, 'city')}
+            error={fieldErrorOf(form, t, 'city')}
             data-testid="site-city"
           />
           <TextInput
             label={t('SETTINGS.SITES.SAGE_CODE')}
-            value={values.sageCodeX3}
-            onChange={(event) => form.setField('sageCodeX3', event.currentTarget.value)}
-            error={errorOf('sageCodeX3', 'SETTINGS.FORM.INVALID')}
+            {...bindField(form, 'sageCodeX3')}
+            error={fieldErrorOf(form, t, 'sageCodeX3')}
             data-testid="site-sage-code"
           />
         </SimpleGrid>

@@ -1,23 +1,23 @@
 import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { type SiteRead, siteRead } from '@velodesk/contract/api/sites';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TextKey } from '../../../i18n/text-key.ts';
+import { ActiveSwitch } from '../../../ui/active-switch.tsx';
 import { countryName } from '../../../ui/country-name.ts';
 import { DataGrid } from '../../../ui/data-grid/data-grid.tsx';
 import type { GridColumn } from '../../../ui/data-grid/grid-types.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { SettingsLayout } from '../../../ui/settings-sidebar/settings-layout.tsx';
+import { siteKeys } from '../../sites/api/query-keys.ts';
 import { activeFilter } from '../active-filter.ts';
-import { updateSite } from '../api/sites-settings-api.ts';
-import { settingsQueryKeys } from '../hooks/settings-query-keys.ts';
-import { ActiveSwitch } from './active-switch.tsx';
+import { useUpdateSite } from '../hooks/use-settings-writes.ts';
 import { SiteModal } from './site-modal.tsx';
 
 type SiteFlag = 'activated' | 'explorerReduction';
 
-const flagMessages: Record<SiteFlag, { on: string; off: string }> = {
+const flagMessages: Record<SiteFlag, { on: TextKey; off: TextKey }> = {
   activated: { on: 'SETTINGS.SITES.ACTIVATED', off: 'SETTINGS.SITES.DEACTIVATED' },
   explorerReduction: { on: 'SETTINGS.SITES.EXPLORER_ON', off: 'SETTINGS.SITES.EXPLORER_OFF' },
 };
@@ -29,18 +29,14 @@ const flagMessages: Record<SiteFlag, { on: string; off: string }> = {
 export function SiteSettingsScreen() {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const queryClient = useQueryClient();
+  const { mutateAsync: updateSite } = useUpdateSite();
   const [modal, setModal] = useState<{ site: SiteRead | null } | null>(null);
 
   const columns = useMemo((): GridColumn<SiteRead>[] => {
     const toggle = async (site: SiteRead, flag: SiteFlag, next: boolean) => {
       try {
-        await updateSite(site.id, { [flag]: next });
+        await updateSite({ id: site.id, body: { [flag]: next } });
         notifySuccess(t(next ? flagMessages[flag].on : flagMessages[flag].off, { name: site.name }));
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: settingsQueryKeys.sitesGrid }),
-          queryClient.invalidateQueries({ queryKey: ['sites'] }),
-        ]);
       } catch {
         notifyError(t('SETTINGS.SITES.EDIT_ERROR'));
       }
@@ -132,7 +128,7 @@ export function SiteSettingsScreen() {
         ),
       },
     ];
-  }, [t, language, queryClient]);
+  }, [t, language, updateSite]);
 
   return (
     <SettingsLayout
@@ -151,10 +147,10 @@ export function SiteSettingsScreen() {
       <DataGrid
         resource="/sites"
         schema={siteRead}
-        queryKey={settingsQueryKeys.sitesGrid}
+        queryKey={siteKeys.list({ screen: 'settings' })}
         columns={columns}
         rowKey={(site) => site.id}
-        itemsPerPage={10}
+        defaultItemsPerPage={10}
         testId="sites-grid"
       />
       {modal ? <SiteModal site={modal.site} onClose={() => setModal(null)} /> : null}

@@ -12,23 +12,24 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import type { TaxRateStatus, TaxRuleRead } from '@velodesk/contract/api/pricing';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api-error.ts';
+import { errorMessageKey } from '../../../app/error-messages.ts';
+import type { TextKey } from '../../../i18n/text-key.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { countryName } from '../../../ui/country-name.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
-import { deleteTaxRate } from '../api/tax-rules-api.ts';
-import { taxRuleRefusal, useRefreshTaxRules, useTaxRules } from '../hooks/use-tax-rules.ts';
+import { useDeleteTaxRate } from '../hooks/use-settings-writes.ts';
+import { useTaxRules } from '../hooks/use-tax-rules.ts';
 import { TaxRateModal } from './tax-rate-modal.tsx';
 import { TaxRuleModal } from './tax-rule-modal.tsx';
 
 type Rate = TaxRuleRead['rates'][number];
 
 const statusColour: Record<TaxRateStatus, string> = { current: 'green', future: 'blue', past: 'gray' };
-const statusKey: Record<TaxRateStatus, string> = {
+const statusKey: Record<TaxRateStatus, TextKey> = {
   current: 'SETTINGS.TAX_RULES.STATUS_CURRENT',
   future: 'SETTINGS.TAX_RULES.STATUS_FUTURE',
   past: 'SETTINGS.TAX_RULES.STATUS_PAST',
@@ -53,26 +54,22 @@ export function TaxRulesPanel({ canEdit }: { canEdit: boolean }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const rules = useTaxRules();
-  const refresh = useRefreshTaxRules();
   const [ruleModal, setRuleModal] = useState<{ rule: TaxRuleRead | null } | null>(null);
   const [rateModal, setRateModal] = useState<{ rule: TaxRuleRead; rate: Rate | null } | null>(null);
   const [removing, setRemoving] = useState<{ rule: TaxRuleRead; rate: Rate } | null>(null);
 
-  const remove = useMutation({
-    mutationFn: (rate: Rate) => deleteTaxRate(rate.id),
-    onSuccess: async () => {
+  const remove = useDeleteTaxRate({
+    onSuccess: () => {
       notifySuccess(t('SETTINGS.TAX_RULES.RATE_DELETE_SUCCESS'));
       setRemoving(null);
-      await refresh();
     },
     onError: (error) => {
       setRemoving(null);
       notifyError(
         isApiError(error) && error.status === 409
-          ? taxRuleRefusal(t, error.description)
+          ? t(errorMessageKey(error, 'SETTINGS.FORM.INVALID'))
           : t('SETTINGS.TAX_RULES.RATE_DELETE_ERROR'),
       );
-      void refresh();
     },
   });
 

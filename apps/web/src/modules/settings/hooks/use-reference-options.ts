@@ -4,15 +4,21 @@ import { Display } from '@velodesk/contract/ids';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '../../../ui/country-name.ts';
+import { useActiveCountries } from '../../reference/hooks/use-reference-lists.ts';
+import {
+  companyKeys,
+  currencyKeys,
+  displayKeys,
+  fidelityKeys,
+  huttosoftInstanceKeys,
+} from '../api/query-keys.ts';
 import {
   fetchCompanies,
-  fetchCountries,
   fetchCurrencies,
   fetchDisplays,
   fetchFidelities,
   fetchInstances,
 } from '../api/reference-api.ts';
-import { settingsQueryKeys } from './settings-query-keys.ts';
 
 /** Select options of the reference lists the settings forms use, loaded once and kept a while. */
 const referenceStaleTime = 10 * 60_000;
@@ -25,11 +31,7 @@ export interface Options {
 export const useCountryOptions = (): Options => {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const query = useQuery({
-    queryKey: settingsQueryKeys.countries,
-    queryFn: ({ signal }) => fetchCountries(signal),
-    staleTime: referenceStaleTime,
-  });
+  const query = useActiveCountries();
   const options = useMemo(
     () =>
       (query.data ?? []).map((country) => ({
@@ -43,7 +45,7 @@ export const useCountryOptions = (): Options => {
 
 export const useCurrencyOptions = (): Options => {
   const query = useQuery({
-    queryKey: settingsQueryKeys.currencies,
+    queryKey: currencyKeys.list('all'),
     queryFn: ({ signal }) => fetchCurrencies(signal),
     staleTime: referenceStaleTime,
   });
@@ -60,7 +62,7 @@ export const useCurrencyOptions = (): Options => {
 
 export const useInstanceOptions = (): Options => {
   const query = useQuery({
-    queryKey: settingsQueryKeys.instances,
+    queryKey: huttosoftInstanceKeys.list('all'),
     queryFn: ({ signal }) => fetchInstances(signal),
     staleTime: referenceStaleTime,
   });
@@ -73,7 +75,7 @@ export const useInstanceOptions = (): Options => {
 
 export const useCompanies = () =>
   useQuery({
-    queryKey: settingsQueryKeys.companiesAll,
+    queryKey: companyKeys.list('all'),
     queryFn: ({ signal }) => fetchCompanies(signal),
     staleTime: 60_000,
   });
@@ -90,7 +92,7 @@ export const useCompanyOptions = (): Options => {
 export const useDisplayOptions = (): Options => {
   const { t } = useTranslation();
   const query = useQuery({
-    queryKey: settingsQueryKeys.displays,
+    queryKey: displayKeys.list('all'),
     queryFn: ({ signal }) => fetchDisplays(signal),
     staleTime: referenceStaleTime,
   });
@@ -113,7 +115,7 @@ export const useDisplayOptions = (): Options => {
 export const useFidelityOptions = (): Options => {
   const { t } = useTranslation();
   const query = useQuery({
-    queryKey: settingsQueryKeys.fidelities,
+    queryKey: fidelityKeys.list('all'),
     queryFn: ({ signal }) => fetchFidelities(signal),
     staleTime: referenceStaleTime,
   });

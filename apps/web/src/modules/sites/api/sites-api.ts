@@ -1,5 +1,5 @@
 import { type SiteRead, siteRead } from '@velodesk/contract/api/sites';
-import { hydraCollection } from '@velodesk/contract/hydra';
+import { type HydraCollection, hydraCollection } from '@velodesk/contract/hydra';
 import { apiRequest } from '../../../app/api-client.ts';
 
 /** The sites the user may choose; the server already limits them to the user's own sites. */
@@ -16,3 +16,25 @@ export const findSelectableSites = async (signal?: AbortSignal): Promise<SiteRea
   });
   return collection['hydra:member'];
 };
+
+/** The query of every site the user sees, by name (the workshop included). */
+export const allSitesQuery = { pagination: 'false', 'order[name]': 'asc' } as const;
+
+/** Every site the user sees, by name (the user modal's destinations, the fleet's sites). */
+export const fetchAllSites = async (signal?: AbortSignal): Promise<SiteRead[]> => {
+  const collection = await apiRequest('/sites', hydraCollection(siteRead), { query: allSitesQuery, signal });
+  return collection['hydra:member'];
+};
+
+export const sitePageSize = 30;
+
+/** One page of the sites whose name contains `search`, by name (the destinations autocomplete). */
+export const fetchSitePage = (
+  search: string,
+  page: number,
+  signal?: AbortSignal,
+): Promise<HydraCollection<SiteRead>> =>
+  apiRequest('/sites', hydraCollection(siteRead), {
+    query: { name: search.trim(), page, itemsPerPage: sitePageSize, 'order[name]': 'asc' },
+    signal,
+  });

@@ -1,9 +1,20 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { SiteRead } from '@velodesk/contract/api/sites';
+import { type SettingsUserRead, settingsUserRead } from '@velodesk/contract/api/access';
+import { type SiteRead, siteRead } from '@velodesk/contract/api/sites';
+import { hydraCollection } from '@velodesk/contract/hydra';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession, setSession } from '../../../app/session/session-store.ts';
 import { i18n } from '../../../i18n/i18n.ts';
+import {
+  type ApiMethod,
+  apiCalls,
+  collectionOf,
+  onApi,
+  onApiError,
+  server,
+  useApiServer,
+} from '../../../test/msw.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { sessionFixture } from '../../../test/session-fixture.ts';
 import { SitePickerList } from './site-picker-list.tsx';
@@ -33,13 +44,7 @@ const sites = [
   site(3, 'Moulin', 'France', false),
   site(4, 'Dépôt', 'Autres'),
 ];
-const collection = (id: string, members: unknown[]) => ({
-  '@id': id,
-  '@type': 'hydra:Collection',
-  'hydra:member': members,
-  'hydra:totalItems': members.length,
-});
-const settingsOf = (siteId: number) => ({
+const settingsOf = (siteId: number): SettingsUserRead => ({
   '@id': '/api/settings_users/9',
   '@type': 'SettingsUser',
   id: 9,
@@ -47,34 +52,28 @@ const settingsOf = (siteId: number) => ({
   user: { '@id': '/api/users/7', id: 7, username: 'counter' },
 });
 
-type Call = { url: string; method: string; body: unknown };
-const calls: Call[] = [];
-
+/** The sites, the user's settings row (or none), and its save (created or updated) with the given status. */
 const stubApi = (options: { hasSettings: boolean; saveStatus: number }) => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      calls.push({ url, method, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      if (url.startsWith('/api/sites')) return Response.json(collection('/api/sites', sites));
-      if (method === 'GET') {
-        return Response.json(collection('/api/settings_users', options.hasSettings ? [settingsOf(1)] : []));
-      }
-      if (options.saveStatus >= 400) {
-        return Response.json(
-          {
-            '@type': 'hydra:Error',
-            'hydra:title': 'Error',
-            'hydra:description': 'boom',
-            status: options.saveStatus,
-          },
-          { status: options.saveStatus },
-        );
-      }
-      return Response.json(settingsOf(2), { status: options.saveStatus });
-    }),
+  const save = (method: ApiMethod, path: string) =>
+    options.saveStatus >= 400
+      ? onApiError(method, path, options.saveStatus, { 'hydra:title': 'Error', 'hydra:description': 'boom' })
+      : onApi(method, path, settingsUserRead, settingsOf(2), { status: options.saveStatus });
+  server.use(
+    onApi('GET', '/sites', hydraCollection(siteRead), collectionOf('sites', sites)),
+    onApi(
+      'GET',
+      '/settings_users',
+      hydraCollection(settingsUserRead),
+      collectionOf('settings_users', options.hasSettings ? [settingsOf(1)] : []),
+    ),
+    save('POST', '/settings_users'),
+    save('PATCH', '/settings_users/:id'),
   );
 };
+
+/** The first call of the method, as the component sent it. */
+const firstCall = (method: ApiMethod) =>
+  apiCalls(method).map((call) => ({ path: call.path, method: call.method, body: call.body }))[0];
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
@@ -92,13 +91,12 @@ const renderList = () => {
 };
 
 describe('SitePickerList', () => {
+  useApiServer();
   beforeEach(async () => {
-    calls.length = 0;
     await i18n.changeLanguage('en');
     setSession(sessionFixture());
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     clearSession();
   });
 
@@ -121,8 +119,8 @@ describe('SitePickerList', () => {
     await waitFor(() => expect(screen.getByTestId('site-pick-1').getAttribute('data-current')).toBe('true'));
     fireEvent.click(screen.getByTestId('site-pick-2'));
     expect((await screen.findByTestId('where')).textContent).toBe('/calendar');
-    expect(calls.find((call) => call.method === 'PATCH')).toEqual({
-      url: '/api/settings_users/9',
+    expect(firstCall('PATCH')).toEqual({
+      path: '/settings_users/9',
       method: 'PATCH',
       body: { site: '/api/sites/2' },
     });
@@ -133,8 +131,8 @@ describe('SitePickerList', () => {
     renderList();
     fireEvent.click(await screen.findByTestId('site-pick-2'));
     await screen.findByTestId('where');
-    expect(calls.find((call) => call.method === 'POST')).toEqual({
-      url: '/api/settings_users',
+    expect(firstCall('POST')).toEqual({
+      path: '/settings_users',
       method: 'POST',
       body: { site: '/api/sites/2' },
     });
@@ -145,7 +143,7 @@ describe('SitePickerList', () => {
     renderList();
     await waitFor(() => expect(screen.getByTestId('site-pick-1').getAttribute('data-current')).toBe('true'));
     fireEvent.click(screen.getByTestId('site-pick-2'));
-    await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
+    await waitFor(() => expect(apiCalls('PATCH')).toHaveLength(1));
     await waitFor(() => expect(screen.getByTestId('site-pick-1').getAttribute('data-current')).toBe('true'));
     expect(screen.getByTestId('site-pick-2').getAttribute('data-current')).toBeNull();
     expect(screen.queryByTestId('where')).toBeNull();

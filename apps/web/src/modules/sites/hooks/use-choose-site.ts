@@ -4,9 +4,9 @@ import type { SiteRead } from '@velodesk/contract/api/sites';
 import { iri } from '@velodesk/contract/hydra';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../../app/session/use-session.ts';
+import { settingsUserKeys, siteKeys } from '../api/query-keys.ts';
 import { createSettingsUser, updateSettingsUser } from '../api/settings-users-api.ts';
 import { pathAfterSiteChange } from '../site-options.ts';
-import { siteQueryKeys } from './site-query-keys.ts';
 
 type ChosenSite = Pick<SiteRead, '@id' | 'id' | 'name'>;
 
@@ -20,7 +20,7 @@ export const useChooseSite = () => {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
-  const key = siteQueryKeys.settingsUser(session?.username);
+  const key = settingsUserKeys.list({ username: session?.username ?? '' });
 
   return useMutation({
     mutationFn: (site: ChosenSite) => {
@@ -54,7 +54,8 @@ export const useChooseSite = () => {
     onSuccess: async (saved) => {
       queryClient.setQueryData(key, saved);
       await queryClient.invalidateQueries({
-        predicate: (query) => query.queryKey[0] !== 'settings-user' && query.queryKey[0] !== 'sites',
+        predicate: (query) =>
+          query.queryKey[0] !== settingsUserKeys.resource && query.queryKey[0] !== siteKeys.resource,
       });
       const next = pathAfterSiteChange(location.pathname, saved.site !== null);
       if (next) await navigate(next);

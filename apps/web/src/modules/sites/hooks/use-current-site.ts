@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SettingsUserRead } from '@velodesk/contract/api/access';
 import { useSession } from '../../../app/session/use-session.ts';
+import { settingsUserKeys } from '../api/query-keys.ts';
 import { findSettingsUser } from '../api/settings-users-api.ts';
-import { siteQueryKeys } from './site-query-keys.ts';
 
 export interface CurrentSite {
   settings: SettingsUserRead | null;
@@ -15,7 +15,7 @@ export interface CurrentSite {
 export const useCurrentSite = (): CurrentSite => {
   const username = useSession()?.username;
   const query = useQuery({
-    queryKey: siteQueryKeys.settingsUser(username),
+    queryKey: settingsUserKeys.list({ username: username ?? '' }),
     queryFn: ({ signal }) => findSettingsUser(username ?? '', signal),
     enabled: Boolean(username),
     staleTime: 5 * 60_000,

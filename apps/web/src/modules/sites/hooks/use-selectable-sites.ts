@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SiteRead } from '@velodesk/contract/api/sites';
 import { useSession } from '../../../app/session/use-session.ts';
-import { findSelectableSites } from '../api/sites-api.ts';
+import { siteKeys } from '../api/query-keys.ts';
+import { findSelectableSites, selectableSitesQuery } from '../api/sites-api.ts';
 import { selectableSites } from '../site-options.ts';
-import { siteQueryKeys } from './site-query-keys.ts';
 
 /** The sites the user may choose, without the "Autres" country and the central workshop. */
 export const useSelectableSites = (): { sites: SiteRead[]; isLoading: boolean; isError: boolean } => {
   const username = useSession()?.username;
   const query = useQuery({
-    queryKey: siteQueryKeys.selectableSites(username),
+    queryKey: siteKeys.list({ ...selectableSitesQuery, username: username ?? '' }),
     queryFn: ({ signal }) => findSelectableSites(signal),
     enabled: Boolean(username),
     staleTime: 5 * 60_000,

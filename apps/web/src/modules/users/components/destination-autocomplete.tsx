@@ -4,8 +4,8 @@ import { IconMapPin } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type UIEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchSitePage, sitePageSize } from '../api/reference-api.ts';
-import { usersQueryKeys } from '../hooks/users-query-keys.ts';
+import { siteKeys } from '../../sites/api/query-keys.ts';
+import { fetchSitePage, sitePageSize } from '../../sites/api/sites-api.ts';
 
 export interface SiteChoice {
   id: number;
@@ -42,12 +42,18 @@ export function DestinationAutocomplete({
   const { t } = useTranslation();
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [search, setSearch] = useState(value?.name ?? '');
+  // The text follows a value changed from outside (the list's filters reset, or read from its URL).
+  const [shownId, setShownId] = useState(value?.id ?? null);
+  if ((value?.id ?? null) !== shownId) {
+    setShownId(value?.id ?? null);
+    setSearch(value?.name ?? '');
+  }
   const [debounced] = useDebouncedValue(search.trim(), 250);
   const [scrollTop, setScrollTop] = useState(0);
   const term = value && search === value.name ? '' : debounced;
 
   const query = useInfiniteQuery({
-    queryKey: usersQueryKeys.sitePages(term),
+    queryKey: siteKeys.list({ name: term, paged: true }),
     queryFn: ({ pageParam, signal }) => fetchSitePage(term, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last, pages) =>
@@ -74,6 +80,7 @@ export function DestinationAutocomplete({
         const site = sites.find((candidate) => String(candidate.id) === id);
         if (site) {
           onChange({ id: site.id, name: site.name });
+          setShownId(site.id);
           setSearch(site.name);
         }
         combobox.closeDropdown();
@@ -88,6 +95,7 @@ export function DestinationAutocomplete({
           onChange={(event) => {
             setSearch(event.currentTarget.value);
             setScrollTop(0);
+            setShownId(null);
             if (value) onChange(null);
             combobox.openDropdown();
           }}

@@ -1,19 +1,15 @@
 import { Badge, Button, Checkbox, Group, Modal, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ProfileRead } from '@velodesk/contract/api/access';
 import { AccessType } from '@velodesk/contract/permissions';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refreshGrants } from '../../../app/session/grants-refresher.tsx';
 import { errorMessage } from '../../../ui/error-message.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
-import {
-  fetchFeatures,
-  fetchProfileFeatureAccesses,
-  updateProfileFeatureAccesses,
-} from '../api/rights-api.ts';
+import { featureAccessKeys, featureKeys } from '../api/query-keys.ts';
+import { fetchFeatures, fetchProfileFeatureAccesses } from '../api/rights-api.ts';
 import { featureLabel } from '../feature-label.ts';
-import { usersQueryKeys } from '../hooks/users-query-keys.ts';
+import { useUpdateProfileFeatureAccesses } from '../hooks/use-users-mutations.ts';
 
 /**
  * The feature accesses of a profile (back-office spec "Profiles"): a checklist of every feature,
@@ -21,13 +17,13 @@ import { usersQueryKeys } from '../hooks/users-query-keys.ts';
  */
 export function FeatureAccessModal({ profile, onClose }: { profile: ProfileRead; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const saveAccesses = useUpdateProfileFeatureAccesses();
   const features = useQuery({
-    queryKey: usersQueryKeys.features,
+    queryKey: featureKeys.list('all'),
     queryFn: ({ signal }) => fetchFeatures(signal),
   });
   const accesses = useQuery({
-    queryKey: usersQueryKeys.featureAccesses(profile.id),
+    queryKey: featureAccessKeys.list({ 'profile.id': profile.id }),
     queryFn: ({ signal }) => fetchProfileFeatureAccesses(profile.id, signal),
     staleTime: 0,
   });
@@ -51,15 +47,11 @@ export function FeatureAccessModal({ profile, onClose }: { profile: ProfileRead;
     if (!features.data || checked === null) return;
     setIsSaving(true);
     try {
-      await updateProfileFeatureAccesses(
-        profile.id,
-        features.data.map((feature) => ({ id: feature.id, yes: checked.includes(String(feature.id)) })),
-      );
+      await saveAccesses.mutateAsync({
+        profileId: profile.id,
+        body: features.data.map((feature) => ({ id: feature.id, yes: checked.includes(String(feature.id)) })),
+      });
       notifySuccess(t('PROFILES.ACCESS_SUCCESS', { name: profile.name }));
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['feature_accesses'] }),
-        refreshGrants(queryClient, 0),
-      ]);
       onClose();
     } catch (error) {
       setIsSaving(false);

@@ -1,54 +1,36 @@
 import { Button, Code, Group, Text } from '@mantine/core';
-import { IconPencil, IconPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { IconPlus } from '@tabler/icons-react';
 import { type FeatureRead, featureRead } from '@velodesk/contract/api/access';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refreshGrants } from '../../../app/session/grants-refresher.tsx';
 import { DataGrid, defaultGridSort } from '../../../ui/data-grid/data-grid.tsx';
 import type { GridColumn } from '../../../ui/data-grid/grid-types.ts';
-import { errorMessage } from '../../../ui/error-message.ts';
-import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
+import { notifySuccess } from '../../../ui/notify.tsx';
 import { SettingsLayout } from '../../../ui/settings-sidebar/settings-layout.tsx';
-import { createFeature, updateFeature } from '../api/rights-api.ts';
+import { featureKeys } from '../api/query-keys.ts';
 import { featureLabel } from '../feature-label.ts';
-import { usersQueryKeys } from '../hooks/users-query-keys.ts';
-import { activeListFilter } from './active-filter.ts';
-import { ActiveToggle } from './active-toggle.tsx';
+import { useCreateFeature, useUpdateFeature } from '../hooks/use-users-mutations.ts';
+import { actionsColumn, activatedColumn, activationToggle, idColumn } from './activation-columns.tsx';
 import { NameModal } from './name-modal.tsx';
-import { RowAction } from './row-action.tsx';
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; feature: FeatureRead };
 
 /** Features (back-office spec "Features"): the grid, activation from the grid, the name modal. */
 export function FeatureManagementScreen() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const refresh = () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: ['features'] }), refreshGrants(queryClient, 0)]);
+  const { mutateAsync: createFeature } = useCreateFeature();
+  const { mutateAsync: updateFeature } = useUpdateFeature();
 
   const columns = useMemo((): GridColumn<FeatureRead>[] => {
-    const toggle = async (feature: FeatureRead, next: boolean) => {
-      try {
-        await updateFeature(feature.id, { activated: next });
-        notifySuccess(t(next ? 'FEATURES.ACTIVATED' : 'FEATURES.DEACTIVATED', { name: feature.name }));
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: ['features'] }),
-          refreshGrants(queryClient, 0),
-        ]);
-      } catch (error) {
-        notifyError(errorMessage(error, t, 'FEATURES.ACTIVATION_ERROR'));
-      }
-    };
+    const toggle = activationToggle<FeatureRead>(
+      t,
+      (feature, activated) => updateFeature({ id: feature.id, body: { activated } }),
+      (next, name) => t(next ? 'FEATURES.ACTIVATED' : 'FEATURES.DEACTIVATED', { name }),
+      'FEATURES.ACTIVATION_ERROR',
+    );
     return [
-      {
-        id: 'id',
-        headerKey: 'USERS.ID',
-        cell: (feature) => feature.id,
-        filter: { kind: 'number' },
-        width: 80,
-      },
+      idColumn(),
       {
         id: 'name',
         headerKey: 'USERS.NAME',
@@ -70,40 +52,10 @@ export function FeatureManagementScreen() {
         sortable: false,
         cell: (feature) => <Code>{feature.identifier}</Code>,
       },
-      {
-        id: 'activated',
-        headerKey: 'USERS.ACTIVE_COLUMN',
-        cell: (feature) => (
-          <ActiveToggle
-            checked={feature.activated}
-            onToggle={(next) => toggle(feature, next)}
-            label={t('USERS.ACTIVE_COLUMN')}
-            testId={`feature-active-${feature.id}`}
-          />
-        ),
-        filter: activeListFilter,
-        width: 120,
-      },
-      {
-        id: 'actions',
-        headerKey: 'USERS.ACTIONS',
-        sortable: false,
-        align: 'right',
-        width: 90,
-        cell: (feature) => (
-          <Group gap={2} justify="flex-end" wrap="nowrap">
-            <RowAction
-              label={t('USERS.EDIT')}
-              onClick={() => setDialog({ kind: 'edit', feature })}
-              testId={`feature-edit-${feature.id}`}
-            >
-              <IconPencil size={17} />
-            </RowAction>
-          </Group>
-        ),
-      },
+      activatedColumn(t, 'feature', toggle),
+      actionsColumn(t, 'feature', 90, (feature) => setDialog({ kind: 'edit', feature })),
     ];
-  }, [t, queryClient]);
+  }, [t, updateFeature]);
 
   return (
     <SettingsLayout
@@ -122,10 +74,9 @@ export function FeatureManagementScreen() {
       <DataGrid
         resource="/features"
         schema={featureRead}
-        queryKey={usersQueryKeys.featuresGrid}
+        queryKey={featureKeys.lists()}
         columns={columns}
         rowKey={(feature) => feature.id}
-        itemsPerPage={10}
         defaultSort={{ ...defaultGridSort, direction: 'asc' }}
         testId="features-grid"
       />
@@ -145,10 +96,9 @@ export function FeatureManagementScreen() {
               await createFeature({ name });
               notifySuccess(t('FEATURES.ADD_SUCCESS', { name }));
             } else {
-              await updateFeature(dialog.feature.id, { name });
+              await updateFeature({ id: dialog.feature.id, body: { name } });
               notifySuccess(t('FEATURES.EDIT_SUCCESS', { name }));
             }
-            await refresh();
           }}
           onClose={() => setDialog(null)}
           testId="feature-modal"

@@ -1,14 +1,22 @@
 import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { profileCreate } from '@velodesk/contract/api/access';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../app/api-error.ts';
+import type { TextKey } from '../../../i18n/text-key.ts';
 import { errorMessage } from '../../../ui/error-message.ts';
+import { applyApiViolations } from '../../../ui/form/api-violations.ts';
+import { fieldErrorOf } from '../../../ui/form/field-message.ts';
+import { blankToNull } from '../../../ui/form/form-values.ts';
+import { bindField, isFormBlocked, useVelodeskForm } from '../../../ui/form/use-velodesk-form.ts';
 import { notifyError } from '../../../ui/notify.tsx';
 
 export interface NameFormValues {
   name: string;
   description: string;
 }
+
+/** A profile's or a feature's name (required) and description, as the contract checks them. */
+const nameForm = profileCreate.pick({ name: true, description: true });
 
 /**
  * The add/edit modal of profiles (name required, description) and features (name required): the
@@ -29,27 +37,30 @@ export function NameModal({
   /** Saves; a thrown error keeps the modal open and shows the server's message. */
   onSave: (values: NameFormValues) => Promise<void>;
   onClose: () => void;
-  errorKey: string;
+  errorKey: TextKey;
   testId: string;
 }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState(initial);
-  const [isTouched, setIsTouched] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useVelodeskForm(nameForm, initial, {
+    toInput: (values) => ({ name: values.name, description: blankToNull(values.description) }),
+  });
   const [isSaving, setIsSaving] = useState(false);
-  const isNameBlank = values.name.trim() === '';
+  const values = form.getValues();
   const hasChanges = values.name.trim() !== initial.name || values.description.trim() !== initial.description;
 
-  const handleSubmit = async () => {
-    if (isNameBlank || isSaving) return;
+  const save = async () => {
+    if (isSaving) return;
     setIsSaving(true);
     try {
       await onSave({ name: values.name.trim(), description: values.description.trim() });
       onClose();
     } catch (error) {
       setIsSaving(false);
-      const violation = isApiError(error) ? error.violationFor('name') : undefined;
-      setServerError(violation ?? null);
+      // A clash or a refusal of the server shows under the name, in the server's words.
+      applyApiViolations(form, error, t, {
+        fieldOf: (path) => (path === 'name' ? 'name' : undefined),
+        messageOf: (violation) => violation.message,
+      });
       notifyError(errorMessage(error, t, errorKey));
     }
   };
@@ -67,26 +78,13 @@ export function NameModal({
       }
       attributes={{ content: { 'data-testid': testId } }}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void handleSubmit();
-        }}
-      >
+      <form noValidate onSubmit={form.handleSubmit(save)}>
         <Stack gap="sm">
           <TextInput
             label={t('USERS.NAME')}
             required
-            value={values.name}
-            onChange={(event) => {
-              const name = event.currentTarget.value;
-              setValues((current) => ({ ...current, name }));
-              setIsTouched(true);
-              setServerError(null);
-            }}
-            onBlur={() => setIsTouched(true)}
-            error={serverError ?? (isTouched && isNameBlank ? t('USERS.NAME_REQUIRED') : undefined)}
+            {...bindField(form, 'name')}
+            error={fieldErrorOf(form, t, 'name', { required: 'USERS.NAME_REQUIRED' })}
             data-autofocus
             data-testid={`${testId}-name`}
           />
@@ -96,11 +94,7 @@ export function NameModal({
               autosize
               minRows={2}
               maxRows={5}
-              value={values.description}
-              onChange={(event) => {
-                const description = event.currentTarget.value;
-                setValues((current) => ({ ...current, description }));
-              }}
+              {...bindField(form, 'description')}
               data-testid={`${testId}-description`}
             />
           ) : null}
@@ -111,7 +105,7 @@ export function NameModal({
             <Button
               type="submit"
               loading={isSaving}
-              disabled={isNameBlank || !hasChanges}
+              disabled={isFormBlocked(form) || !hasChanges}
               data-testid={`${testId}-submit`}
             >
               {t('USERS.SAVE')}

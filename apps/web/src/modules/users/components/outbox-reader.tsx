@@ -5,7 +5,7 @@ import type { MailOutboxRead } from '@velodesk/contract/api/account';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchOutboxMessage } from '../api/outbox-api.ts';
-import { usersQueryKeys } from '../hooks/users-query-keys.ts';
+import { outboxKeys } from '../api/query-keys.ts';
 import { formatDateTime, MailKindBadge, MailStatusBadge } from './outbox-badges.tsx';
 import { OutboxText } from './outbox-text.tsx';
 
@@ -26,7 +26,7 @@ function Meta({ label, children }: { label: string; children: ReactNode }) {
 export function OutboxReader({ message, onClose }: { message: MailOutboxRead; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const query = useQuery({
-    queryKey: usersQueryKeys.outboxMessage(message.id),
+    queryKey: outboxKeys.detail(message.id),
     queryFn: ({ signal }) => fetchOutboxMessage(message.id, signal),
     initialData: message,
   });

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DataGrid } from '../../../ui/data-grid/data-grid.tsx';
 import type { GridColumn } from '../../../ui/data-grid/grid-types.ts';
 import { SettingsLayout } from '../../../ui/settings-sidebar/settings-layout.tsx';
-import { usersQueryKeys } from '../hooks/users-query-keys.ts';
+import { outboxKeys } from '../api/query-keys.ts';
 import { formatDateTime, MailKindBadge, MailStatusBadge } from './outbox-badges.tsx';
 import { OutboxReader } from './outbox-reader.tsx';
 import { RowAction } from './row-action.tsx';
@@ -115,10 +115,9 @@ export function OutboxScreen() {
       <DataGrid
         resource="/mail_outbox"
         schema={mailOutboxRead}
-        queryKey={usersQueryKeys.outboxGrid}
+        queryKey={outboxKeys.lists()}
         columns={columns}
         rowKey={(mail) => mail.id}
-        itemsPerPage={10}
         defaultSort={{ column: 'createdAt', direction: 'desc' }}
         onRowClick={setReading}
         testId="outbox-grid"

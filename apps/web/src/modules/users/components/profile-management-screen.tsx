@@ -1,18 +1,15 @@
-import { Button, Group, Text } from '@mantine/core';
-import { IconListCheck, IconPencil, IconPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { Button, Text } from '@mantine/core';
+import { IconListCheck, IconPlus } from '@tabler/icons-react';
 import { type ProfileRead, profileRead } from '@velodesk/contract/api/access';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataGrid, defaultGridSort } from '../../../ui/data-grid/data-grid.tsx';
 import type { GridColumn } from '../../../ui/data-grid/grid-types.ts';
-import { errorMessage } from '../../../ui/error-message.ts';
-import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
+import { notifySuccess } from '../../../ui/notify.tsx';
 import { SettingsLayout } from '../../../ui/settings-sidebar/settings-layout.tsx';
-import { createProfile, updateProfile } from '../api/rights-api.ts';
-import { usersQueryKeys } from '../hooks/users-query-keys.ts';
-import { activeListFilter } from './active-filter.ts';
-import { ActiveToggle } from './active-toggle.tsx';
+import { profileKeys } from '../api/query-keys.ts';
+import { useCreateProfile, useUpdateProfile } from '../hooks/use-users-mutations.ts';
+import { actionsColumn, activatedColumn, activationToggle, idColumn } from './activation-columns.tsx';
 import { FeatureAccessModal } from './feature-access-modal.tsx';
 import { NameModal } from './name-modal.tsx';
 import { RowAction } from './row-action.tsx';
@@ -28,28 +25,19 @@ type Dialog =
  */
 export function ProfileManagementScreen() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['profiles'] });
+  const { mutateAsync: createProfile } = useCreateProfile();
+  const { mutateAsync: updateProfile } = useUpdateProfile();
 
   const columns = useMemo((): GridColumn<ProfileRead>[] => {
-    const toggle = async (profile: ProfileRead, next: boolean) => {
-      try {
-        await updateProfile(profile.id, { activated: next });
-        notifySuccess(t(next ? 'PROFILES.ACTIVATED' : 'PROFILES.DEACTIVATED', { name: profile.name }));
-        await queryClient.invalidateQueries({ queryKey: ['profiles'] });
-      } catch (error) {
-        notifyError(errorMessage(error, t, 'PROFILES.ACTIVATION_ERROR'));
-      }
-    };
+    const toggle = activationToggle<ProfileRead>(
+      t,
+      (profile, activated) => updateProfile({ id: profile.id, body: { activated } }),
+      (next, name) => t(next ? 'PROFILES.ACTIVATED' : 'PROFILES.DEACTIVATED', { name }),
+      'PROFILES.ACTIVATION_ERROR',
+    );
     return [
-      {
-        id: 'id',
-        headerKey: 'USERS.ID',
-        cell: (profile) => profile.id,
-        filter: { kind: 'number' },
-        width: 80,
-      },
+      idColumn(),
       {
         id: 'name',
         headerKey: 'USERS.NAME',
@@ -66,48 +54,25 @@ export function ProfileManagementScreen() {
         cell: (profile) => profile.description || '-',
         filter: { kind: 'text' },
       },
-      {
-        id: 'activated',
-        headerKey: 'USERS.ACTIVE_COLUMN',
-        cell: (profile) => (
-          <ActiveToggle
-            checked={profile.activated}
-            onToggle={(next) => toggle(profile, next)}
-            label={t('USERS.ACTIVE_COLUMN')}
-            testId={`profile-active-${profile.id}`}
-          />
+      activatedColumn(t, 'profile', toggle),
+      actionsColumn(
+        t,
+        'profile',
+        110,
+        (profile) => setDialog({ kind: 'edit', profile }),
+        (profile) => (
+          <RowAction
+            label={t('PROFILES.ACCESS_TITLE')}
+            onClick={() => setDialog({ kind: 'access', profile })}
+            color="teal"
+            testId={`profile-access-${profile.id}`}
+          >
+            <IconListCheck size={17} />
+          </RowAction>
         ),
-        filter: activeListFilter,
-        width: 120,
-      },
-      {
-        id: 'actions',
-        headerKey: 'USERS.ACTIONS',
-        sortable: false,
-        align: 'right',
-        width: 110,
-        cell: (profile) => (
-          <Group gap={2} justify="flex-end" wrap="nowrap">
-            <RowAction
-              label={t('USERS.EDIT')}
-              onClick={() => setDialog({ kind: 'edit', profile })}
-              testId={`profile-edit-${profile.id}`}
-            >
-              <IconPencil size={17} />
-            </RowAction>
-            <RowAction
-              label={t('PROFILES.ACCESS_TITLE')}
-              onClick={() => setDialog({ kind: 'access', profile })}
-              color="teal"
-              testId={`profile-access-${profile.id}`}
-            >
-              <IconListCheck size={17} />
-            </RowAction>
-          </Group>
-        ),
-      },
+      ),
     ];
-  }, [t, queryClient]);
+  }, [t, updateProfile]);
 
   return (
     <SettingsLayout
@@ -126,10 +91,9 @@ export function ProfileManagementScreen() {
       <DataGrid
         resource="/profiles"
         schema={profileRead}
-        queryKey={usersQueryKeys.profilesGrid}
+        queryKey={profileKeys.lists()}
         columns={columns}
         rowKey={(profile) => profile.id}
-        itemsPerPage={10}
         defaultSort={{ ...defaultGridSort, direction: 'asc' }}
         testId="profiles-grid"
       />
@@ -157,10 +121,9 @@ export function ProfileManagementScreen() {
                 ...(name !== dialog.profile.name ? { name } : {}),
                 description: description || null,
               };
-              await updateProfile(dialog.profile.id, body);
+              await updateProfile({ id: dialog.profile.id, body });
               notifySuccess(t('PROFILES.EDIT_SUCCESS', { name }));
             }
-            await refresh();
           }}
           onClose={() => setDialog(null)}
           testId="profile-modal"

@@ -1,10 +1,20 @@
 import { Button, Group, NumberInput, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { IconCheck, IconFilterOff } from '@tabler/icons-react';
+import { IconCheck } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { siteRead } from '@velodesk/contract/api/sites';
+import { hydraCollection } from '@velodesk/contract/hydra';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiRequest } from '../../../app/api-client.ts';
+import type { FilterValue, GridFilterKinds, GridFilters } from '../../../ui/data-grid/grid-types.ts';
+import { siteKeys } from '../../sites/api/query-keys.ts';
 import { DestinationAutocomplete, type SiteChoice } from './destination-autocomplete.tsx';
 
-/** The filters of the user list (back-office spec "Users"), applied by Validate. */
+/**
+ * The filters of the user list (back-office spec "Users"), applied by Validate. They are the grid's
+ * own filters (its state, in the page URL): the id, names and status are the same filters as the
+ * column headers', and the grid's reset clears them all (docs/decisions/data-grid.md).
+ */
 export interface UserFilters {
   destination: SiteChoice | null;
   id: number | '';
@@ -22,36 +32,89 @@ export const emptyUserFilters: UserFilters = {
   activated: '',
 };
 
-/** The API query of the filters (only those holding a value). */
-export const userFilterQuery = (filters: UserFilters): Record<string, string | number> => {
-  const query: Record<string, string | number> = {};
-  if (filters.destination) query['destinations.id'] = filters.destination.id;
-  if (filters.id !== '') query.id = filters.id;
-  if (filters.firstName.trim()) query.firstName = filters.firstName.trim();
-  if (filters.lastName.trim()) query.lastName = filters.lastName.trim();
-  if (filters.activated !== '') query.activated = filters.activated;
-  return query;
+const destinationFilterKey = 'destinations.id';
+
+/** The filter of the panel that no column shows. */
+export const userPanelFilterKinds: GridFilterKinds = { [destinationFilterKey]: 'number' };
+
+/** The panel's fields as the grid's filters hold them (the chosen destination kept while still on). */
+export const userFiltersFromGrid = (filters: GridFilters, draft: UserFilters): UserFilters => {
+  const text = (key: string) => {
+    const filter = filters[key];
+    return filter?.kind === 'text' || filter?.kind === 'number' ? filter.value : '';
+  };
+  const id = Number(text('id'));
+  const activated = filters.activated?.kind === 'list' ? filters.activated.values : [];
+  const destination = text(destinationFilterKey);
+  return {
+    destination: draft.destination && String(draft.destination.id) === destination ? draft.destination : null,
+    id: Number.isInteger(id) && id > 0 ? id : '',
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    activated: activated.length === 1 && (activated[0] === '1' || activated[0] === '0') ? activated[0] : '',
+  };
+};
+
+/** The grid's filters with the panel's fields applied (other column filters kept). */
+export const gridFiltersWithUser = (filters: GridFilters, draft: UserFilters): GridFilters => {
+  const next: Record<string, FilterValue> = { ...filters };
+  const put = (key: string, value: FilterValue | null) => {
+    if (value) next[key] = value;
+    else delete next[key];
+  };
+  put(
+    destinationFilterKey,
+    draft.destination ? { kind: 'number', value: String(draft.destination.id) } : null,
+  );
+  put('id', draft.id === '' ? null : { kind: 'number', value: String(draft.id) });
+  put('firstName', draft.firstName.trim() ? { kind: 'text', value: draft.firstName.trim() } : null);
+  put('lastName', draft.lastName.trim() ? { kind: 'text', value: draft.lastName.trim() } : null);
+  put('activated', draft.activated === '' ? null : { kind: 'list', values: [draft.activated] });
+  return next;
 };
 
 export function UserFiltersPanel({
+  filters,
   onApply,
   isLoading,
 }: {
-  onApply: (filters: UserFilters) => void;
+  filters: GridFilters;
+  onApply: (filters: GridFilters) => void;
   isLoading: boolean;
 }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<UserFilters>(emptyUserFilters);
+  const [draft, setDraft] = useState<UserFilters>(() => userFiltersFromGrid(filters, emptyUserFilters));
+  // The fields follow the filters whenever they change elsewhere (a column, the reset, the back button).
+  const filtersKey = JSON.stringify(filters);
+  const [draftKey, setDraftKey] = useState(filtersKey);
+  if (draftKey !== filtersKey) {
+    setDraftKey(filtersKey);
+    setDraft(userFiltersFromGrid(filters, draft));
+  }
+  // A list opened from its URL holds the destination's id only: its name is read once.
+  const destinationFilter = filters[destinationFilterKey];
+  const destinationId = destinationFilter?.kind === 'number' ? Number(destinationFilter.value) : 0;
+  // Once: a destination the user then clears stays cleared until Validate.
+  const [namedDestination, setNamedDestination] = useState(0);
+  const needsDestination =
+    destinationId > 0 && draft.destination === null && namedDestination !== destinationId;
+  const destination = useQuery({
+    queryKey: siteKeys.list({ id: destinationId }),
+    queryFn: ({ signal }) =>
+      apiRequest('/sites', hydraCollection(siteRead), { query: { id: destinationId }, signal }),
+    enabled: needsDestination,
+  });
+  const site = needsDestination ? destination.data?.['hydra:member'][0] : undefined;
+  if (site) {
+    setNamedDestination(destinationId);
+    setDraft({ ...draft, destination: { id: site.id, name: site.name } });
+  }
   const set = <K extends keyof UserFilters>(field: K, value: UserFilters[K]) =>
     setDraft((current) => ({ ...current, [field]: value }));
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!isLoading) onApply(draft);
-  };
-  const handleReset = () => {
-    setDraft(emptyUserFilters);
-    onApply(emptyUserFilters);
+    if (!isLoading) onApply(gridFiltersWithUser(filters, draft));
   };
 
   return (
@@ -101,15 +164,6 @@ export function UserFiltersPanel({
           />
         </SimpleGrid>
         <Group justify="flex-end" gap="sm" mt="md">
-          <Button
-            variant="subtle"
-            color="gray"
-            leftSection={<IconFilterOff size={16} />}
-            onClick={handleReset}
-            data-testid="user-filter-reset"
-          >
-            {t('USERS.DELETE_FILTER')}
-          </Button>
           <Button
             type="submit"
             leftSection={<IconCheck size={16} />}

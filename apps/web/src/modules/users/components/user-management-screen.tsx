@@ -1,24 +1,32 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconCopy, IconKey, IconMailForward, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { useIsFetching } from '@tanstack/react-query';
 import { type UserRead, userRead } from '@velodesk/contract/api/access';
 import { hasFeature } from '@velodesk/contract/permissions';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGrants, useSession } from '../../../app/session/use-session.ts';
+import { useGrants } from '../../../app/session/use-grants.ts';
+import { useSession } from '../../../app/session/use-session.ts';
+import { ActiveSwitch } from '../../../ui/active-switch.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { DataGrid } from '../../../ui/data-grid/data-grid.tsx';
 import type { GridColumn } from '../../../ui/data-grid/grid-types.ts';
+import { gridStateShape, useUrlGridState } from '../../../ui/data-grid/use-grid-state.ts';
 import { errorMessage } from '../../../ui/error-message.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { SettingsLayout } from '../../../ui/settings-sidebar/settings-layout.tsx';
-import { deleteUser, duplicateUser, sendAccountConfirmation, updateUser } from '../api/users-admin-api.ts';
-import { usersQueryKeys } from '../hooks/users-query-keys.ts';
+import { userKeys } from '../api/query-keys.ts';
+import {
+  useDeleteUser,
+  useDuplicateUser,
+  useReloadUsers,
+  useSendAccountConfirmation,
+  useUpdateUser,
+} from '../hooks/use-users-mutations.ts';
 import { mayManageProfile } from '../user-form.ts';
 import { activeListFilter } from './active-filter.ts';
-import { ActiveToggle } from './active-toggle.tsx';
 import { RowAction } from './row-action.tsx';
-import { emptyUserFilters, type UserFilters, UserFiltersPanel, userFilterQuery } from './user-filters.tsx';
+import { UserFiltersPanel, userPanelFilterKinds } from './user-filters.tsx';
 import { UserModal } from './user-modal.tsx';
 import { UserPasswordModal } from './user-password-modal.tsx';
 
@@ -36,16 +44,16 @@ export function UserManagementScreen() {
   const { t } = useTranslation();
   const session = useSession();
   const grants = useGrants();
-  const queryClient = useQueryClient();
+  const { mutateAsync: updateUser } = useUpdateUser();
+  const { mutateAsync: duplicateUser } = useDuplicateUser();
+  const { mutateAsync: sendAccountConfirmation } = useSendAccountConfirmation();
+  const { mutateAsync: deleteUser } = useDeleteUser();
+  const reloadUsers = useReloadUsers();
   const canEditUsers = grants !== null && hasFeature(grants, 'settings_users');
-  const [filters, setFilters] = useState<UserFilters>(emptyUserFilters);
-  /** Each Validate reloads the grid from page 1, even with unchanged filters. */
-  const [applyCount, setApplyCount] = useState(0);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [isDeleting, setIsDeleting] = useState(false);
-  const isLoading = useIsFetching({ queryKey: usersQueryKeys.usersGrid }) > 0;
-  const fixedQuery = useMemo(() => userFilterQuery(filters), [filters]);
+  const isLoading = useIsFetching({ queryKey: userKeys.lists() }) > 0;
   const own = useMemo(
     () => (session ? { id: session.profile.id, name: session.profile.name } : { id: 0, name: '' }),
     [session],
@@ -53,7 +61,6 @@ export function UserManagementScreen() {
   const ownId = session?.id;
 
   const columns = useMemo((): GridColumn<UserRead>[] => {
-    const refresh = () => queryClient.invalidateQueries({ queryKey: ['users'] });
     const run = async (key: string, action: () => Promise<void>) => {
       setBusy(key);
       try {
@@ -64,9 +71,8 @@ export function UserManagementScreen() {
     };
     const toggle = async (user: UserRead, next: boolean) => {
       try {
-        await updateUser(user.id, { activated: next });
+        await updateUser({ id: user.id, body: { activated: next } });
         notifySuccess(t(next ? 'USERS.ACTIVATED' : 'USERS.DEACTIVATED', { username: user.username }));
-        await refresh();
       } catch (error) {
         notifyError(errorMessage(error, t, 'USERS.EDIT_ERROR'));
       }
@@ -76,7 +82,6 @@ export function UserManagementScreen() {
         try {
           const clone = await duplicateUser(user.id);
           notifySuccess(t('USERS.CLONE_SUCCESS', { username: clone.username }));
-          await refresh();
         } catch (error) {
           notifyError(errorMessage(error, t, 'USERS.CLONE_ERROR'));
         }
@@ -86,7 +91,6 @@ export function UserManagementScreen() {
         try {
           await sendAccountConfirmation(user.id);
           notifySuccess(t('USERS.MAIL_SEND_SUCCESS', { email: user.email ?? '' }));
-          await queryClient.invalidateQueries({ queryKey: ['mail_outbox'] });
         } catch (error) {
           notifyError(errorMessage(error, t, 'USERS.MAIL_SEND_ERROR'));
         }
@@ -128,7 +132,7 @@ export function UserManagementScreen() {
         id: 'activated',
         headerKey: 'USERS.ACTIVE_COLUMN',
         cell: (user) => (
-          <ActiveToggle
+          <ActiveSwitch
             checked={user.activated}
             onToggle={(next) => toggle(user, next)}
             label={t('USERS.ACTIVE_COLUMN')}
@@ -207,7 +211,9 @@ export function UserManagementScreen() {
         },
       },
     ];
-  }, [t, queryClient, canEditUsers, own, ownId, busy]);
+  }, [t, updateUser, duplicateUser, sendAccountConfirmation, canEditUsers, own, ownId, busy]);
+
+  const [grid, setGrid] = useUrlGridState(gridStateShape(columns, { extraFilters: userPanelFilterKinds }));
 
   const handleDelete = async (user: UserRead) => {
     setIsDeleting(true);
@@ -215,7 +221,6 @@ export function UserManagementScreen() {
       await deleteUser(user.id);
       notifySuccess(t('USERS.DELETE_SUCCESS', { username: user.username }));
       setDialog(null);
-      await queryClient.invalidateQueries({ queryKey: ['users'] });
     } catch (error) {
       notifyError(errorMessage(error, t, 'USERS.DELETE_ERROR'));
     } finally {
@@ -240,22 +245,23 @@ export function UserManagementScreen() {
       }
     >
       <UserFiltersPanel
-        onApply={(next) => {
-          setFilters(next);
-          setApplyCount((count) => count + 1);
-          void queryClient.invalidateQueries({ queryKey: usersQueryKeys.usersGrid });
+        filters={grid.filters}
+        onApply={(filters) => {
+          // Each Validate reloads the grid from page 1, even with unchanged filters.
+          setGrid({ ...grid, filters, page: 1 });
+          void reloadUsers();
         }}
         isLoading={isLoading}
       />
       <DataGrid
-        key={applyCount}
         resource="/users"
         schema={userRead}
-        queryKey={usersQueryKeys.usersGrid}
+        queryKey={userKeys.lists()}
         columns={columns}
         rowKey={(user) => user.id}
-        fixedQuery={fixedQuery}
-        itemsPerPage={10}
+        state={grid}
+        onStateChange={setGrid}
+        extraFilters={userPanelFilterKinds}
         testId="users-grid"
       />
       {dialog?.kind === 'add' ? <UserModal user={null} onClose={() => setDialog(null)} /> : null}

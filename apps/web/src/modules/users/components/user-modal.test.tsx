@@ -1,22 +1,20 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { SessionAnswer, UserRead } from '@velodesk/contract/api/access';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { profileRead, type SessionAnswer, type UserRead } from '@velodesk/contract/api/access';
+import { languageRead, uniquenessAnswer } from '@velodesk/contract/api/reference';
+import { type SiteRead, siteRead } from '@velodesk/contract/api/sites';
+import { hydraCollection } from '@velodesk/contract/hydra';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession, setSession } from '../../../app/session/session-store.ts';
 import { i18n } from '../../../i18n/i18n.ts';
+import { apiCalls, collectionOf, onApi, onApiError, server, useApiServer } from '../../../test/msw.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { sessionFixture } from '../../../test/session-fixture.ts';
 import { UserModal } from './user-modal.tsx';
 
-const collection = (resource: string, members: unknown[]) => ({
-  '@id': `/api/${resource}`,
-  '@type': 'hydra:Collection',
-  'hydra:member': members,
-  'hydra:totalItems': members.length,
-});
-
 const profile = (id: number, name: string, description: string, activated = true) => ({
   '@id': `/api/profiles/${id}`,
-  '@type': 'Profile',
+  '@type': 'Profile' as const,
   id,
   name,
   description,
@@ -32,47 +30,51 @@ const profiles = [
   profile(6, 'ARCHIVE', 'Ancien profil', false),
 ];
 
-const lists: Record<string, unknown> = {
-  '/api/profiles': collection('profiles', profiles),
-  '/api/languages': collection('languages', [
-    {
-      '@id': '/api/languages/1',
-      '@type': 'Language',
-      id: 1,
-      name: 'fr',
-      description: 'Français',
-      code: 'fr',
-      isActive: true,
-    },
-    {
-      '@id': '/api/languages/2',
-      '@type': 'Language',
-      id: 2,
-      name: 'en',
-      description: 'English',
-      code: 'en',
-      isActive: true,
-    },
-  ]),
-  '/api/sites': collection('sites', []),
-};
+const language = (id: number, code: string, description: string) => ({
+  '@id': `/api/languages/${id}`,
+  '@type': 'Language' as const,
+  id,
+  name: code,
+  description,
+  code,
+  isActive: true,
+});
+
+const site = (id: number, name: string): SiteRead => ({
+  '@id': `/api/sites/${id}`,
+  '@type': 'Site',
+  id,
+  name,
+  huttosoftId: null,
+  huttosoftInstance: null,
+  country: { '@id': '/api/countries/1', id: 1, name: 'France', codeIso31662: 'FR' },
+  currency: { '@id': '/api/currencies/1', id: 1, name: 'EUR' },
+  billingEntity: { '@id': '/api/companies/1', id: 1, corporateName: 'Vélodesk SAS', displayName: 'Vélodesk' },
+  sageCodeX3: null,
+  city: null,
+  timeZone: 'Europe/Paris',
+  activated: true,
+  explorerReduction: false,
+});
 
 const takenUsernames = new Set(['admin', 'manager']);
-const posted: unknown[] = [];
-let createAnswer: { status: number; body: unknown } = { status: 201, body: {} };
 
-const fakeFetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = new URL(String(input), 'http://localhost');
-  if (url.pathname === '/api/check/uniqueness/user') {
-    const body = JSON.parse(String(init?.body)) as { value: string };
-    return Response.json({ canBeInserted: !takenUsernames.has(body.value.toLowerCase()) });
-  }
-  if (url.pathname === '/api/users' && init?.method === 'POST') {
-    posted.push(JSON.parse(String(init.body)));
-    return Response.json(createAnswer.body, { status: createAnswer.status });
-  }
-  return Response.json(lists[url.pathname] ?? collection('x', []));
-});
+/** The modal's lists and the username check; the sites answered are given. */
+const listsServer = (sites: SiteRead[] = []) => [
+  onApi('GET', '/profiles', hydraCollection(profileRead), collectionOf('profiles', profiles)),
+  onApi(
+    'GET',
+    '/languages',
+    hydraCollection(languageRead),
+    collectionOf('languages', [language(1, 'fr', 'Français'), language(2, 'en', 'English')]),
+  ),
+  onApi('GET', '/sites', hydraCollection(siteRead), collectionOf('sites', sites)),
+  onApi('POST', '/check/uniqueness/:kind', uniquenessAnswer, ({ body }) => ({
+    canBeInserted: !takenUsernames.has(String((body as { value: string }).value).toLowerCase()),
+  })),
+];
+
+const wasAsked = (path: string) => apiCalls('GET', path).length > 0;
 
 const managerSession = (): SessionAnswer => ({
   ...sessionFixture({ profileName: 'RESPONSABLE', features: ['planning', 'settings_users'] }),
@@ -90,9 +92,7 @@ const submit = () => screen.getByTestId('user-submit') as HTMLButtonElement;
 
 /** Waits for the profile list, opens the profile select and lists the offered profiles. */
 const offeredProfiles = async (): Promise<string[]> => {
-  await waitFor(() =>
-    expect(fakeFetch.mock.calls.some(([input]) => String(input).startsWith('/api/profiles'))).toBe(true),
-  );
+  await waitFor(() => expect(wasAsked('/profiles')).toBe(true));
   await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
   fireEvent.click(screen.getByTestId('user-profile'));
   await screen.findAllByRole('option');
@@ -110,16 +110,13 @@ const fillValidUser = async () => {
 };
 
 describe('UserModal', () => {
+  useApiServer();
   beforeEach(async () => {
-    posted.length = 0;
-    createAnswer = { status: 201, body: {} };
-    fakeFetch.mockClear();
-    vi.stubGlobal('fetch', fakeFetch);
+    server.use(...listsServer());
     setSession(managerSession());
     await i18n.changeLanguage('en');
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     clearSession();
   });
 
@@ -130,7 +127,7 @@ describe('UserModal', () => {
     const rule = screen.getByTestId('password-rule');
     const met = [...rule.querySelectorAll('[data-met]')].map((item) => item.getAttribute('data-met'));
     expect(met).toEqual(['false', 'false', 'true', 'false', 'false']);
-    expect(screen.getByText('The password does not follow the rules.')).toBeTruthy();
+    expect(await screen.findByText('The password does not follow the rules.')).toBeTruthy();
     await waitFor(() => expect(submit().disabled).toBe(true));
 
     type('user-password', 'Velo!desk#2026');
@@ -161,9 +158,10 @@ describe('UserModal', () => {
     type('user-username', 'Manager');
     expect(await screen.findByText('This username already exists.')).toBeTruthy();
     expect(submit().disabled).toBe(true);
-    const checks = fakeFetch.mock.calls.filter(([input]) => String(input) === '/api/check/uniqueness/user');
-    const last = checks.at(-1)?.[1] as RequestInit;
-    expect(JSON.parse(String(last.body))).toEqual({ field: 'username', value: 'Manager' });
+    expect(apiCalls('POST', '/check/uniqueness/user').at(-1)?.body).toEqual({
+      field: 'username',
+      value: 'Manager',
+    });
 
     type('user-username', 'nina.d');
     await waitFor(() => expect(screen.queryByText('This username already exists.')).toBeNull());
@@ -171,23 +169,20 @@ describe('UserModal', () => {
   });
 
   it('sends the contract body (empty end date as null) and shows the server refusal inline', async () => {
-    createAnswer = {
-      status: 422,
-      body: {
-        '@type': 'hydra:Error',
+    server.use(
+      onApiError('POST', '/users', 422, {
         'hydra:title': 'Unprocessable Content',
         'hydra:description': 'password: The password needs at least 8 characters.',
-        status: 422,
         violations: [{ propertyPath: 'password', message: 'The password needs two special characters.' }],
-      },
-    };
+      }),
+    );
     renderWithProviders(<UserModal user={null} onClose={() => {}} />);
     await fillValidUser();
     await waitFor(() => expect(submit().disabled).toBe(false));
     fireEvent.click(submit());
 
     expect(await screen.findByText('The password needs two special characters.')).toBeTruthy();
-    expect(posted).toEqual([
+    expect(apiCalls('POST', '/users').map((call) => call.body)).toEqual([
       {
         firstName: 'Nina',
         lastName: 'Durand',
@@ -201,6 +196,21 @@ describe('UserModal', () => {
         profile: '/api/profiles/4',
       },
     ]);
+  });
+
+  it('says an end date before the entry date, and checks it again when the entry date moves', async () => {
+    renderWithProviders(<UserModal user={null} onClose={() => {}} />);
+    await fillValidUser();
+    type('user-entryDate', '2026-03-10');
+    type('user-endDate', '2026-03-01');
+    expect(await screen.findByText('The end date cannot be before the entry date.')).toBeTruthy();
+    await waitFor(() => expect(submit().disabled).toBe(true));
+
+    type('user-entryDate', '2026-02-01');
+    await waitFor(() =>
+      expect(screen.queryByText('The end date cannot be before the entry date.')).toBeNull(),
+    );
+    await waitFor(() => expect(submit().disabled).toBe(false));
   });
 
   describe('editing a user linked to sites', () => {
@@ -224,44 +234,37 @@ describe('UserModal', () => {
       activated: true,
       settingsPlanning: 0,
     };
-    const site = (id: number, name: string) => ({
-      '@id': `/api/sites/${id}`,
-      '@type': 'Site',
-      id,
-      name,
-    });
     const pills = () => screen.getAllByTestId('user-destination-pill').map((pill) => pill.textContent);
 
     it('opens before the site list arrives, its destinations named', async () => {
-      const pending = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
-        new URL(String(input), 'http://localhost').pathname === '/api/sites'
-          ? new Promise<Response>(() => {})
-          : fakeFetch(input, init),
+      let isSiteListAsked = false;
+      let answerSites = () => {};
+      // The site list arrives only once the test has looked.
+      server.use(
+        http.get(
+          '*/api/sites',
+          () =>
+            new Promise<Response>((resolve) => {
+              isSiteListAsked = true;
+              answerSites = () => resolve(HttpResponse.json(collectionOf('sites', [])));
+            }),
+        ),
       );
-      vi.stubGlobal('fetch', pending);
       renderWithProviders(<UserModal user={linkedUser} onClose={() => {}} />);
       expect((screen.getByTestId('user-firstName') as HTMLInputElement).value).toBe('Chloé');
       expect(pills()).toEqual(['Les Pins Dorés', 'Le Moulin']);
-      await waitFor(() =>
-        expect(pending.mock.calls.some(([input]) => String(input).startsWith('/api/sites'))).toBe(true),
-      );
+      await waitFor(() => expect(isSiteListAsked).toBe(true));
       expect(pills()).toEqual(['Les Pins Dorés', 'Le Moulin']);
+      answerSites();
     });
 
     it('keeps a destination the site list leaves out', async () => {
-      const previous = lists['/api/sites'];
-      lists['/api/sites'] = collection('sites', [site(1, 'Les Pins Dorés'), site(2, 'Lago Verde')]);
-      try {
-        renderWithProviders(<UserModal user={linkedUser} onClose={() => {}} />);
-        await waitFor(() =>
-          expect(fakeFetch.mock.calls.some(([input]) => String(input).startsWith('/api/sites'))).toBe(true),
-        );
-        await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-        expect(pills()).toEqual(['Les Pins Dorés', 'Le Moulin']);
-        expect(submit().disabled).toBe(true);
-      } finally {
-        lists['/api/sites'] = previous;
-      }
+      server.use(...listsServer([site(1, 'Les Pins Dorés'), site(2, 'Lago Verde')]));
+      renderWithProviders(<UserModal user={linkedUser} onClose={() => {}} />);
+      await waitFor(() => expect(wasAsked('/sites')).toBe(true));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(pills()).toEqual(['Les Pins Dorés', 'Le Moulin']);
+      expect(submit().disabled).toBe(true);
     });
   });
 });

@@ -12,49 +12,81 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconAt, IconLock, IconUser } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import type { UserRead } from '@velodesk/contract/api/access';
+import { type UserRead, userCreate, userUpdate } from '@velodesk/contract/api/access';
 import { passwordMinLength } from '@velodesk/contract/password';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../app/api-error.ts';
 import { useSession } from '../../../app/session/use-session.ts';
+import { IsoDateInput } from '../../../ui/date-input.tsx';
 import { errorMessage } from '../../../ui/error-message.ts';
+import { applyApiViolations } from '../../../ui/form/api-violations.ts';
+import { type FieldMessageKeys, fieldErrorOf } from '../../../ui/form/field-message.ts';
+import {
+  bindField,
+  isFormBlocked,
+  serverErrorType,
+  useVelodeskForm,
+} from '../../../ui/form/use-velodesk-form.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { PasswordRuleHint } from '../../access/components/password-rule-hint.tsx';
-import { createUser, updateUser } from '../api/users-admin-api.ts';
+import { useUniquenessCheck } from '../../reference/hooks/use-uniqueness-check.ts';
 import { useLanguageOptions, useProfiles, useSiteOptions } from '../hooks/use-reference-lists.ts';
-import { useUsernameCheck } from '../hooks/use-username-check.ts';
+import { useCreateUser, useUpdateUser } from '../hooks/use-users-mutations.ts';
 import {
-  createIssues,
   emptyUserForm,
   profileChoices,
   toCreateBody,
   toUpdateBody,
   type UserField,
   type UserFormValues,
-  updateIssues,
   userFormOf,
 } from '../user-form.ts';
-import { DateField } from './date-field.tsx';
 
 /** How many chosen destinations the multiselect shows before "+n". */
 export const shownDestinations = 3;
 
-const usernamePattern = /^[\p{L}\p{N}._@-]+$/u;
-
-const fieldMessageKeys: Record<UserField, string> = {
-  firstName: 'USERS.FIRST_NAME_REQUIRED',
-  lastName: 'USERS.LAST_NAME_REQUIRED',
-  email: 'USERS.EMAIL_INVALID',
-  username: 'USERS.USERNAME_REQUIRED',
-  password: 'USERS.PASSWORD_INVALID',
-  entryDate: 'USERS.ENTRY_DATE_REQUIRED',
-  endDate: 'USERS.END_DATE_INVALID',
-  language: 'USERS.LANGUAGE_REQUIRED',
-  destinations: 'USERS.DESTINATIONS_INVALID',
-  profile: 'USERS.PROFILE_REQUIRED',
+/** The message of each field, whatever rule it breaks (an empty username, a form rule: their own). */
+const fieldMessageKeys: Record<UserField, FieldMessageKeys> = {
+  firstName: { invalid: 'USERS.FIRST_NAME_REQUIRED' },
+  lastName: { invalid: 'USERS.LAST_NAME_REQUIRED' },
+  email: { invalid: 'USERS.EMAIL_INVALID' },
+  username: { required: 'USERS.USERNAME_REQUIRED', invalid: 'USERS.USERNAME_INVALID' },
+  password: { invalid: 'USERS.PASSWORD_INVALID' },
+  entryDate: { invalid: 'USERS.ENTRY_DATE_REQUIRED' },
+  endDate: { custom: 'USERS.END_BEFORE_ENTRY', invalid: 'USERS.END_DATE_INVALID' },
+  language: { invalid: 'USERS.LANGUAGE_REQUIRED' },
+  destinations: { invalid: 'USERS.DESTINATIONS_INVALID' },
+  profile: { invalid: 'USERS.PROFILE_REQUIRED' },
 };
+
+const isUserField = (name: string): name is UserField => name in fieldMessageKeys;
+
+/** The form's own rule: the end date, when given, is not before the entry date. */
+const isEndBeforeEntry = (entryDate: string | undefined, endDate: string | null | undefined): boolean =>
+  Boolean(entryDate && endDate && endDate < entryDate);
+const datesChecked = {
+  path: ['endDate'],
+  // Checked once both dates are valid dates.
+  when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some((issue) => issue.path?.[0] === 'entryDate' || issue.path?.[0] === 'endDate'),
+};
+
+/** Add: the contract's POST body, with the dates in order. */
+const createForm = userCreate.refine((body) => !isEndBeforeEntry(body.entryDate, body.endDate), datesChecked);
+
+/**
+ * Edit: the contract's PATCH body (only what changed), with the dates in order; a date left as it
+ * was is the user's.
+ */
+const updateForm = (initial: UserFormValues) =>
+  userUpdate.refine(
+    (body) =>
+      !isEndBeforeEntry(
+        body.entryDate ?? initial.entryDate,
+        body.endDate === undefined ? initial.endDate : body.endDate,
+      ),
+    datesChecked,
+  );
 
 export interface UserModalProps {
   /** The user to edit, or null to add one. */
@@ -70,15 +102,24 @@ export interface UserModalProps {
 export function UserModal({ user, onClose }: UserModalProps) {
   const { t } = useTranslation();
   const session = useSession();
-  const queryClient = useQueryClient();
+  const { mutateAsync: createUser } = useCreateUser();
+  const { mutateAsync: updateUser } = useUpdateUser();
   const isAdd = user === null;
   const initial = useMemo(() => (user ? userFormOf(user) : emptyUserForm()), [user]);
-  const [values, setValues] = useState<UserFormValues>(initial);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [serverErrors, setServerErrors] = useState<Partial<Record<UserField, string>>>({});
+  const schema = useMemo(() => (user ? updateForm(initial) : createForm), [user, initial]);
+  const toInput = useMemo(
+    () => (user ? (values: UserFormValues) => toUpdateBody(initial, values) : toCreateBody),
+    [user, initial],
+  );
+  const form = useVelodeskForm(schema, initial, { toInput });
+  const values = form.getValues();
   const [isSaving, setIsSaving] = useState(false);
 
-  const username = useUsernameCheck(values.username, { exclude: user?.['@id'], initial: user?.username });
+  // The unchanged username of an edited user is not checked.
+  const username = useUniquenessCheck('user', 'username', values.username, {
+    exclude: user?.['@id'],
+    own: user ? [user.username] : [],
+  });
   const { profiles, isLoading: areProfilesLoading } = useProfiles();
   const languages = useLanguageOptions();
   const sites = useSiteOptions();
@@ -98,65 +139,40 @@ export function UserModal({ user, onClose }: UserModalProps) {
     label: profile.description ? `${profile.description} (${profile.name})` : profile.name,
   }));
 
-  const issues = isAdd ? createIssues(values) : updateIssues(initial, values);
-  const isEndBeforeEntry =
-    values.endDate !== '' && values.entryDate !== '' && values.endDate < values.entryDate;
+  // An edit saves only what changed: nothing changed, nothing to save.
   const hasChanges = isAdd || Object.keys(toUpdateBody(initial, values)).length > 0;
-  const canSubmit =
-    issues.size === 0 &&
-    !isEndBeforeEntry &&
-    !username.isTaken &&
-    !username.isChecking &&
-    !isSaving &&
-    hasChanges;
-
-  const setField = <K extends UserField>(field: K, value: UserFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
-    setServerErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
-  const touch = (field: UserField) =>
-    setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
+  const isBlocked = isFormBlocked(form, isSaving) || username.isTaken || username.isChecking || !hasChanges;
 
   const errorOf = (field: UserField): string | undefined => {
-    const server = serverErrors[field];
-    if (server) return server;
-    if (field === 'username' && username.isTaken) return t('USERS.USERNAME_EXISTS');
-    if (!touched.has(field)) return undefined;
-    if (field === 'endDate' && isEndBeforeEntry) return t('USERS.END_BEFORE_ENTRY');
-    if (!issues.has(field)) return undefined;
-    if (
-      field === 'username' &&
-      values.username.trim() !== '' &&
-      !usernamePattern.test(values.username.trim())
-    )
-      return t('USERS.USERNAME_INVALID');
-    return t(fieldMessageKeys[field]);
+    if (field === 'username' && username.isTaken && form.formState.errors.username?.type !== serverErrorType)
+      return t('USERS.USERNAME_EXISTS');
+    return fieldErrorOf(form, t, field, fieldMessageKeys[field]);
   };
 
-  const handleSubmit = async () => {
-    if (!canSubmit) return;
+  /**
+   * Sends what the schema checked: the POST body, or the PATCH body of what changed (the request
+   * bodies carry IRIs; the schema's parsed output would carry their ids).
+   */
+  const save = async () => {
+    if (isBlocked) return;
     setIsSaving(true);
     try {
       if (isAdd) {
         const created = await createUser(toCreateBody(values));
         notifySuccess(t('USERS.ADD_SUCCESS', { username: created.username }));
       } else {
-        await updateUser(user.id, toUpdateBody(initial, values));
+        await updateUser({ id: user.id, body: toUpdateBody(initial, values) });
         notifySuccess(t('USERS.EDIT_SUCCESS', { username: values.username.trim() }));
       }
-      await queryClient.invalidateQueries({ queryKey: ['users'] });
       onClose();
     } catch (error) {
       setIsSaving(false);
-      if (isApiError(error) && error.violations.length > 0) {
-        const next: Partial<Record<UserField, string>> = {};
-        for (const violation of error.violations) {
-          const field = violation.propertyPath.split('.')[0] as UserField;
-          if (field in fieldMessageKeys && !next[field]) next[field] = violation.message;
-        }
-        setServerErrors(next);
-      }
+      applyApiViolations(form, error, t, {
+        fieldOf: (path) => {
+          const field = path.split('.')[0] ?? path;
+          return isUserField(field) ? field : undefined;
+        },
+      });
       notifyError(errorMessage(error, t, isAdd ? 'USERS.ADD_ERROR' : 'USERS.EDIT_ERROR'));
     }
   };
@@ -175,21 +191,13 @@ export function UserModal({ user, onClose }: UserModalProps) {
       }
       attributes={{ content: { 'data-testid': 'user-modal' } }}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void handleSubmit();
-        }}
-      >
+      <form noValidate onSubmit={form.handleSubmit(() => save())}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
             <TextInput
               label={t('USERS.FIRST_NAME')}
               required
-              value={values.firstName}
-              onChange={(event) => setField('firstName', event.currentTarget.value)}
-              onBlur={() => touch('firstName')}
+              {...bindField(form, 'firstName')}
               error={errorOf('firstName')}
               data-testid="user-firstName"
               data-autofocus
@@ -197,9 +205,7 @@ export function UserModal({ user, onClose }: UserModalProps) {
             <TextInput
               label={t('USERS.LAST_NAME')}
               required
-              value={values.lastName}
-              onChange={(event) => setField('lastName', event.currentTarget.value)}
-              onBlur={() => touch('lastName')}
+              {...bindField(form, 'lastName')}
               error={errorOf('lastName')}
               data-testid="user-lastName"
             />
@@ -208,9 +214,7 @@ export function UserModal({ user, onClose }: UserModalProps) {
               type="email"
               leftSection={<IconAt size={16} />}
               placeholder={t('ACCOUNT.EMAIL_PLACEHOLDER')}
-              value={values.email}
-              onChange={(event) => setField('email', event.currentTarget.value)}
-              onBlur={() => touch('email')}
+              {...bindField(form, 'email')}
               error={errorOf('email')}
               data-testid="user-email"
             />
@@ -219,10 +223,7 @@ export function UserModal({ user, onClose }: UserModalProps) {
               required
               leftSection={<IconUser size={16} />}
               autoComplete="off"
-              value={values.username}
-              onChange={(event) => setField('username', event.currentTarget.value)}
-              onKeyUp={() => touch('username')}
-              onBlur={() => touch('username')}
+              {...bindField(form, 'username')}
               error={errorOf('username')}
               description={username.isChecking ? t('USERS.USERNAME_CHECKING') : undefined}
               data-testid="user-username"
@@ -236,32 +237,26 @@ export function UserModal({ user, onClose }: UserModalProps) {
                 leftSection={<IconLock size={16} />}
                 autoComplete="new-password"
                 placeholder={t('USERS.PASSWORD_PLACEHOLDER', { min: passwordMinLength })}
-                value={values.password}
-                onChange={(event) => setField('password', event.currentTarget.value)}
-                onBlur={() => touch('password')}
+                {...bindField(form, 'password')}
                 error={errorOf('password')}
                 data-testid="user-password"
               />
-              {values.password !== '' || touched.has('password') ? (
+              {values.password !== '' || form.formState.touchedFields.password ? (
                 <PasswordRuleHint password={values.password} />
               ) : null}
             </Stack>
           ) : null}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-            <DateField
+            <IsoDateInput
               label={t('USERS.ENTRY_DATE')}
               required
-              value={values.entryDate}
-              onChange={(value) => setField('entryDate', value)}
-              onBlur={() => touch('entryDate')}
+              {...bindField(form, 'entryDate', { deps: ['endDate'] })}
               error={errorOf('entryDate')}
               data-testid="user-entryDate"
             />
-            <DateField
+            <IsoDateInput
               label={t('USERS.END_DATE')}
-              value={values.endDate}
-              onChange={(value) => setField('endDate', value)}
-              onBlur={() => touch('endDate')}
+              {...bindField(form, 'endDate')}
               error={errorOf('endDate')}
               data-testid="user-endDate"
             />
@@ -269,8 +264,7 @@ export function UserModal({ user, onClose }: UserModalProps) {
               label={t('USERS.LANGUAGE')}
               placeholder={t('USERS.LANGUAGE_PLACEHOLDER')}
               data={languages.options}
-              value={values.language}
-              onChange={(value) => setField('language', value)}
+              {...bindField(form, 'language')}
               allowDeselect={false}
               comboboxProps={{ withinPortal: true }}
               error={errorOf('language')}
@@ -281,9 +275,7 @@ export function UserModal({ user, onClose }: UserModalProps) {
               required
               placeholder={areProfilesLoading ? t('LOADING') : t('USERS.PROFILE_PLACEHOLDER')}
               data={profileOptions}
-              value={values.profile}
-              onChange={(value) => setField('profile', value)}
-              onBlur={() => touch('profile')}
+              {...bindField(form, 'profile')}
               allowDeselect={false}
               comboboxProps={{ withinPortal: true }}
               nothingFoundMessage={t('USERS.NO_PROFILE')}
@@ -295,8 +287,7 @@ export function UserModal({ user, onClose }: UserModalProps) {
             label={t('USERS.DESTINATIONS')}
             placeholder={values.destinations.length === 0 ? t('USERS.DESTINATIONS_PLACEHOLDER') : undefined}
             data={destinationOptions}
-            value={values.destinations}
-            onChange={(value) => setField('destinations', value)}
+            {...bindField(form, 'destinations')}
             searchable
             clearable
             hidePickedOptions={false}
@@ -331,7 +322,7 @@ export function UserModal({ user, onClose }: UserModalProps) {
             <Button variant="default" onClick={onClose} disabled={isSaving} data-testid="user-cancel">
               {t('CANCEL')}
             </Button>
-            <Button type="submit" loading={isSaving} disabled={!canSubmit} data-testid="user-submit">
+            <Button type="submit" loading={isSaving} disabled={isBlocked} data-testid="user-submit">
               {isAdd ? t('USERS.ADD') : t('USERS.SAVE')}
             </Button>
           </Group>

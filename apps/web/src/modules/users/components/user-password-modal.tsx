@@ -1,13 +1,23 @@
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import type { UserRead } from '@velodesk/contract/api/access';
-import { checkPassword, passwordMinLength } from '@velodesk/contract/password';
+import { type UserRead, userUpdate } from '@velodesk/contract/api/access';
+import { passwordMinLength } from '@velodesk/contract/password';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api-error.ts';
+import { fieldErrorOf } from '../../../ui/form/field-message.ts';
+import {
+  bindField,
+  isFormBlocked,
+  serverErrorType,
+  useVelodeskForm,
+} from '../../../ui/form/use-velodesk-form.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { PasswordRuleHint } from '../../access/components/password-rule-hint.tsx';
 import { updateUser } from '../api/users-admin-api.ts';
+
+/** The contract's password rule (the same the API checks). */
+const passwordForm = userUpdate.pick({ password: true }).required();
 
 /**
  * Sets another user's password (PATCH /api/users/{id} { password }); it ends their sessions. A
@@ -15,14 +25,12 @@ import { updateUser } from '../api/users-admin-api.ts';
  */
 export function UserPasswordModal({ user, onClose }: { user: UserRead; onClose: () => void }) {
   const { t } = useTranslation();
-  const [password, setPassword] = useState('');
-  const [isTouched, setIsTouched] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useVelodeskForm(passwordForm, { password: '' });
   const [isSaving, setIsSaving] = useState(false);
-  const isValid = checkPassword(password).isValid;
+  const password = form.getValues('password');
 
-  const handleSubmit = async () => {
-    if (!isValid || isSaving) return;
+  const save = async () => {
+    if (isSaving) return;
     setIsSaving(true);
     try {
       await updateUser(user.id, { password });
@@ -31,7 +39,8 @@ export function UserPasswordModal({ user, onClose }: { user: UserRead; onClose: 
     } catch (error) {
       setIsSaving(false);
       const description = isApiError(error) && error.description ? error.description : null;
-      if (isApiError(error) && error.status === 422) setServerError(description);
+      if (isApiError(error) && error.status === 422 && description)
+        form.setError('password', { type: serverErrorType, message: description });
       notifyError(description ?? t('USERS.EDIT_PASSWORD_ERROR'));
     }
   };
@@ -49,13 +58,7 @@ export function UserPasswordModal({ user, onClose }: { user: UserRead; onClose: 
       }
       attributes={{ content: { 'data-testid': 'user-password-modal' } }}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void handleSubmit();
-        }}
-      >
+      <form noValidate onSubmit={form.handleSubmit(save)}>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
             {t('USERS.EDIT_PASSWORD_HELP')}
@@ -66,14 +69,8 @@ export function UserPasswordModal({ user, onClose }: { user: UserRead; onClose: 
             leftSection={<IconLock size={16} />}
             autoComplete="new-password"
             placeholder={t('USERS.PASSWORD_PLACEHOLDER', { min: passwordMinLength })}
-            value={password}
-            onChange={(event) => {
-              setPassword(event.currentTarget.value);
-              setIsTouched(true);
-              setServerError(null);
-            }}
-            onBlur={() => setIsTouched(true)}
-            error={serverError ?? (isTouched && !isValid ? t('USERS.PASSWORD_INVALID') : undefined)}
+            {...bindField(form, 'password')}
+            error={fieldErrorOf(form, t, 'password', { invalid: 'USERS.PASSWORD_INVALID' })}
             data-autofocus
             data-testid="user-new-password"
           />
@@ -82,7 +79,12 @@ export function UserPasswordModal({ user, onClose }: { user: UserRead; onClose: 
             <Button variant="default" onClick={onClose} disabled={isSaving}>
               {t('CANCEL')}
             </Button>
-            <Button type="submit" loading={isSaving} disabled={!isValid} data-testid="user-password-submit">
+            <Button
+              type="submit"
+              loading={isSaving}
+              disabled={isFormBlocked(form)}
+              data-testid="user-password-submit"
+            >
               {t('USERS.EDIT_PASSWORD')}
             </Button>
           </Group>

@@ -3,40 +3,30 @@ import { useQuery } from '@tanstack/react-query';
 import type { ProfileRead } from '@velodesk/contract/api/access';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchAllSites, fetchLanguages } from '../api/reference-api.ts';
+import { nativeNameKey } from '../../../i18n/text-key.ts';
+import { useActiveLanguages } from '../../reference/hooks/use-reference-lists.ts';
+import { useAllSites } from '../../sites/hooks/use-all-sites.ts';
+import { profileKeys } from '../api/query-keys.ts';
 import { fetchProfiles } from '../api/rights-api.ts';
-import { usersQueryKeys } from './users-query-keys.ts';
-
-const referenceStaleTime = 5 * 60_000;
 
 /** The active languages as select options (value: the language IRI), named in their own language. */
 export const useLanguageOptions = (): { options: ComboboxItem[]; isLoading: boolean } => {
-  const { t, i18n } = useTranslation();
-  const query = useQuery({
-    queryKey: usersQueryKeys.languages,
-    queryFn: ({ signal }) => fetchLanguages(signal),
-    staleTime: referenceStaleTime,
-  });
+  const { t } = useTranslation();
+  const query = useActiveLanguages();
   const options = useMemo(
     () =>
-      (query.data ?? []).map((language) => ({
-        value: language['@id'],
-        label: i18n.exists(`LANGUAGE.NATIVE.${language.code}`)
-          ? t(`LANGUAGE.NATIVE.${language.code}`)
-          : language.description,
-      })),
-    [query.data, t, i18n],
+      (query.data ?? []).map((language) => {
+        const nameKey = nativeNameKey(language.code);
+        return { value: language['@id'], label: nameKey ? t(nameKey) : language.description };
+      }),
+    [query.data, t],
   );
   return { options, isLoading: query.isPending };
 };
 
 /** The sites the user sees, as options of the destinations multiselect (value: the site IRI). */
 export const useSiteOptions = (): { options: ComboboxItem[]; isLoading: boolean } => {
-  const query = useQuery({
-    queryKey: usersQueryKeys.sites,
-    queryFn: ({ signal }) => fetchAllSites(signal),
-    staleTime: referenceStaleTime,
-  });
+  const query = useAllSites();
   const options = useMemo(
     () => (query.data ?? []).map((site) => ({ value: site['@id'], label: site.name })),
     [query.data],
@@ -47,7 +37,7 @@ export const useSiteOptions = (): { options: ComboboxItem[]; isLoading: boolean 
 /** Every profile (GET /api/profiles), for the profile select of the user modal. */
 export const useProfiles = (): { profiles: ProfileRead[]; isLoading: boolean } => {
   const query = useQuery({
-    queryKey: usersQueryKeys.profiles,
+    queryKey: profileKeys.list('all'),
     queryFn: ({ signal }) => fetchProfiles(signal),
     staleTime: 30_000,
   });

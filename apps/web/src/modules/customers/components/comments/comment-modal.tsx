@@ -1,13 +1,11 @@
 import { ActionIcon, Button, Group, Modal, Paper, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CommentRead, commentForm } from '@velodesk/contract/api/customers';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../../ui/notify.tsx';
-import { createComment, deleteComment } from '../../api/customers-api.ts';
 import { formatInstant } from '../../customer-format.ts';
-import { customerQueryKeys } from '../../hooks/customer-query-keys.ts';
+import { useAddComment, useDeleteComment } from '../../hooks/use-customer-writes.ts';
 import { ModalTitle } from '../modals/modal-title.tsx';
 
 function CommentModalBody({
@@ -21,30 +19,25 @@ function CommentModalBody({
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [isTouched, setIsTouched] = useState(false);
   const [added, setAdded] = useState<CommentRead[]>([]);
   const isValid = commentForm.safeParse({ comment: text }).success;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: customerQueryKeys.detail(customerId) });
 
-  const add = useMutation({
-    mutationFn: (comment: string) => createComment(comment, customerIri),
-    onSuccess: async (comment) => {
-      notifySuccess(t('CUSTOMERS.ADD_COMMENT_SUCCESS'));
-      setAdded((current) => [comment, ...current]);
-      setText('');
-      setIsTouched(false);
-      await refresh();
+  const add = useAddComment(
+    { id: customerId, iri: customerIri },
+    {
+      onSuccess: (comment) => {
+        notifySuccess(t('CUSTOMERS.ADD_COMMENT_SUCCESS'));
+        setAdded((current) => [comment, ...current]);
+        setText('');
+        setIsTouched(false);
+      },
+      onError: () => notifyError(t('CUSTOMERS.ADD_COMMENT_ERROR')),
     },
-    onError: () => notifyError(t('CUSTOMERS.ADD_COMMENT_ERROR')),
-  });
-  const remove = useMutation({
-    mutationFn: (comment: CommentRead) => deleteComment(comment.id),
-    onSuccess: async (_, comment) => {
-      setAdded((current) => current.filter((item) => item.id !== comment.id));
-      await refresh();
-    },
+  );
+  const remove = useDeleteComment(customerId, {
+    onSuccess: (_, comment) => setAdded((current) => current.filter((item) => item.id !== comment.id)),
     onError: () => notifyError(t('CUSTOMERS.DELETE_COMMENT_ERROR')),
   });
 

@@ -1,11 +1,11 @@
-import { Modal, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { IconAt, IconPhone } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Modal, SimpleGrid, TextInput } from '@mantine/core';
 import type { ContactRead, CustomerDetail } from '@velodesk/contract/api/customers';
-import { type FormEvent, useMemo } from 'react';
+import { type FormEvent, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldMessages } from '../../../../ui/form/field-message.ts';
+import { useVelodeskForm } from '../../../../ui/form/use-velodesk-form.ts';
 import { notifyError, notifySuccess } from '../../../../ui/notify.tsx';
-import { createContact, updateContact } from '../../api/customers-api.ts';
+import { useUniquenessCheck } from '../../../reference/hooks/use-uniqueness-check.ts';
 import { actionErrorMessage } from '../../customer-errors.ts';
 import {
   type ContactValues,
@@ -18,13 +18,8 @@ import {
   emptyContact,
 } from '../../form/contact-form.ts';
 import { isPhoneRefused } from '../../form/phones-rules.ts';
-import { fieldErrorKeys, useFormValues } from '../../form/use-form-values.ts';
-import { customerQueryKeys } from '../../hooks/customer-query-keys.ts';
-import { useCivilityOptions } from '../../hooks/use-reference-options.ts';
-import { useUniquenessCheck } from '../../hooks/use-uniqueness-check.ts';
-import { CheckingIndicator } from '../fields/checking-indicator.tsx';
-import { DateField } from '../fields/date-field.tsx';
-import { emailTakenKey, fieldMessage, phoneTakenKey, shownErrors } from '../fields/field-error.ts';
+import { useSaveContact } from '../../hooks/use-customer-writes.ts';
+import { CivilitySelect, fieldKit, PersonInputs, textProps } from '../fields/customer-inputs.tsx';
 import { FormFooter } from '../modals/form-footer.tsx';
 import { ModalTitle } from '../modals/modal-title.tsx';
 
@@ -38,42 +33,38 @@ function ContactForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const civilities = useCivilityOptions();
-  const form = useFormValues<ContactValues>(() => (contact ? contactValuesOf(contact) : emptyContact()));
-  const { values, setField } = form;
-  const allErrors = useMemo(() => {
-    const errors = fieldErrorKeys(contactSchema, contactInput(values), contactMessageKeys);
-    // A contact's phone is read in the country of its company, as the API reads it.
-    if (!errors.phoneNumber && isPhoneRefused(values.phoneNumber, company.country?.codeIso31662)) {
-      errors.phoneNumber = contactMessageKeys.phoneNumber as string;
-    }
-    return errors;
-  }, [values, company.country]);
-  const errors = shownErrors(allErrors, form.isShown);
-  const emailCheck = useUniquenessCheck('email', values.email, { exclude: contact?.email?.['@id'] });
-  const phoneCheck = useUniquenessCheck('phone', values.phoneNumber, {
+  const defaults = useRef(contact ? contactValuesOf(contact) : emptyContact()).current;
+  // A contact's phone is read in the country of its company, as the API reads it.
+  const countryCode = company.country?.codeIso31662;
+  const schema = useMemo(
+    () =>
+      contactSchema.refine((input) => !isPhoneRefused(input.phoneNumber ?? '', countryCode), {
+        path: ['phoneNumber'],
+        when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'phoneNumber'),
+      }),
+    [countryCode],
+  );
+  const form = useVelodeskForm<ContactValues, typeof schema>(schema, defaults, { toInput: contactInput });
+  const kit = fieldKit(form, fieldMessages(form, t, contactMessageKeys), 'contact');
+  const { values } = kit;
+  const emailCheck = useUniquenessCheck('email', 'email', values.email, { exclude: contact?.email?.['@id'] });
+  const phoneCheck = useUniquenessCheck('phone', 'number', values.phoneNumber, {
     exclude: contact?.phoneNumber?.['@id'],
     // A contact's national number is read in the country of its company, as the save reads it.
     country: company.country?.['@id'],
-    enabled: !allErrors.phoneNumber,
+    enabled: !form.invalidFields.includes('phoneNumber'),
   });
   // In edit mode a taken phone does not block the submit (spec §5); the server still refuses it.
   const isBlocked =
-    Object.keys(allErrors).length > 0 ||
+    !form.isValid ||
     emailCheck.isTaken ||
     emailCheck.isChecking ||
     phoneCheck.isChecking ||
     (contact === null && phoneCheck.isTaken);
 
-  const save = useMutation({
-    mutationFn: () =>
-      contact
-        ? updateContact(contact.id, contactPatchBody(values, contact))
-        : createContact(contactCreateBody(values, company['@id'])),
-    onSuccess: async () => {
+  const save = useSaveContact(company.id, {
+    onSuccess: () => {
       notifySuccess(t(contact ? 'CUSTOMERS.EDIT_CONTACT_SUCCESS' : 'CUSTOMERS.ADD_CONTACT_SUCCESS'));
-      await queryClient.invalidateQueries({ queryKey: customerQueryKeys.detail(company.id) });
       onClose();
     },
     onError: (error) =>
@@ -82,80 +73,22 @@ function ContactForm({
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    form.markSubmitted();
+    // Every field shows its error, as after a submit.
+    void form.trigger();
     if (isBlocked || save.isPending) return;
-    save.mutate();
+    save.mutate(
+      contact
+        ? { id: contact.id, body: contactPatchBody(values, contact) }
+        : { id: null, body: contactCreateBody(values, company['@id']) },
+    );
   };
 
   return (
     <form onSubmit={handleSubmit} noValidate data-testid="contact-form">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-        <Select
-          label={t('CUSTOMERS.CIVILITY')}
-          placeholder={t('CUSTOMERS.CHOOSE')}
-          data={civilities}
-          value={values.civility}
-          onChange={(value) => setField('civility', value)}
-          clearable
-          comboboxProps={{ withinPortal: true }}
-          data-testid="contact-civility"
-        />
-        <TextInput
-          label={t('CUSTOMERS.FUNCTION')}
-          value={values.function}
-          onChange={(event) => setField('function', event.currentTarget.value)}
-          error={fieldMessage(t, errors.function)}
-          data-testid="contact-function"
-        />
-        <TextInput
-          label={t('CUSTOMERS.FIRSTNAME')}
-          value={values.firstname}
-          onChange={(event) => setField('firstname', event.currentTarget.value)}
-          error={fieldMessage(t, errors.firstname)}
-          data-testid="contact-firstname"
-        />
-        <TextInput
-          label={t('CUSTOMERS.LASTNAME')}
-          withAsterisk
-          value={values.lastname}
-          onChange={(event) => setField('lastname', event.currentTarget.value)}
-          error={fieldMessage(t, errors.lastname)}
-          data-testid="contact-lastname"
-        />
-        <TextInput
-          label={t('CUSTOMERS.EMAIL')}
-          type="email"
-          withAsterisk
-          leftSection={<IconAt size={15} />}
-          value={values.email}
-          onChange={(event) => setField('email', event.currentTarget.value)}
-          error={fieldMessage(t, errors.email, { state: emailCheck, takenKey: emailTakenKey })}
-          rightSection={<CheckingIndicator state={emailCheck} value={values.email} />}
-          data-testid="contact-email"
-        />
-        <TextInput
-          label={t('CUSTOMERS.PHONE')}
-          leftSection={<IconPhone size={15} />}
-          value={values.phoneNumber}
-          onChange={(event) => setField('phoneNumber', event.currentTarget.value)}
-          error={fieldMessage(t, errors.phoneNumber, { state: phoneCheck, takenKey: phoneTakenKey })}
-          rightSection={<CheckingIndicator state={phoneCheck} value={values.phoneNumber} />}
-          data-testid="contact-phone"
-        />
-        <DateField
-          label={t('CUSTOMERS.BIRTH_DATE')}
-          value={values.birthDate}
-          onChange={(value) => setField('birthDate', value)}
-          error={fieldMessage(t, errors.birthDate)}
-          testId="contact-birth-date"
-        />
-        <TextInput
-          label={t('CUSTOMERS.IDENTITY_NUMBER')}
-          value={values.identityNumber}
-          onChange={(event) => setField('identityNumber', event.currentTarget.value)}
-          error={fieldMessage(t, errors.identityNumber)}
-          data-testid="contact-identity-number"
-        />
+        <CivilitySelect kit={kit} />
+        <TextInput label={t('CUSTOMERS.FUNCTION')} {...textProps(kit, 'function', 'function')} />
+        <PersonInputs kit={kit} firstnameField="firstname" emailCheck={emailCheck} phoneCheck={phoneCheck} />
       </SimpleGrid>
       <FormFooter
         onCancel={onClose}

@@ -1,15 +1,14 @@
-import { ActionIcon, Button, Group, Paper, ScrollArea, Table, Text, Title, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash, IconUserPlus } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Group, Paper, ScrollArea, Table, Text, Title } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
 import type { ContactRead, CustomerDetail } from '@velodesk/contract/api/customers';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
 import { notifyError, notifySuccess } from '../../../../ui/notify.tsx';
-import { deleteContact } from '../../api/customers-api.ts';
 import { actionErrorKey } from '../../customer-errors.ts';
 import { formatPhone, orDash } from '../../customer-format.ts';
-import { customerQueryKeys } from '../../hooks/customer-query-keys.ts';
+import { useDeleteContact } from '../../hooks/use-customer-writes.ts';
+import { RowActions } from '../lists/row-actions.tsx';
 import { ContactModal } from './contact-modal.tsx';
 
 const contactName = (contact: ContactRead) =>
@@ -18,16 +17,13 @@ const contactName = (contact: ContactRead) =>
 /** A company's contacts (spec §2): first name, last name, e-mail, function, phone, edit and delete. */
 export function ContactsTable({ company }: { company: CustomerDetail }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<{ contact: ContactRead | null } | null>(null);
   const [deleting, setDeleting] = useState<ContactRead | null>(null);
 
-  const remove = useMutation({
-    mutationFn: (contact: ContactRead) => deleteContact(contact.id),
-    onSuccess: async () => {
+  const remove = useDeleteContact(company.id, {
+    onSuccess: () => {
       setDeleting(null);
       notifySuccess(t('CUSTOMERS.DELETE_CONTACT_SUCCESS'));
-      await queryClient.invalidateQueries({ queryKey: customerQueryKeys.detail(company.id) });
     },
     onError: (error) => {
       setDeleting(null);
@@ -83,29 +79,11 @@ export function ContactsTable({ company }: { company: CustomerDetail }) {
                     {contact.phoneNumber ? formatPhone(contact.phoneNumber.number) : '-'}
                   </Table.Td>
                   <Table.Td>
-                    <Group gap={4} wrap="nowrap" justify="flex-end">
-                      <Tooltip label={t('CUSTOMERS.EDIT')}>
-                        <ActionIcon
-                          variant="subtle"
-                          onClick={() => setEditing({ contact })}
-                          aria-label={t('CUSTOMERS.EDIT')}
-                          data-testid="contact-edit"
-                        >
-                          <IconPencil size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label={t('CUSTOMERS.DELETE')}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          onClick={() => setDeleting(contact)}
-                          aria-label={t('CUSTOMERS.DELETE')}
-                          data-testid="contact-delete"
-                        >
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                    </Group>
+                    <RowActions
+                      onEdit={() => setEditing({ contact })}
+                      onDelete={() => setDeleting(contact)}
+                      testPrefix="contact"
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))

@@ -1,10 +1,18 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import {
+  type StayCustomerRead,
+  type StayImportAnswer,
+  stayCustomerRead,
+  stayImportAnswer,
+} from '@velodesk/contract/api/customers';
+import { type HydraError, hydraCollection } from '@velodesk/contract/hydra';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../../i18n/i18n.ts';
+import { apiCalls, collectionOf, onApi, onApiError, server, useApiServer } from '../../../../test/msw.ts';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { CustomerPickerModal } from './customer-picker-modal.tsx';
 
-const stayClient = {
+const stayClient: StayCustomerRead = {
   '@id': '/api/huttosoft/get_customer/1001',
   '@type': 'StayCustomer',
   clientId: '1001',
@@ -29,7 +37,7 @@ const stayClient = {
 
 const ref = (resource: string, id: number) => ({ '@id': `/api/${resource}/${id}`, id });
 
-const imported = {
+const imported: StayImportAnswer = {
   '@id': '/api/customers/901',
   '@type': 'Customer',
   id: 901,
@@ -61,39 +69,30 @@ const imported = {
   emplacementName: 'A12',
 };
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/ld+json' } });
+const importPath = '/huttosoft/import_customer/1001';
 
-const calls: string[] = [];
-let importAnswer: () => Response = () => json(imported, 201);
+/** The stay system finds Martin; the import answers the local customer unless a test says otherwise. */
+const stayServer = () => [
+  onApi(
+    'GET',
+    '/huttosoft/search_customer',
+    hydraCollection(stayCustomerRead),
+    collectionOf('huttosoft/search_customer', [stayClient]),
+  ),
+  onApi('POST', importPath, stayImportAnswer, imported, { status: 201 }),
+];
 
-const fakeFetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = new URL(String(input), 'http://localhost');
-  calls.push(`${init?.method ?? 'GET'} ${url.pathname}`);
-  if (url.pathname === '/api/huttosoft/search_customer') {
-    return json({
-      '@id': '/api/huttosoft/search_customer',
-      '@type': 'hydra:Collection',
-      'hydra:member': [stayClient],
-      'hydra:totalItems': 1,
-    });
-  }
-  if (url.pathname === '/api/huttosoft/import_customer/1001') return importAnswer();
-  return json(
-    { '@type': 'hydra:Error', 'hydra:title': 'Not found', 'hydra:description': '', status: 404 },
-    404,
-  );
-});
+/** The import refused with a hydra error, as the API's error handler writes it. */
+const refusedImport = (error: Omit<HydraError, '@type'>) => {
+  const { status, ...rest } = error;
+  server.use(onApiError('POST', importPath, status, rest));
+};
 
 describe('CustomerPickerModal', () => {
+  useApiServer();
   beforeEach(async () => {
-    calls.length = 0;
-    importAnswer = () => json(imported, 201);
-    vi.stubGlobal('fetch', fakeFetch);
+    server.use(...stayServer());
     await i18n.changeLanguage('en');
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
   });
 
   const searchMartin = async () => {
@@ -110,7 +109,7 @@ describe('CustomerPickerModal', () => {
     expect(screen.getByTestId('stay-result-row').textContent).toContain('A12');
     fireEvent.click(screen.getByTestId('stay-result-row'));
     const selected = await screen.findByTestId('picker-selected');
-    expect(calls).toContain('POST /api/huttosoft/import_customer/1001');
+    expect(apiCalls('POST', importPath)).toHaveLength(1);
     expect(selected.textContent).toContain('Jean Martin');
     expect(selected.textContent).toContain('jean.martin@guests.example.com');
     expect(selected.textContent).toContain('Lyon');
@@ -123,16 +122,12 @@ describe('CustomerPickerModal', () => {
   });
 
   it('shows a refused import in the interface language and keeps the results', async () => {
-    importAnswer = () =>
-      json(
-        {
-          '@type': 'hydra:Error',
-          'hydra:title': 'An error occurred',
-          'hydra:description': 'CUSTOMERS.errors.no_countries_ISO_code',
-          status: 422,
-        },
-        422,
-      );
+    refusedImport({
+      'hydra:title': 'An error occurred',
+      'hydra:description': "The client's country is unknown to Velodesk.",
+      status: 422,
+      code: 'UNKNOWN_COUNTRY_ISO',
+    });
     const onSelect = vi.fn();
     renderWithProviders(<CustomerPickerModal opened onClose={() => {}} onSelect={onSelect} />);
     await searchMartin();
@@ -152,8 +147,8 @@ describe('CustomerPickerModal', () => {
       await i18n.changeLanguage('en');
     });
 
-    const failImport = async (answer: Response) => {
-      importAnswer = () => answer;
+    const failImport = async (error: Omit<HydraError, '@type'>) => {
+      refusedImport(error);
       renderWithProviders(<CustomerPickerModal opened onClose={() => {}} onSelect={() => {}} />);
       await i18n.changeLanguage('fr');
       fireEvent.click(screen.getByLabelText('Logiciel de gestion des séjours'));
@@ -165,50 +160,32 @@ describe('CustomerPickerModal', () => {
     };
 
     it("translates STAY_SYSTEM_ERROR, never the stay system's raw words", async () => {
-      const text = await failImport(
-        json(
-          {
-            '@type': 'hydra:Error',
-            'hydra:title': 'Bad Gateway',
-            'hydra:description': 'Internal error',
-            status: 502,
-            code: 'STAY_SYSTEM_ERROR',
-          },
-          502,
-        ),
-      );
+      const text = await failImport({
+        'hydra:title': 'Bad Gateway',
+        'hydra:description': 'Internal error',
+        status: 502,
+        code: 'STAY_SYSTEM_ERROR',
+      });
       expect(text).toBe(i18n.getFixedT('fr')('ERRORS.STAY_SYSTEM_ERROR'));
       expect(text).not.toContain('Internal error');
     });
 
     it('translates STAY_SYSTEM_UNAVAILABLE', async () => {
-      const text = await failImport(
-        json(
-          {
-            '@type': 'hydra:Error',
-            'hydra:title': 'Gateway Timeout',
-            'hydra:description': 'The stay system did not answer in time.',
-            status: 504,
-            code: 'STAY_SYSTEM_UNAVAILABLE',
-          },
-          504,
-        ),
-      );
+      const text = await failImport({
+        'hydra:title': 'Gateway Timeout',
+        'hydra:description': 'The stay system did not answer in time.',
+        status: 504,
+        code: 'STAY_SYSTEM_UNAVAILABLE',
+      });
       expect(text).toBe(i18n.getFixedT('fr')('ERRORS.STAY_SYSTEM_UNAVAILABLE'));
     });
 
     it('shows a code-less 502 as a technical error, never the raw words', async () => {
-      const text = await failImport(
-        json(
-          {
-            '@type': 'hydra:Error',
-            'hydra:title': 'Bad Gateway',
-            'hydra:description': 'Internal error',
-            status: 502,
-          },
-          502,
-        ),
-      );
+      const text = await failImport({
+        'hydra:title': 'Bad Gateway',
+        'hydra:description': 'Internal error',
+        status: 502,
+      });
       expect(text).toBe(i18n.getFixedT('fr')('TECHNIQUE_ERROR'));
       expect(text).not.toContain('Internal error');
     });

@@ -3,11 +3,11 @@ import { type CustomerDetail, type CustomerRead, customerRead } from '@velodesk/
 import { CustomerType } from '@velodesk/contract/ids';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GridColumn, GridFilters } from '../../../../ui/data-grid/grid-types.ts';
+import { DataGrid } from '../../../../ui/data-grid/data-grid.tsx';
+import type { GridColumn } from '../../../../ui/data-grid/grid-types.ts';
+import { customerKeys } from '../../api/query-keys.ts';
 import { countryLabel, customerDisplayName, orDash } from '../../customer-format.ts';
 import type { CustomerKind } from '../../customer-paths.ts';
-import { customerQueryKeys } from '../../hooks/customer-query-keys.ts';
-import { CustomerGrid } from '../grid/customer-grid.tsx';
 import { CompanyCreateForm } from '../modals/company-customer-modal.tsx';
 import { IndividualForm } from '../modals/individual-customer-modal.tsx';
 import { type OwnSearch, OwnSearchForm } from './own-search-form.tsx';
@@ -28,7 +28,6 @@ export function OwnDatabasePanel({
   const [kind, setKind] = useState<CustomerKind>('individual');
   const [mode, setMode] = useState<Mode>('search');
   const [search, setSearch] = useState<OwnSearch | null>(null);
-  const [filters, setFilters] = useState<GridFilters>({});
 
   const columns: GridColumn<CustomerRead>[] = [
     {
@@ -78,16 +77,15 @@ export function OwnDatabasePanel({
         <>
           <OwnSearchForm key={kind} kind={kind} onSearch={setSearch} />
           {search ? (
-            <CustomerGrid
+            <DataGrid
               resource="/customers"
               schema={customerRead}
-              queryKey={customerQueryKeys.list('picker')}
+              queryKey={customerKeys.list({ screen: 'picker' })}
               columns={columns}
               rowKey={(row) => row.id}
               fixedQuery={fixedQuery}
-              filters={filters}
-              onFiltersChange={setFilters}
-              itemsPerPage={5}
+              stateIn="local"
+              defaultItemsPerPage={10}
               loadingKey="CUSTOMERS.LOAD_CUSTOMERS"
               emptyKey="CUSTOMERS.NO_CUSTOMERS"
               onRowClick={onSelect}

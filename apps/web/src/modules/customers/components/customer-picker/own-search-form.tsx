@@ -9,15 +9,15 @@ export type OwnSearch = Readonly<Record<string, string>>;
 
 const fieldsOf = (kind: CustomerKind) =>
   kind === 'company'
-    ? [
+    ? ([
         { filter: 'name', labelKey: 'CUSTOMERS.COMPANY_NAME', testId: 'own-search-name' },
         { filter: 'email.email', labelKey: 'CUSTOMERS.EMAIL', testId: 'own-search-email' },
-      ]
-    : [
+      ] as const)
+    : ([
         { filter: 'firstname', labelKey: 'CUSTOMERS.FIRSTNAME', testId: 'own-search-firstname' },
         { filter: 'lastname', labelKey: 'CUSTOMERS.LASTNAME', testId: 'own-search-lastname' },
         { filter: 'email.email', labelKey: 'CUSTOMERS.EMAIL', testId: 'own-search-email' },
-      ];
+      ] as const);
 
 export function OwnSearchForm({
   kind,

@@ -4,9 +4,9 @@ import { useMutation } from '@tanstack/react-query';
 import type { StayCustomerRead, StayImportAnswer } from '@velodesk/contract/api/customers';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { importStayCustomer, searchStayCustomers } from '../../api/stay-api.ts';
+import { searchStayCustomers } from '../../api/stay-api.ts';
 import { stayErrorMessage } from '../../customer-errors.ts';
-import { useRefreshCustomers } from '../../hooks/use-customer.ts';
+import { useImportStayCustomer } from '../../hooks/use-customer-writes.ts';
 import { StayResults } from './stay-results.tsx';
 import { StaySearchForm } from './stay-search-form.tsx';
 import { type StaySearchValues, staySearchQueryOf } from './stay-search-rules.ts';
@@ -18,7 +18,6 @@ import { type StaySearchValues, staySearchQueryOf } from './stay-search-rules.ts
  */
 export function StayPanel({ onImported }: { onImported: (answer: StayImportAnswer) => void }) {
   const { t } = useTranslation();
-  const refresh = useRefreshCustomers();
   const [results, setResults] = useState<StayCustomerRead[] | null>(null);
   const [resultsKey, setResultsKey] = useState(0);
   const [error, setError] = useState<string | null>(null);
@@ -32,13 +31,8 @@ export function StayPanel({ onImported }: { onImported: (answer: StayImportAnswe
     },
     onError: (failure) => setError(stayErrorMessage(failure, t)),
   });
-  const importClient = useMutation({
-    mutationFn: (client: StayCustomerRead) => importStayCustomer(client.clientId),
-    onMutate: () => setError(null),
-    onSuccess: async (answer) => {
-      await refresh();
-      onImported(answer);
-    },
+  const importClient = useImportStayCustomer({
+    onSuccess: (answer) => onImported(answer),
     onError: (failure) => setError(stayErrorMessage(failure, t)),
   });
 
@@ -54,7 +48,10 @@ export function StayPanel({ onImported }: { onImported: (answer: StayImportAnswe
         <StayResults
           key={resultsKey}
           results={results}
-          onPick={(client) => importClient.mutate(client)}
+          onPick={(client) => {
+            setError(null);
+            importClient.mutate(client);
+          }}
           importingId={importClient.isPending ? (importClient.variables?.clientId ?? null) : null}
         />
       ) : null}

@@ -3,7 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { STAY_STATE } from '@velodesk/contract/api/customers';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../fields/date-field.tsx';
+import { IsoDateInput } from '../../../../ui/date-input.tsx';
 import {
   emptyStaySearch,
   isReservation,
@@ -90,22 +90,22 @@ export function StaySearchForm({
       </Radio.Group>
       {isReservation(values) ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="sm">
-          <DateField
+          <IsoDateInput
             label={t('CUSTOMERS.STAY_START')}
             value={values.startDate}
-            onChange={(value) => set('startDate', value, 'stayDateStart')}
+            onChange={(value) => set('startDate', value || null, 'stayDateStart')}
             error={message('stayDateStart')}
             withAsterisk
-            testId="stay-start"
+            data-testid="stay-start"
           />
-          <DateField
+          <IsoDateInput
             label={t('CUSTOMERS.STAY_END')}
             value={values.endDate}
-            onChange={(value) => set('endDate', value, 'stayDateEnd')}
+            onChange={(value) => set('endDate', value || null, 'stayDateEnd')}
             error={message('stayDateEnd')}
             withAsterisk
             minDate={values.startDate ?? undefined}
-            testId="stay-end"
+            data-testid="stay-end"
           />
         </SimpleGrid>
       ) : null}

@@ -1,4 +1,5 @@
 import { STAY_STATE, type StaySearchQuery, staySearchQuery } from '@velodesk/contract/api/customers';
+import type { TextKey } from '../../../../i18n/text-key.ts';
 
 /** The stay-system search form of the customer modal (spec: rentals "Customer selection modal"). */
 export type StayStateValue = (typeof STAY_STATE)[keyof typeof STAY_STATE];
@@ -31,7 +32,7 @@ export const staySearchQueryOf = (values: StaySearchValues): StaySearchQuery => 
   ...(isReservation(values) && values.endDate ? { stayDateEnd: values.endDate } : {}),
 });
 
-const messageKeys: Record<string, string> = {
+const messageKeys: Readonly<Record<string, TextKey>> = {
   customerLastName: 'CUSTOMERS.STAY_LASTNAME_MIN',
   emplacementName: 'CUSTOMERS.FIELD_INVALID',
   stayDateStart: 'CUSTOMERS.DATE_INVALID',
@@ -42,8 +43,8 @@ const messageKeys: Record<string, string> = {
  * The message key of each field in error: last name required with 3 characters at least; for a
  * reservation both dates are given and the end is not before the start (the contract's rule).
  */
-export const staySearchErrors = (values: StaySearchValues): Record<string, string> => {
-  const errors: Record<string, string> = {};
+export const staySearchErrors = (values: StaySearchValues): Record<string, TextKey> => {
+  const errors: Record<string, TextKey> = {};
   const result = staySearchQuery.safeParse(staySearchQueryOf(values));
   if (!result.success) {
     for (const issue of result.error.issues) {

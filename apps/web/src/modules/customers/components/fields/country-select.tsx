@@ -4,10 +4,10 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '../../../../ui/country-name.ts';
-import { countryPageSize, fetchCountryPage } from '../../api/reference-api.ts';
+import { countryKeys } from '../../../reference/api/query-keys.ts';
+import { countryPageSize, fetchCountryPage } from '../../../reference/api/reference-api.ts';
 import type { CountryRef } from '../../form/country-ref.ts';
 import { matchingCountryCodes, maxSearchCodes } from '../../form/country-search.ts';
-import { customerQueryKeys } from '../../hooks/customer-query-keys.ts';
 
 export interface CountrySelectProps {
   value: CountryRef | null;
@@ -39,7 +39,7 @@ export function CountrySelect({ value, onChange, label, placeholder, error, test
     codes.length > 0 && codes.length <= maxSearchCodes ? { codes } : { name: debounced.trim() || undefined };
 
   const query = useInfiniteQuery({
-    queryKey: customerQueryKeys.countries(debounced.trim(), language),
+    queryKey: countryKeys.list({ search: debounced.trim(), language, paged: true }),
     queryFn: ({ pageParam, signal }) => fetchCountryPage(pageParam, filter, signal),
     initialPageParam: 1,
     getNextPageParam: (last, pages) =>

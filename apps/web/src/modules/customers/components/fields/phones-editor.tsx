@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Input, Stack, TextInput, Tooltip } from '@mantine/core';
 import { IconPhone, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { UniquenessState } from '../../../reference/hooks/use-uniqueness-check.ts';
 import {
   addPhoneRow,
   canAddPhoneRow,
@@ -8,14 +9,13 @@ import {
   removePhoneRow,
   setPhoneRow,
 } from '../../form/phones-rules.ts';
-import type { UniquenessState } from '../../hooks/use-uniqueness-check.ts';
+import { phoneTakenKey } from '../../form/taken-keys.ts';
 import { CheckingIndicator, unchecked } from './checking-indicator.tsx';
-import { phoneTakenKey } from './field-error.ts';
 
 export interface PhonesEditorProps {
   rows: readonly string[];
   onChange: (rows: string[]) => void;
-  /** Message keys of the rows in error, by index. */
+  /** The translated messages of the rows in error, by index. */
   errors?: Readonly<Record<number, string>>;
   checks?: readonly UniquenessState[];
   testPrefix?: string;
@@ -38,7 +38,7 @@ export function PhonesEditor({
       <Stack gap="xs" mt={4}>
         {rows.map((row, index) => {
           const check = checks[index] ?? unchecked;
-          const errorKey = check.isTaken ? phoneTakenKey : errors[index];
+          const error = check.isTaken ? t(phoneTakenKey) : errors[index];
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: the position is the row's identity
             <Group key={index} gap="xs" wrap="nowrap" align="flex-start">
@@ -49,7 +49,7 @@ export function PhonesEditor({
                 aria-label={t('CUSTOMERS.PHONE_N', { n: index + 1 })}
                 value={row}
                 onChange={(event) => onChange(setPhoneRow(rows, index, event.currentTarget.value))}
-                error={errorKey ? t(errorKey) : undefined}
+                error={error}
                 rightSection={<CheckingIndicator state={check} value={row} />}
                 data-testid={`${testPrefix}-row-${index}`}
               />

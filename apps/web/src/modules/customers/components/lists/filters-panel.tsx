@@ -1,18 +1,20 @@
 import { Button, Group, Paper, SimpleGrid, TextInput } from '@mantine/core';
-import { IconCheck, IconFilterOff } from '@tabler/icons-react';
+import { IconCheck } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../fields/country-select.tsx';
 import type { PanelDraft, PanelField } from './list-filters.ts';
 
-/** The filters above a customers list, with "delete filter" and "Validate" (spec §2). */
+/**
+ * The filters above a customers list and "Validate" (spec §2). Its "delete filter" is the grid's
+ * one reset action, right below, which clears these fields too (docs/decisions/data-grid.md).
+ */
 export function FiltersPanel({
   fields,
   countryPosition,
   draft,
   onDraft,
   onValidate,
-  onClear,
   isLoading,
 }: {
   fields: readonly PanelField[];
@@ -21,7 +23,6 @@ export function FiltersPanel({
   draft: PanelDraft;
   onDraft: (draft: PanelDraft) => void;
   onValidate: () => void;
-  onClear: () => void;
   isLoading?: boolean;
 }) {
   const { t } = useTranslation();
@@ -59,14 +60,6 @@ export function FiltersPanel({
           {inputs}
         </SimpleGrid>
         <Group justify="flex-end" gap="sm" mt="md">
-          <Button
-            variant="default"
-            leftSection={<IconFilterOff size={16} />}
-            onClick={onClear}
-            data-testid="filters-clear"
-          >
-            {t('CUSTOMERS.DELETE_FILTER')}
-          </Button>
           <Button
             type="submit"
             leftSection={<IconCheck size={16} />}

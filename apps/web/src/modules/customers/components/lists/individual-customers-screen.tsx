@@ -1,28 +1,18 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
-import { type CustomerRead, customerRead } from '@velodesk/contract/api/customers';
-import { CustomerType } from '@velodesk/contract/ids';
+import type { CustomerRead } from '@velodesk/contract/api/customers';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { GridColumn, GridFilters } from '../../../../ui/data-grid/grid-types.ts';
-import { countryLabel, formatPhone, orDash } from '../../customer-format.ts';
+import type { GridColumn } from '../../../../ui/data-grid/grid-types.ts';
+import { formatPhone, orDash } from '../../customer-format.ts';
 import { customerKindOf, customerPaths } from '../../customer-paths.ts';
-import { customerQueryKeys } from '../../hooks/customer-query-keys.ts';
 import { CustomerPickerModal } from '../customer-picker/customer-picker-modal.tsx';
-import { CustomerGrid } from '../grid/customer-grid.tsx';
 import { CustomersLayout } from '../layout/customers-layout.tsx';
 import { IndividualCustomerModal } from '../modals/individual-customer-modal.tsx';
 import { useDeleteCustomer } from '../modals/use-delete-customer.tsx';
-import { FiltersPanel } from './filters-panel.tsx';
-import {
-  applyDraft,
-  draftFromFilters,
-  emptyDraft,
-  type PanelDraft,
-  type PanelField,
-} from './list-filters.ts';
-import { RowActions } from './row-actions.tsx';
+import { actionsColumn, CustomerListGrid, emailColumn, placeColumns } from './customer-list-grid.tsx';
+import type { PanelField } from './list-filters.ts';
 
 const panelFields: readonly PanelField[] = [
   { filter: 'firstname', labelKey: 'CUSTOMERS.FIRSTNAME', testId: 'filter-firstname' },
@@ -32,15 +22,11 @@ const panelFields: readonly PanelField[] = [
   { filter: 'address', labelKey: 'CUSTOMERS.ADDRESS', testId: 'filter-address' },
 ];
 
-const fixedQuery = { 'type.id': CustomerType.individual } as const;
-
 /** The individual customers list (spec §2): filters, grid, add, edit, delete, find or import. */
 export function IndividualCustomersScreen() {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const navigate = useNavigate();
-  const [filters, setFilters] = useState<GridFilters>({});
-  const [draft, setDraft] = useState<PanelDraft>(emptyDraft);
   const [isAdding, setIsAdding] = useState(false);
   const [editing, setEditing] = useState<CustomerRead | null>(null);
   const [isPicking, setIsPicking] = useState(false);
@@ -59,12 +45,7 @@ export function IndividualCustomersScreen() {
       cell: (row) => orDash(row.lastname),
       filter: { kind: 'text' },
     },
-    {
-      id: 'email.email',
-      headerKey: 'CUSTOMERS.EMAIL',
-      cell: (row) => orDash(row.email?.email),
-      filter: { kind: 'text' },
-    },
+    emailColumn,
     {
       id: 'phones.number',
       headerKey: 'CUSTOMERS.PHONE',
@@ -75,33 +56,9 @@ export function IndividualCustomersScreen() {
       ),
       filter: { kind: 'text' },
     },
-    {
-      id: 'country.name',
-      headerKey: 'CUSTOMERS.COUNTRY',
-      cell: (row) => countryLabel(row.country, language),
-      filter: { kind: 'text' },
-    },
-    { id: 'city', headerKey: 'CUSTOMERS.CITY', cell: (row) => orDash(row.city), filter: { kind: 'text' } },
-    {
-      id: 'actions',
-      headerKey: 'CUSTOMERS.ACTIONS',
-      sortable: false,
-      width: 90,
-      align: 'right',
-      cell: (row) => (
-        <RowActions onEdit={() => setEditing(row)} onDelete={() => void deletion.request(row)} />
-      ),
-    },
+    ...placeColumns(language),
+    actionsColumn(setEditing, (row) => void deletion.request(row)),
   ];
-
-  const handleFilters = (next: GridFilters) => {
-    setFilters(next);
-    setDraft((current) => draftFromFilters(next, current, panelFields));
-  };
-  // The row actions stop their clicks: a delete (or an edit) never opens the details.
-  const handleRowClick = (row: CustomerRead) => {
-    void navigate(customerPaths.details('individual', row.id));
-  };
 
   return (
     <CustomersLayout
@@ -128,31 +85,7 @@ export function IndividualCustomersScreen() {
         </Group>
       }
     >
-      <FiltersPanel
-        fields={panelFields}
-        countryPosition={0}
-        draft={draft}
-        onDraft={setDraft}
-        onValidate={() => setFilters(applyDraft(filters, draft, panelFields))}
-        onClear={() => {
-          setDraft(emptyDraft);
-          setFilters({});
-        }}
-      />
-      <CustomerGrid
-        resource="/customers"
-        schema={customerRead}
-        queryKey={customerQueryKeys.list('individual')}
-        columns={columns}
-        rowKey={(row) => row.id}
-        fixedQuery={fixedQuery}
-        filters={filters}
-        onFiltersChange={handleFilters}
-        loadingKey="CUSTOMERS.LOAD_CUSTOMERS"
-        emptyKey="CUSTOMERS.NO_CUSTOMERS"
-        onRowClick={handleRowClick}
-        testId="customers-grid"
-      />
+      <CustomerListGrid kind="individual" columns={columns} panelFields={panelFields} countryPosition={0} />
       <IndividualCustomerModal opened={isAdding} onClose={() => setIsAdding(false)} />
       <IndividualCustomerModal
         opened={editing !== null}

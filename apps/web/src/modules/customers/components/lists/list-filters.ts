@@ -1,15 +1,17 @@
 import { idFromIri } from '@velodesk/contract/hydra';
-import type { FilterValue, GridFilters } from '../../../../ui/data-grid/grid-types.ts';
+import type { TextKey } from '../../../../i18n/text-key.ts';
+import type { FilterValue, GridFilterKinds, GridFilters } from '../../../../ui/data-grid/grid-types.ts';
 import type { CountryRef } from '../../form/country-ref.ts';
 
 /**
- * The filter panel of a customers list and the grid's column filters share one set of API filters:
- * a text field of the panel is the same "like" filter as the column of the same name.
+ * The filter panel of a customers list and the grid's column filters share one set of API filters
+ * (the grid's state, in the page URL): a text field of the panel is the same "like" filter as the
+ * column of the same name, and the grid's reset clears both.
  */
 export interface PanelField {
   /** The API filter, e.g. "lastname" or "email.email". */
   filter: string;
-  labelKey: string;
+  labelKey: TextKey;
   testId: string;
 }
 
@@ -21,6 +23,12 @@ export interface PanelDraft {
 export const countryFilter = 'country.id';
 
 export const emptyDraft: PanelDraft = { country: null, texts: {} };
+
+/** The kinds of the panel's filters, for the grid's state (its URL). */
+export const panelFilterKinds = (fields: readonly PanelField[]): GridFilterKinds => ({
+  ...Object.fromEntries(fields.map((field) => [field.filter, 'text' as const])),
+  [countryFilter]: 'number',
+});
 
 /** The panel's values applied over the current filters (other column filters are kept). */
 export const applyDraft = (
@@ -39,7 +47,10 @@ export const applyDraft = (
   return next;
 };
 
-/** The panel's text fields as the filters now hold them (after a column filter changed). */
+/**
+ * The panel's fields as the filters now hold them (after a column filter, the reset or the back
+ * button changed them). The chosen country is kept while the filter is still on its id.
+ */
 export const draftFromFilters = (
   filters: GridFilters,
   draft: PanelDraft,
@@ -50,5 +61,10 @@ export const draftFromFilters = (
     const filter = filters[field.filter];
     texts[field.filter] = filter && filter.kind === 'text' ? filter.value : '';
   }
-  return { country: filters[countryFilter] ? draft.country : null, texts };
+  const country = filters[countryFilter];
+  const sameCountry =
+    country?.kind === 'number' &&
+    draft.country !== null &&
+    String(idFromIri(draft.country['@id'])) === country.value;
+  return { country: sameCountry ? draft.country : null, texts };
 };

@@ -3,8 +3,16 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Edit and delete icons of a list row; their clicks never reach the row. */
-export function RowActions({ onEdit, onDelete }: { onEdit: () => void; onDelete: () => void }) {
+/** Edit and delete icons of a list row (test ids `<testPrefix>-edit`, `-delete`); their clicks never reach the row. */
+export function RowActions({
+  onEdit,
+  onDelete,
+  testPrefix = 'row',
+}: {
+  onEdit: () => void;
+  onDelete: () => void;
+  testPrefix?: string;
+}) {
   const { t } = useTranslation();
   const stop = (action: () => void) => (event: MouseEvent) => {
     event.stopPropagation();
@@ -17,7 +25,7 @@ export function RowActions({ onEdit, onDelete }: { onEdit: () => void; onDelete:
           variant="subtle"
           onClick={stop(onEdit)}
           aria-label={t('CUSTOMERS.EDIT')}
-          data-testid="row-edit"
+          data-testid={`${testPrefix}-edit`}
         >
           <IconPencil size={16} />
         </ActionIcon>
@@ -28,7 +36,7 @@ export function RowActions({ onEdit, onDelete }: { onEdit: () => void; onDelete:
           color="red"
           onClick={stop(onDelete)}
           aria-label={t('CUSTOMERS.DELETE')}
-          data-testid="row-delete"
+          data-testid={`${testPrefix}-delete`}
         >
           <IconTrash size={16} />
         </ActionIcon>

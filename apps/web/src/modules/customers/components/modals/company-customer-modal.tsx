@@ -1,12 +1,12 @@
 import { Modal } from '@mantine/core';
 import type { CustomerDetail } from '@velodesk/contract/api/customers';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCompanyForm } from '../../hooks/use-company-form.ts';
 import { useCreateCompany } from '../../hooks/use-customer-actions.ts';
 import { CompanyFields } from '../fields/company-fields.tsx';
 import { FormFooter } from './form-footer.tsx';
 import { ModalTitle } from './modal-title.tsx';
+import { submitForm } from './submit-form.ts';
 
 export interface CompanyCustomerModalProps {
   opened: boolean;
@@ -26,15 +26,8 @@ export function CompanyCreateForm({
   const state = useCompanyForm({});
   const create = useCreateCompany();
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    state.form.markSubmitted();
-    if (state.isBlocked || create.isPending) return;
-    create.mutate(state.form.values, { onSuccess: onSaved });
-  };
-
   return (
-    <form onSubmit={handleSubmit} noValidate data-testid="company-form">
+    <form onSubmit={submitForm(state, create, onSaved)} noValidate data-testid="company-form">
       <CompanyFields
         form={state.form}
         errors={state.errors}

@@ -1,12 +1,12 @@
 import { Modal } from '@mantine/core';
 import type { CustomerDetail, CustomerRead } from '@velodesk/contract/api/customers';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateIndividual, useUpdateIndividual } from '../../hooks/use-customer-actions.ts';
 import { useIndividualForm } from '../../hooks/use-individual-form.ts';
 import { IndividualFields } from '../fields/individual-fields.tsx';
 import { FormFooter } from './form-footer.tsx';
 import { ModalTitle } from './modal-title.tsx';
+import { submitForm } from './submit-form.ts';
 
 /** The individual form as a modal or the picker uses it: create, or edit `customer`. */
 export function IndividualForm({
@@ -26,15 +26,8 @@ export function IndividualForm({
   const update = useUpdateIndividual(customer?.id ?? 0);
   const mutation = customer ? update : create;
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    state.form.markSubmitted();
-    if (state.isBlocked || mutation.isPending) return;
-    mutation.mutate(state.form.values, { onSuccess: onSaved });
-  };
-
   return (
-    <form onSubmit={handleSubmit} noValidate data-testid="individual-form">
+    <form onSubmit={submitForm(state, mutation, onSaved)} noValidate data-testid="individual-form">
       <IndividualFields
         form={state.form}
         errors={state.errors}

@@ -1,15 +1,16 @@
 import { Button, Group, Modal, Text, ThemeIcon } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { CustomerRead } from '@velodesk/contract/api/customers';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
 import { notifyError, notifySuccess } from '../../../../ui/notify.tsx';
-import { deleteCustomer, getCustomer } from '../../api/customers-api.ts';
+import { getCustomer } from '../../api/customers-api.ts';
+import { customerKeys } from '../../api/query-keys.ts';
 import { actionErrorKey } from '../../customer-errors.ts';
 import { customerDisplayName, isCompany } from '../../customer-format.ts';
-import { customerQueryKeys } from '../../hooks/customer-query-keys.ts';
+import { useDeleteCustomerMutation } from '../../hooks/use-customer-writes.ts';
 import { ModalTitle } from './modal-title.tsx';
 
 type Customer = Pick<CustomerRead, 'id' | 'type' | 'name' | 'lastname'>;
@@ -26,15 +27,12 @@ export const useDeleteCustomer = (onDeleted?: (customer: Customer) => void) => {
   const [refused, setRefused] = useState<Customer | null>(null);
   const [isLooking, setIsLooking] = useState(false);
 
-  const remove = useMutation({
-    mutationFn: (customer: Customer) => deleteCustomer(customer.id),
-    onSuccess: async (_, customer) => {
+  const remove = useDeleteCustomerMutation({
+    onSuccess: (_, customer) => {
       setPending(null);
       notifySuccess(t('CUSTOMERS.DELETE_SUCCESS'));
       // Leave a screen of the deleted customer before the lists reload.
       onDeleted?.(customer);
-      queryClient.removeQueries({ queryKey: customerQueryKeys.detail(customer.id) });
-      await queryClient.invalidateQueries({ queryKey: customerQueryKeys.all });
     },
     onError: (error, customer) => {
       setPending(null);
@@ -52,7 +50,7 @@ export const useDeleteCustomer = (onDeleted?: (customer: Customer) => void) => {
     setIsLooking(true);
     try {
       const detail = await queryClient.fetchQuery({
-        queryKey: customerQueryKeys.detail(customer.id),
+        queryKey: customerKeys.detail(customer.id),
         queryFn: ({ signal }) => getCustomer(customer.id, signal),
         staleTime: 0,
       });

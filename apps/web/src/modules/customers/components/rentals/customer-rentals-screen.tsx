@@ -1,4 +1,4 @@
-import { Grid, Group, Paper, Stack, Title } from '@mantine/core';
+import { Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import {
@@ -12,7 +12,7 @@ import {
 } from '../../customer-format.ts';
 import { type CustomerKind, customerKindOf, customerPaths } from '../../customer-paths.ts';
 import { useCustomer } from '../../hooks/use-customer.ts';
-import { CommentsPanel } from '../comments/comments-panel.tsx';
+import { CustomerCard } from '../details/customer-details-frame.tsx';
 import { CustomerPageState } from '../details/customer-page-state.tsx';
 import { type DetailItem, DetailList } from '../details/detail-list.tsx';
 import { FidelityBadge } from '../details/fidelity-badge.tsx';
@@ -71,30 +71,22 @@ export function CustomerRentalsScreen({ id, kind }: { id: number; kind: Customer
     >
       {customer ? (
         <Stack gap="lg">
-          <Grid gap="lg">
-            <Grid.Col span={{ base: 12, lg: 8 }}>
-              <Paper withBorder radius="md" p="lg" data-testid="customer-summary">
-                <Stack gap="md">
-                  <Title order={4} fw={600}>
-                    {t('CUSTOMERS.INFORMATION')}
-                  </Title>
-                  <DetailList items={items} />
-                </Stack>
-              </Paper>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, lg: 4 }}>
-              <CommentsPanel
-                comments={customer.comments}
-                customerIri={customer['@id']}
-                customerId={customer.id}
-              />
-            </Grid.Col>
-          </Grid>
+          <CustomerCard
+            customer={customer}
+            testId="customer-summary"
+            heading={
+              <Title order={4} fw={600}>
+                {t('CUSTOMERS.INFORMATION')}
+              </Title>
+            }
+          >
+            <DetailList items={items} />
+          </CustomerCard>
           <Stack gap="xs">
             <Title order={4} fw={600}>
               {t('CUSTOMERS.RENTALS')}
             </Title>
-            <CustomerRentalsGrid />
+            <CustomerRentalsGrid customerId={id} />
           </Stack>
         </Stack>
       ) : (

@@ -1,0 +1,171 @@
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { paymentOutbox, payments } from '../../db/schema/payments.ts';
+
+/** The queries of the payments module (its own two tables only). */
+
+export const createExternalPayment = 'create_external_payment';
+
+const reversal = alias(payments, 'reversal');
+
+/** A payment with the state of its copy in the stay system and the payment reversing it, if any. */
+export const selectPayments = (db: DbOrTx) =>
+  db
+    .select({
+      id: payments.id,
+      siteId: payments.siteId,
+      rentalId: payments.rentalId,
+      cashDeskId: payments.cashDeskId,
+      cashDeskName: payments.cashDeskName,
+      paymentMethodId: payments.paymentMethodId,
+      paymentMethodName: payments.paymentMethodName,
+      amount: payments.amount,
+      paymentAccount: payments.paymentAccount,
+      activated: payments.activated,
+      refundedPaymentId: payments.refundedPaymentId,
+      externalPaymentId: payments.externalPaymentId,
+      createdAt: payments.createdAt,
+      externalState: sql<string>`coalesce(${paymentOutbox.state}, 'pending')`,
+      externalError: paymentOutbox.lastError,
+      reversedById: reversal.id,
+    })
+    .from(payments)
+    .leftJoin(
+      paymentOutbox,
+      and(eq(paymentOutbox.paymentId, payments.id), eq(paymentOutbox.operation, createExternalPayment)),
+    )
+    .leftJoin(reversal, eq(reversal.refundedPaymentId, payments.id));
+export type PaymentRow = Awaited<ReturnType<typeof selectPayments>>[number];
+
+export const findPaymentRow = async (db: DbOrTx, id: number): Promise<PaymentRow | null> =>
+  (await selectPayments(db).where(eq(payments.id, id)))[0] ?? null;
+
+/** Locks the payment's row until the transaction ends. */
+export const lockPayment = (tx: Tx, id: number) =>
+  tx.select({ id: payments.id }).from(payments).where(eq(payments.id, id)).for('update');
+
+/** The sum of a rental's active payments, reversals included (euros as a numeric string). */
+export const activePaidAmount = async (db: DbOrTx, rentalId: number): Promise<string> => {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${payments.amount}), 0)::text` })
+    .from(payments)
+    .where(and(eq(payments.rentalId, rentalId), eq(payments.activated, true)));
+  return row?.total ?? '0';
+};
+
+/** The payments a refund reverses: active, positive, not reversed yet. */
+export const refundablePayments = (db: DbOrTx, rentalId: number) =>
+  selectPayments(db)
+    .where(
+      and(
+        eq(payments.rentalId, rentalId),
+        eq(payments.activated, true),
+        sql`${payments.amount} > 0`,
+        isNull(reversal.id),
+      ),
+    )
+    .orderBy(asc(payments.id));
+
+export type NewPayment = typeof payments.$inferInsert;
+
+/** Inserts payments, each with its outbox entry (due now), in the caller's transaction. */
+export const insertPayments = async (tx: Tx, values: NewPayment[], now: Date): Promise<number[]> => {
+  if (values.length === 0) return [];
+  const rows = await tx.insert(payments).values(values).returning({ id: payments.id });
+  await tx.insert(paymentOutbox).values(
+    rows.map((row) => ({
+      paymentId: row.id,
+      operation: createExternalPayment,
+      state: 'pending',
+      nextAttemptAt: now,
+      createdAt: now,
+    })),
+  );
+  return rows.map((row) => row.id);
+};
+
+export const deactivatePayment = (tx: Tx, id: number) =>
+  tx.update(payments).set({ activated: false }).where(eq(payments.id, id));
+
+// ---- the outbox ----
+
+/**
+ * Claims up to `limit` due entries (pending, next attempt reached; only of `paymentIds` when
+ * given): each gets one more attempt and a lease (its next attempt moves to `leaseUntil`), so
+ * that no other sender takes it meanwhile; a sender that dies leaves it due again after the lease.
+ */
+export const claimDueEntries = async (
+  tx: Tx,
+  now: Date,
+  leaseUntil: Date,
+  limit: number,
+  paymentIds?: number[],
+) => {
+  const due = await tx
+    .select({ id: paymentOutbox.id })
+    .from(paymentOutbox)
+    .where(
+      and(
+        eq(paymentOutbox.state, 'pending'),
+        lte(paymentOutbox.nextAttemptAt, now),
+        paymentIds ? inArray(paymentOutbox.paymentId, paymentIds) : undefined,
+      ),
+    )
+    .orderBy(asc(paymentOutbox.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  if (due.length === 0) return [];
+  const claimed = await tx
+    .update(paymentOutbox)
+    .set({ attempts: sql`${paymentOutbox.attempts} + 1`, nextAttemptAt: leaseUntil })
+    .where(
+      inArray(
+        paymentOutbox.id,
+        due.map((row) => row.id),
+      ),
+    )
+    .returning({
+      id: paymentOutbox.id,
+      paymentId: paymentOutbox.paymentId,
+      attempts: paymentOutbox.attempts,
+    });
+  const rows = await tx
+    .select({
+      id: payments.id,
+      cashDeskId: payments.cashDeskId,
+      paymentMethodId: payments.paymentMethodId,
+      amount: payments.amount,
+    })
+    .from(payments)
+    .where(
+      inArray(
+        payments.id,
+        claimed.map((entry) => entry.paymentId),
+      ),
+    );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return claimed
+    .sort((a, b) => a.id - b.id)
+    .map((entry) => ({ ...entry, payment: byId.get(entry.paymentId)! }));
+};
+export type ClaimedEntry = Awaited<ReturnType<typeof claimDueEntries>>[number];
+
+export const markSent = async (tx: Tx, entry: ClaimedEntry, externalId: number | null, now: Date) => {
+  await tx
+    .update(paymentOutbox)
+    .set({ state: 'sent', sentAt: now, lastError: null })
+    .where(eq(paymentOutbox.id, entry.id));
+  if (externalId !== null) {
+    await tx
+      .update(payments)
+      .set({ externalPaymentId: externalId })
+      .where(and(eq(payments.id, entry.paymentId), isNull(payments.externalPaymentId)));
+  }
+};
+
+export const markNotSent = (
+  tx: Tx,
+  entry: ClaimedEntry,
+  values: { state: 'pending' | 'failed'; nextAttemptAt: Date; lastError: string },
+) => tx.update(paymentOutbox).set(values).where(eq(paymentOutbox.id, entry.id));

@@ -1,0 +1,401 @@
+import {
+  type CashDeskRead,
+  type PaymentCancellation,
+  type PaymentCreate,
+  PaymentDescription,
+  PaymentErrorCode,
+  type PaymentMethodRead,
+  type PaymentRead,
+  type RemainingAmountRead,
+} from '@velodesk/contract/api/payments';
+import { idFromIri, StaySystemErrorCode, type Violation } from '@velodesk/contract/hydra';
+import { RentalState } from '@velodesk/contract/ids';
+import { formatCents, fromCents, paymentRemainder, toCents } from '@velodesk/contract/pricing';
+import { and, count, inArray, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { payments } from '../../db/schema/payments.ts';
+import { StaySystemError } from '../../integrations/stay-system/stay-system.error.ts';
+import type { StaySystemClient } from '../../integrations/stay-system/stay-system.types.ts';
+import { type Actor, visibleSiteIds } from '../../platform/actor.ts';
+import { findPage } from '../../platform/collection.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { DomainError, notFound } from '../../platform/errors.ts';
+import type { CollectionSpec } from '../../platform/filters.ts';
+import { dbOf, transaction } from '../../platform/transactions.ts';
+import { type RentalForPayment, readRentalForPayment } from '../rentals/rentals.read.ts';
+import { readSite } from '../sites/sites.read.ts';
+import type { PaymentOutbox } from './payment-outbox.ts';
+import { accessPayments, accessSitePayments } from './payments.access.ts';
+import { toPaymentRead, toPaymentReads } from './payments.presenter.ts';
+import {
+  activePaidAmount,
+  deactivatePayment,
+  findPaymentRow,
+  insertPayments,
+  lockPayment,
+  type NewPayment,
+  type PaymentRow,
+  refundablePayments,
+  selectPayments,
+} from './payments.repository.ts';
+
+/**
+ * Payments (rentals.md sections 4, 5 and 7): taken in lines, all or none, each copied to the stay
+ * system through the outbox (payment-outbox.ts); cancelled by deleting that copy, or by a
+ * reversing payment when the stay system refuses or does not answer. Never edited, never deleted.
+ */
+export interface PaymentDeps {
+  ctx: AppContext;
+  staySystem: StaySystemClient;
+  outbox: PaymentOutbox;
+}
+
+const paymentError = (status: 400 | 409 | 422, code: string, description: string, violations?: Violation[]) =>
+  new DomainError(
+    status,
+    status === 400 ? 'Bad Request' : status === 409 ? 'Conflict' : 'An error occurred',
+    description,
+    violations,
+  ).withCode(code);
+
+/** The hydra error of a failed stay-system call (as the stay module answers them). */
+const stayFailure = (ctx: AppContext, error: StaySystemError): DomainError => {
+  ctx.log.warn({ kind: error.kind, status: error.status, operation: error.operation }, error.message);
+  const description = error.description ?? 'TECHNIQUE_ERROR';
+  if (error.kind === 'timeout')
+    return new DomainError(504, 'Gateway Timeout', description).withCode(StaySystemErrorCode.unavailable);
+  if (error.kind === 'unreachable')
+    return new DomainError(502, 'Bad Gateway', description).withCode(StaySystemErrorCode.unavailable);
+  return new DomainError(502, 'Bad Gateway', description).withCode(StaySystemErrorCode.error);
+};
+
+const callStaySystem = async <T>(ctx: AppContext, call: () => Promise<T>): Promise<T> => {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof StaySystemError)) throw error;
+    throw stayFailure(ctx, error);
+  }
+};
+
+// ---- the stay system's lists ----
+
+/** GET /huttosoft/cash_desks?siteId=: the cash desks of one of the user's sites. */
+export const findCashDesks = async (
+  deps: PaymentDeps,
+  actor: Actor,
+  siteId: number,
+): Promise<CashDeskRead[]> => {
+  accessSitePayments(actor, siteId);
+  const site = await readSite(dbOf(deps.ctx), siteId);
+  if (!site) throw notFound('Site');
+  const staySite = site.huttosoftId;
+  if (!staySite) throw paymentError(409, PaymentErrorCode.siteNotLinked, PaymentDescription.siteNotLinked);
+  const desks = await callStaySystem(deps.ctx, () => deps.staySystem.listCashDesks(staySite));
+  return desks.map((desk) => ({
+    '@id': `/api/huttosoft/cash_desks/${desk.id}`,
+    '@type': 'CashDesk' as const,
+    id: desk.id,
+    name: desk.name,
+    type: desk.type,
+  }));
+};
+
+/** GET /huttosoft/payment_methods. */
+export const findPaymentMethods = async (deps: PaymentDeps, actor: Actor): Promise<PaymentMethodRead[]> => {
+  accessPayments(actor);
+  const methods = await callStaySystem(deps.ctx, () => deps.staySystem.listPaymentMethods());
+  return methods.map((method) => ({
+    '@id': `/api/huttosoft/payment_methods/${method.id}`,
+    '@type': 'PaymentMethod' as const,
+    id: method.id,
+    name: method.name,
+    code: method.code,
+    account: method.account,
+  }));
+};
+
+// ---- reading ----
+
+export const paymentCollection: CollectionSpec = {
+  filters: {
+    id: { kind: 'int', column: payments.id },
+    rental: { kind: 'int', column: payments.rentalId },
+    'rental.id': { kind: 'int', column: payments.rentalId },
+    site: { kind: 'int', column: payments.siteId },
+    'site.id': { kind: 'int', column: payments.siteId },
+    cashDesk: { kind: 'int', column: payments.cashDeskId },
+    'cashDesk.id': { kind: 'int', column: payments.cashDeskId },
+    paymentMethod: { kind: 'int', column: payments.paymentMethodId },
+    'paymentMethod.id': { kind: 'int', column: payments.paymentMethodId },
+    activated: { kind: 'boolean', column: payments.activated },
+    createdAt: { kind: 'date', column: payments.createdAt },
+  },
+  order: { id: payments.id, amount: payments.amount, createdAt: payments.createdAt },
+  defaultOrder: [['id', 'desc']],
+  alwaysPaginated: true,
+};
+
+/** The payments of the sites the actor sees. */
+const scopeOf = (actor: Actor): SQL | undefined => {
+  const visible = visibleSiteIds(actor);
+  return visible === null ? undefined : inArray(payments.siteId, visible.length > 0 ? visible : [0]);
+};
+
+/** GET /payments: filters rental.id, site, cashDesk, paymentMethod, activated, createdAt; id desc; paged. */
+export const findPayments = (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
+  accessPayments(actor);
+  const db = dbOf(ctx);
+  return findPage(
+    paymentCollection,
+    query,
+    (where) => ({
+      rows: selectPayments(db)
+        .where(and(where, scopeOf(actor)))
+        .$dynamic(),
+      total: db
+        .select({ count: count() })
+        .from(payments)
+        .where(and(where, scopeOf(actor))),
+    }),
+    (rows) => toPaymentReads(db, rows),
+  );
+};
+
+const readPayment = async (ctx: AppContext, id: number): Promise<PaymentRow> => {
+  const row = await findPaymentRow(dbOf(ctx), id);
+  if (!row) throw notFound('Payment');
+  return row;
+};
+
+/** GET /payments/{id}. */
+export const getPayment = async (ctx: AppContext, actor: Actor, id: number): Promise<PaymentRead> => {
+  accessPayments(actor);
+  const row = await readPayment(ctx, id);
+  accessSitePayments(actor, row.siteId);
+  return toPaymentRead(dbOf(ctx), row);
+};
+
+// ---- the remaining amount ----
+
+const remainingOf = (rental: RentalForPayment, paid: string): RemainingAmountRead => {
+  const remainingAmount = paymentRemainder(rental.allTaxesIncludedAmount, [paid]);
+  const hasStay = rental.stayId !== null && rental.stayId !== '';
+  return {
+    rental: `/api/rentals/${rental.id}`,
+    allTaxesIncludedAmount: fromCents(toCents(rental.allTaxesIncludedAmount)),
+    paidAmount: fromCents(toCents(paid)),
+    remainingAmount,
+    hasStay,
+    fullyPaid: hasStay || remainingAmount === 0,
+  };
+};
+
+/** GET /rentals/{id}/remaining_amount: the tax-inclusive total less the active payments. */
+export const getRemainingAmount = async (
+  ctx: AppContext,
+  actor: Actor,
+  rentalId: number,
+): Promise<RemainingAmountRead> => {
+  accessPayments(actor);
+  const db = dbOf(ctx);
+  const rental = await readRentalForPayment(db, rentalId);
+  if (!rental) throw notFound('Rental');
+  accessSitePayments(actor, rental.siteId);
+  return remainingOf(rental, await activePaidAmount(db, rentalId));
+};
+
+/**
+ * Whether a rental is fully paid (rentals.md section 5): its active payments equal its
+ * tax-inclusive amount, or it has a stay. For the rentals module (migrate), in its transaction;
+ * the caller checked the actor's access.
+ */
+export const isFullyPaid = async (tx: Tx, rental: RentalForPayment): Promise<boolean> =>
+  remainingOf(rental, await activePaidAmount(tx, rental.id)).fullyPaid;
+
+// ---- creating ----
+
+/**
+ * POST /payments/create: every line is checked (its rental exists, is of a site the user sees
+ * and of the line's site, is new or in progress, and is not paid beyond its total), then all are
+ * written with their outbox entries in one transaction, or none is. The copies in the stay system
+ * are sent after it commits; the answer shows how far each got (pending, sent, failed).
+ */
+export const createPayments = async (
+  deps: PaymentDeps,
+  actor: Actor,
+  lines: PaymentCreate,
+): Promise<PaymentRead[]> => {
+  accessPayments(actor);
+  const { ctx } = deps;
+  const ids = await transaction(
+    ctx,
+    async (tx) => {
+      const rentalIds = [...new Set(lines.map((line) => idFromIri(line.rental)))].sort((a, b) => a - b);
+      // Locked in id order: two counters paying one rental take turns, and cannot overpay it.
+      const rentals = new Map<number, RentalForPayment>();
+      for (const id of rentalIds) {
+        const rental = await readRentalForPayment(tx, id, true);
+        if (rental) rentals.set(id, rental);
+      }
+      const violations: Violation[] = [];
+      const values: NewPayment[] = [];
+      const newCents = new Map<number, number>();
+      for (const [index, line] of lines.entries()) {
+        const rentalId = idFromIri(line.rental);
+        const rental = rentals.get(rentalId);
+        if (!rental) {
+          violations.push({ propertyPath: `[${index}].rental`, message: 'This rental does not exist.' });
+          continue;
+        }
+        accessSitePayments(actor, rental.siteId);
+        if (idFromIri(line.site) !== rental.siteId) {
+          violations.push({
+            propertyPath: `[${index}].site`,
+            message: PaymentDescription.siteMismatch,
+            code: PaymentErrorCode.siteMismatch,
+          });
+          continue;
+        }
+        if (rental.stateId !== RentalState.new && rental.stateId !== RentalState.inProgress) {
+          throw paymentError(409, PaymentErrorCode.rentalNotPayable, PaymentDescription.rentalNotPayable);
+        }
+        const cents = toCents(line.amount);
+        newCents.set(rentalId, (newCents.get(rentalId) ?? 0) + cents);
+        values.push({
+          siteId: rental.siteId,
+          rentalId,
+          cashDeskId: line.cashDesk,
+          cashDeskName: line.cashDeskName?.trim() || null,
+          paymentMethodId: line.paymentMethod,
+          paymentMethodName: line.paymentMethodName?.trim() || null,
+          amount: formatCents(cents),
+          paymentAccount: line.paymentAccount?.trim() || null,
+          createdById: actor.userId,
+          createdAt: ctx.now(),
+        });
+      }
+      if (violations.length > 0) {
+        throw paymentError(
+          422,
+          PaymentErrorCode.invalidPayment,
+          violations.map((v) => `${v.propertyPath}: ${v.message}`).join('\n'),
+          violations,
+        );
+      }
+      for (const [rentalId, cents] of newCents) {
+        const rental = rentals.get(rentalId)!;
+        const paid = toCents(await activePaidAmount(tx, rentalId));
+        if (paid + cents > toCents(rental.allTaxesIncludedAmount)) {
+          throw paymentError(409, PaymentErrorCode.exceedsRemaining, PaymentDescription.exceedsRemaining);
+        }
+      }
+      return insertPayments(tx, values, ctx.now());
+    },
+    { isolation: 'read committed' },
+  );
+  await deps.outbox.send(ids);
+  const rows = await selectPayments(ctx.db).where(inArray(payments.id, ids));
+  rows.sort((a, b) => a.id - b.id);
+  return toPaymentReads(ctx.db, rows);
+};
+
+// ---- cancelling and reversing ----
+
+const reversalOf = (row: PaymentRow, actor: Actor, now: Date): NewPayment => ({
+  siteId: row.siteId,
+  rentalId: row.rentalId,
+  cashDeskId: row.cashDeskId,
+  cashDeskName: row.cashDeskName,
+  paymentMethodId: row.paymentMethodId,
+  paymentMethodName: row.paymentMethodName,
+  amount: formatCents(-toCents(row.amount)),
+  paymentAccount: row.paymentAccount,
+  refundedPaymentId: row.id,
+  createdById: actor.userId,
+  createdAt: now,
+});
+
+const assertCancellable = (row: PaymentRow) => {
+  if (row.refundedPaymentId !== null || toCents(row.amount) < 0) {
+    throw paymentError(409, PaymentErrorCode.notCancellable, PaymentDescription.reversal);
+  }
+  if (!row.activated || row.reversedById !== null) {
+    throw paymentError(409, PaymentErrorCode.notCancellable, PaymentDescription.alreadyCancelled);
+  }
+};
+
+/** Why the copy of a payment not sent yet cannot be deleted. */
+export const notSentYet = 'The payment has not reached the stay system yet.';
+
+/**
+ * PATCH /payments/{id} {activated: false}, the cancellation of the specs (rentals.md section 4):
+ * the external payment is deleted first (outside any transaction); on success the payment is
+ * deactivated. When the stay system refuses or does not answer (or the copy was not sent yet), the
+ * error is answered in `staySystemError` and a reversing payment (same site, rental, cash desk,
+ * method, negative amount, refundedPayment = this one) is created, itself sent through the outbox.
+ * A copy the stay system refused for good (failed) was never there: the payment is deactivated.
+ */
+export const cancelPayment = async (
+  deps: PaymentDeps,
+  actor: Actor,
+  id: number,
+): Promise<PaymentCancellation> => {
+  accessPayments(actor);
+  const { ctx } = deps;
+  const before = await readPayment(ctx, id);
+  accessSitePayments(actor, before.siteId);
+  assertCancellable(before);
+  let staySystemError: PaymentCancellation['staySystemError'] = null;
+  if (before.externalState === 'sent' && before.externalPaymentId !== null) {
+    const externalId = before.externalPaymentId;
+    try {
+      await deps.staySystem.deleteExternalPayment(externalId);
+    } catch (error) {
+      if (!(error instanceof StaySystemError)) throw error;
+      const failure = stayFailure(ctx, error);
+      staySystemError = { code: failure.code, description: failure.description };
+    }
+  } else if (before.externalState !== 'failed') {
+    staySystemError = { code: StaySystemErrorCode.unavailable, description: notSentYet };
+  }
+  const reversalIds = await transaction(
+    ctx,
+    async (tx) => {
+      // The rental first, as payments and refunds lock it: a refund and a cancellation of one
+      // payment take turns, and the second sees the first's reversal.
+      await readRentalForPayment(tx, before.rentalId, true);
+      await lockPayment(tx, id);
+      const row = (await findPaymentRow(tx, id))!;
+      assertCancellable(row);
+      if (staySystemError === null) {
+        await deactivatePayment(tx, id);
+        return [];
+      }
+      return insertPayments(tx, [reversalOf(row, actor, ctx.now())], ctx.now());
+    },
+    { isolation: 'read committed' },
+  );
+  if (reversalIds.length > 0) await deps.outbox.send(reversalIds);
+  return { ...(await toPaymentRead(ctx.db, (await findPaymentRow(ctx.db, id))!)), staySystemError };
+};
+
+/**
+ * The money part of a refund (PATCH /rentals/{id}/refund): every refundable payment of the rental
+ * (active, positive, not reversed) gets its reversing payment, in the caller's transaction (the
+ * refund is one business action); the outbox sends their copies after it commits. The caller
+ * checked the actor's access to the rental. Answers the reversing payments' ids.
+ */
+export const reverseRentalPayments = async (
+  ctx: AppContext,
+  tx: Tx,
+  actor: Actor,
+  rentalId: number,
+): Promise<number[]> => {
+  const rows = await refundablePayments(tx, rentalId);
+  return insertPayments(
+    tx,
+    rows.map((row) => reversalOf(row, actor, ctx.now())),
+    ctx.now(),
+  );
+};

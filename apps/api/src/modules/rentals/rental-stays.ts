@@ -1,0 +1,72 @@
+import type { CustomerRead } from '@velodesk/contract/api/customers';
+import { RentalErrorCode } from '@velodesk/contract/api/rentals';
+import { ServerDescription } from '@velodesk/contract/errors';
+import { RentalType, StayState } from '@velodesk/contract/ids';
+import { StaySystemError } from '../../integrations/stay-system/stay-system.error.ts';
+import type { StaySystemClient } from '../../integrations/stay-system/stay-system.types.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { rentalError, type StayInfo } from './rental-rules.ts';
+
+/**
+ * The stay system as the rentals module uses it: always BEFORE the action's transaction (a
+ * retried transaction must not call it again; a failure writes nothing).
+ */
+
+/** What the rentals actions need: the application's context and the stay system. */
+export interface RentalDeps {
+  ctx: AppContext;
+  staySystem: StaySystemClient;
+}
+
+/** Runs a stay-system call: its failure is a 502 (504 on a timeout) with its own description. */
+export const callStaySystem = async <T>(deps: RentalDeps, call: () => Promise<T>): Promise<T> => {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof StaySystemError)) throw error;
+    deps.ctx.log.warn({ kind: error.kind, status: error.status, operation: error.operation }, error.message);
+    const description = error.description ?? 'TECHNIQUE_ERROR';
+    throw error.kind === 'timeout'
+      ? new DomainError(504, 'Gateway Timeout', description).withCode('STAY_SYSTEM_TIMEOUT')
+      : new DomainError(502, 'Bad Gateway', description).withCode('STAY_SYSTEM_UNAVAILABLE');
+  }
+};
+
+/**
+ * The customer's current stay in the stay system, which must be the stay given. A reservation
+ * takes a stay present (4) or reserved (3); a contract a stay present (4): else "Wrong Stay state".
+ */
+export const readStay = async (
+  deps: RentalDeps,
+  customer: CustomerRead,
+  stayId: string,
+  rentalTypeId: number,
+): Promise<StayInfo> => {
+  const notLinked = (description: string) =>
+    rentalError(400, RentalErrorCode.stayNotFound, description, [
+      { propertyPath: 'stayId', message: description },
+    ]);
+  if (!customer.huttosoft) {
+    throw notLinked(`The customer is not a client of the stay system, so stay ${stayId} cannot be linked.`);
+  }
+  const clientId = customer.huttosoft;
+  const stay = await callStaySystem(deps, () => deps.staySystem.getCustomer(clientId));
+  if (stay.stayId === undefined || stay.stayId === null || String(stay.stayId) !== stayId) {
+    throw notLinked(`Stay ${stayId} is not the current stay of this customer.`);
+  }
+  const allowed: number[] =
+    rentalTypeId === RentalType.contract ? [StayState.present] : [StayState.present, StayState.reservation];
+  if (!allowed.includes(stay.stayState)) {
+    throw rentalError(400, RentalErrorCode.wrongStayState, ServerDescription.wrongStayState, [
+      { propertyPath: 'stayId', message: ServerDescription.wrongStayState },
+    ]);
+  }
+  return {
+    stayId,
+    stayLink: stay.stayUrl || null,
+    emplacementName: stay.emplacementName || null,
+    stayDateEnd: stay.stayDateEnd || null,
+    stayState: stay.stayState,
+  };
+};

@@ -1,0 +1,289 @@
+import { AccessErrorCode, type AccessErrorCodeValue } from '@velodesk/contract/api/access';
+import { MailErrorCode, type MailErrorCodeValue } from '@velodesk/contract/api/account';
+import { CatalogueErrorCode, type CatalogueErrorCodeValue } from '@velodesk/contract/api/catalogue';
+import { CustomerErrorCode, type CustomerErrorCodeValue } from '@velodesk/contract/api/customers';
+import { PaymentErrorCode } from '@velodesk/contract/api/payments';
+import { PricingErrorCode, type PricingErrorCodeValue } from '@velodesk/contract/api/pricing';
+import { ReferenceErrorCode, type ReferenceErrorCodeValue } from '@velodesk/contract/api/reference';
+import { RentalErrorCode, type RentalErrorCodeValue } from '@velodesk/contract/api/rentals';
+import { SettingsErrorCode, type SettingsErrorCodeValue } from '@velodesk/contract/api/settings';
+import { PlatformErrorCode, type PlatformErrorCodeValue } from '@velodesk/contract/errors';
+import { StaySystemErrorCode, type Violation } from '@velodesk/contract/hydra';
+import type { ParseKeys, TFunction } from 'i18next';
+import { isApiError } from './api-error.ts';
+
+/**
+ * The one map from the API's stable error codes to the web app's message keys
+ * (docs/decisions/web-data-layer.md). The API answers a `code` on every hydra error, and on a
+ * violation the code of its rule; the screens translate by code, never by the English
+ * `hydra:description`. Each module's map is typed against the contract's code object, so a code
+ * the contract adds is a type error here until it is given its key.
+ *
+ * `null`: the code has no message of its own; the screen says what failed with its own key (its
+ * fallback: "The site could not be modified.") — the generic codes of the platform, "not found"
+ * and the like.
+ */
+export type MessageKey = ParseKeys;
+type Messages<Code extends string> = { readonly [C in Code]: MessageKey | null };
+
+/** The platform's codes (one per status): the screen's own message says what failed. */
+const platformMessages = {
+  [PlatformErrorCode.badRequest]: null,
+  [PlatformErrorCode.invalidJson]: null,
+  [PlatformErrorCode.authenticationRequired]: null,
+  [PlatformErrorCode.accessDenied]: null,
+  [PlatformErrorCode.permissionDenied]: null,
+  [PlatformErrorCode.siteNotLinked]: null,
+  [PlatformErrorCode.noCurrentSite]: null,
+  [PlatformErrorCode.notFound]: null,
+  [PlatformErrorCode.conflict]: null,
+  [PlatformErrorCode.duplicate]: null,
+  [PlatformErrorCode.periodConflict]: null,
+  [PlatformErrorCode.stillReferenced]: null,
+  [PlatformErrorCode.concurrentChange]: null,
+  [PlatformErrorCode.payloadTooLarge]: null,
+  [PlatformErrorCode.unsupportedMediaType]: null,
+  [PlatformErrorCode.validationFailed]: null,
+  [PlatformErrorCode.invalidValue]: null,
+  [PlatformErrorCode.tooManyRequests]: null,
+  [PlatformErrorCode.internal]: null,
+  [PlatformErrorCode.badGateway]: null,
+  [PlatformErrorCode.serviceUnavailable]: null,
+  [PlatformErrorCode.gatewayTimeout]: null,
+} as const satisfies Messages<PlatformErrorCodeValue>;
+
+/** The stay system down or refusing: never its own words, in its own language. */
+const staySystemMessages = {
+  [StaySystemErrorCode.unavailable]: 'ERRORS.STAY_SYSTEM_UNAVAILABLE',
+  [StaySystemErrorCode.error]: 'ERRORS.STAY_SYSTEM_ERROR',
+  [StaySystemErrorCode.clientNotFound]: 'ERRORS.STAY_CLIENT_NOT_FOUND',
+  [StaySystemErrorCode.siteRequired]: 'CUSTOMERS.STAY_NO_SITE',
+  [StaySystemErrorCode.siteNotLinked]: 'CUSTOMERS.STAY_NO_SITE',
+} as const satisfies Messages<StaySystemErrorCode>;
+
+/** The customers' refusals (back-office spec §8's keys). */
+const customerMessages = {
+  [CustomerErrorCode.customerNotFound]: null,
+  [CustomerErrorCode.contactNotFound]: null,
+  [CustomerErrorCode.commentNotFound]: null,
+  [CustomerErrorCode.emailNotFound]: null,
+  [CustomerErrorCode.phoneNotFound]: null,
+  [CustomerErrorCode.referenceNotFound]: null,
+  [CustomerErrorCode.emailTaken]: 'USERS.NAME_EXISTS',
+  [CustomerErrorCode.phoneTaken]: 'SETTINGS.ERROR_EXISTING_PHONE_MESSAGE',
+  [CustomerErrorCode.hasContacts]: 'CUSTOMERS.CUSTOMER_HAS_CONTACTS',
+  [CustomerErrorCode.hasRentals]: 'CUSTOMERS.DELETE_ERROR',
+  [CustomerErrorCode.unknownCountryIso]: 'CUSTOMERS.errors.no_countries_ISO_code',
+  [CustomerErrorCode.notOwnComment]: null,
+} as const satisfies Messages<CustomerErrorCodeValue>;
+
+/**
+ * The access module's refusals: their screens say them with their own keys (sign-in by status) or
+ * show the server's description of the refused rule, as before codes existed.
+ */
+const accessMessages = Object.fromEntries(
+  Object.values(AccessErrorCode).map((code) => [code, null]),
+) as Messages<AccessErrorCodeValue>;
+
+/** The outbox and the reference checks: their screens say them with their own keys. */
+const mailMessages = {
+  [MailErrorCode.messageNotFound]: null,
+} as const satisfies Messages<MailErrorCodeValue>;
+const referenceMessages = {
+  [ReferenceErrorCode.notCountable]: null,
+  [ReferenceErrorCode.uniquenessField]: null,
+  [ReferenceErrorCode.usernameCheckForbidden]: null,
+  [ReferenceErrorCode.invalidPhone]: null,
+} as const satisfies Messages<ReferenceErrorCodeValue>;
+
+const catalogueMessages = {
+  [CatalogueErrorCode.rangeNotFound]: null,
+  [CatalogueErrorCode.declinationNotFound]: null,
+  [CatalogueErrorCode.productNotFound]: null,
+  [CatalogueErrorCode.referenceNotFound]: null,
+  [CatalogueErrorCode.rangeNameTaken]: 'FLEET.MODELS.ERRORS.RANGE_TAKEN',
+  [CatalogueErrorCode.declinationTaken]: 'FLEET.MODELS.ERRORS.MODEL_TAKEN',
+  [CatalogueErrorCode.declinationBoundsOrder]: 'FLEET.MODELS.ERRORS.MAX_BELOW_MIN',
+  // Internal or serial number: by the violation's field (messagesByField).
+  [CatalogueErrorCode.productNumberTaken]: null,
+  [CatalogueErrorCode.statusCommentRequired]: 'FLEET.ERRORS.COMMENT_REQUIRED',
+  [CatalogueErrorCode.commentWithoutStatus]: null,
+  [CatalogueErrorCode.productDetailsForbidden]: null,
+  [CatalogueErrorCode.productStatusForbidden]: null,
+  [CatalogueErrorCode.importRefused]: null,
+} as const satisfies Messages<CatalogueErrorCodeValue>;
+
+const pricingMessages = {
+  [PricingErrorCode.taxNotFound]: null,
+  [PricingErrorCode.pricingNotFound]: null,
+  [PricingErrorCode.discountNotFound]: null,
+  [PricingErrorCode.taxRuleNotFound]: null,
+  [PricingErrorCode.taxRuleRateNotFound]: null,
+  [PricingErrorCode.siteNotFound]: null,
+  [PricingErrorCode.referenceNotFound]: null,
+  [PricingErrorCode.pricingExists]: 'PRICINGS.ERRORS.ALREADY_EXISTS',
+  [PricingErrorCode.halfDayDuration]: 'PRICINGS.ERRORS.HALF_DAY_DURATION',
+  [PricingErrorCode.discountDatesOrder]: 'SETTINGS.FIDELITY.ERRORS.DATES_OUT_OF_ORDER',
+  [PricingErrorCode.discountOverlaps]: 'SETTINGS.FIDELITY.ERRORS.OVERLAP',
+  [PricingErrorCode.taxRuleExists]: 'SETTINGS.TAX_RULES.ERRORS.DESCRIPTION_TAKEN',
+  [PricingErrorCode.taxRateExists]: 'SETTINGS.TAX_RULES.ERRORS.RATE_EXISTS',
+  [PricingErrorCode.taxRateInPast]: 'SETTINGS.TAX_RULES.ERRORS.RATE_IN_PAST',
+  [PricingErrorCode.taxRateInForce]: 'SETTINGS.TAX_RULES.ERRORS.RATE_IN_FORCE',
+  [PricingErrorCode.invalidPeriod]: null,
+  [PricingErrorCode.noPrice]: null,
+  [PricingErrorCode.taxRateNotFound]: null,
+  [PricingErrorCode.unavailableTaxRate]: null,
+} as const satisfies Messages<PricingErrorCodeValue>;
+
+const settingsMessages = {
+  [SettingsErrorCode.siteNotFound]: null,
+  [SettingsErrorCode.companyNotFound]: null,
+  [SettingsErrorCode.siteNameTaken]: 'SETTINGS.SITES.ERRORS.NAME_EXISTS',
+  [SettingsErrorCode.companyEmailTaken]: 'SETTINGS.COMPANIES.ERRORS.EMAIL_EXISTS',
+  [SettingsErrorCode.companyPhoneTaken]: 'SETTINGS.ERROR_EXISTING_PHONE_MESSAGE',
+  [SettingsErrorCode.periodEndBeforeStart]: 'SETTINGS.PERIODS.END_BEFORE_START',
+  // With the previous period's end (messagesWithValues); without it, the server's words.
+  [SettingsErrorCode.periodStartsBeforePrevious]: null,
+  [SettingsErrorCode.settingsUserExists]: null,
+  [SettingsErrorCode.settingsUserNotFound]: null,
+  [SettingsErrorCode.notOwnSettingsUser]: null,
+} as const satisfies Messages<SettingsErrorCodeValue>;
+
+type PaymentErrorCodeValue = (typeof PaymentErrorCode)[keyof typeof PaymentErrorCode];
+
+/** The rentals' and payments' codes: no screen shows them yet (their screens give them their keys). */
+const rentalMessages = Object.fromEntries(
+  [...Object.values(RentalErrorCode), ...Object.values(PaymentErrorCode)].map((code) => [code, null]),
+) as Messages<RentalErrorCodeValue | PaymentErrorCodeValue>;
+
+/** Every code the contract declares. */
+export type ErrorCode =
+  | PlatformErrorCodeValue
+  | StaySystemErrorCode
+  | AccessErrorCodeValue
+  | MailErrorCodeValue
+  | ReferenceErrorCodeValue
+  | CustomerErrorCodeValue
+  | CatalogueErrorCodeValue
+  | PricingErrorCodeValue
+  | SettingsErrorCodeValue
+  | RentalErrorCodeValue
+  | PaymentErrorCodeValue;
+
+export const errorMessageKeys: Messages<ErrorCode> = {
+  ...rentalMessages,
+  ...accessMessages,
+  ...mailMessages,
+  ...referenceMessages,
+  ...platformMessages,
+  ...staySystemMessages,
+  ...customerMessages,
+  ...catalogueMessages,
+  ...pricingMessages,
+  ...settingsMessages,
+};
+
+/**
+ * The codes whose message names values the server gives in its text: the overlapping loyalty
+ * discount's dates, "<description> (2026-01-01 to 2026-12-31)". Without them, the plain key.
+ */
+export const messagesWithValues: Readonly<
+  Partial<Record<ErrorCode, { key: MessageKey; values: (text: string) => Record<string, string> | null }>>
+> = {
+  [PricingErrorCode.discountOverlaps]: {
+    key: 'SETTINGS.FIDELITY.ERRORS.OVERLAP_DATES',
+    values: (text) => {
+      const dates = /\((\d{4}-\d{2}-\d{2}) to (\d{4}-\d{2}-\d{2})\)/.exec(text);
+      return dates?.[1] && dates[2] ? { start: dates[1], end: dates[2] } : null;
+    },
+  },
+  [SettingsErrorCode.periodStartsBeforePrevious]: {
+    key: 'SETTINGS.PERIODS.START_BEFORE_PREVIOUS',
+    values: (text) => {
+      const date = /\((\d{4}-\d{2}-\d{2})\)/.exec(text);
+      return date?.[1] ? { date: date[1] } : null;
+    },
+  },
+};
+
+/** The codes whose violation's message depends on its field (which of two numbers is taken). */
+export const messagesByField: Readonly<Partial<Record<ErrorCode, Readonly<Record<string, MessageKey>>>>> = {
+  [CatalogueErrorCode.productNumberTaken]: {
+    internalNumber: 'FLEET.ERRORS.INTERNAL_NUMBER_TAKEN',
+    serialNumber: 'FLEET.ERRORS.SERIAL_NUMBER_TAKEN',
+  },
+};
+
+const isKnownCode = (code: string | undefined): code is ErrorCode =>
+  code !== undefined && Object.hasOwn(errorMessageKeys, code);
+
+/** The message key of a code, or undefined when the code has none of its own (or is unknown). */
+export const codeMessageKey = (code: string | undefined): MessageKey | undefined =>
+  isKnownCode(code) ? (errorMessageKeys[code] ?? undefined) : undefined;
+
+/**
+ * The message key of a failed call: the key of its code, else the key of the first violation's
+ * code, else `fallbackKey` (the screen's own "could not be saved", or TECHNIQUE_ERROR).
+ */
+export const errorMessageKey = (error: unknown, fallbackKey: MessageKey = 'TECHNIQUE_ERROR'): MessageKey =>
+  failureMessageKey(error) ?? fallbackKey;
+
+/** The message key of a failure's code, or of its first violation's, if the app has one. */
+export const failureMessageKey = (error: unknown): MessageKey | undefined => {
+  if (!isApiError(error)) return undefined;
+  return (
+    codeMessageKey(error.code) ??
+    error.violations.map((violation) => codeMessageKey(violation.code)).find((key) => key !== undefined)
+  );
+};
+
+/** The text of a key of the map, with values read from the server's text (the map checks the keys). */
+export const translate = (t: TFunction, key: MessageKey, values?: Record<string, string>): string =>
+  (t as unknown as (key: MessageKey, values?: Record<string, string>) => string)(key, values);
+
+/** Formats a yyyy-mm-dd date for a message's values (the caller's locale rules). */
+export type DateFormat = (isoDate: string) => string;
+
+/**
+ * The text of one violation in the interface language: its code's message (for its field, with the
+ * values its text names, dates formatted by `formatDate`), else `fallbackKey` when given, else the
+ * server's own message.
+ */
+export const violationMessage = (
+  t: TFunction,
+  violation: Violation,
+  options: { fallbackKey?: MessageKey; formatDate?: DateFormat } = {},
+): string => {
+  const code = isKnownCode(violation.code) ? violation.code : undefined;
+  const withValues = code ? messagesWithValues[code] : undefined;
+  const values = withValues?.values(violation.message);
+  if (withValues && values) {
+    const format = options.formatDate ?? ((date: string) => date);
+    return translate(
+      t,
+      withValues.key,
+      Object.fromEntries(Object.entries(values).map(([name, v]) => [name, format(v)])),
+    );
+  }
+  const key = (code ? messagesByField[code]?.[violation.propertyPath] : undefined) ?? codeMessageKey(code);
+  if (key) return translate(t, key);
+  return options.fallbackKey ? translate(t, options.fallbackKey) : violation.message;
+};
+
+/**
+ * The field errors of a refused save (409 and 422 violations), in the interface language, by the
+ * violation's `propertyPath` (the first violation of a field wins). See violationMessage.
+ */
+export const fieldErrors = (
+  error: unknown,
+  t: TFunction,
+  options: { fallbackKey?: MessageKey; formatDate?: DateFormat } = {},
+): Record<string, string> => {
+  if (!isApiError(error)) return {};
+  const messages: Record<string, string> = {};
+  for (const violation of error.violations) {
+    if (!(violation.propertyPath in messages))
+      messages[violation.propertyPath] = violationMessage(t, violation, options);
+  }
+  return messages;
+};

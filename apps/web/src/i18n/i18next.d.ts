@@ -1,0 +1,27 @@
+/**
+ * Typed translation keys (issue 10, docs/decisions/web-bundles.md): the French texts — the shared
+ * file and each module's file, merged at run time by `locales/fr.ts` — are the reference, so a
+ * call of t with a key they lack is a type error. Type-only imports: no JSON reaches a bundle
+ * from here.
+ */
+import type customers from '../modules/customers/i18n/fr.json';
+import type fleet from '../modules/fleet/i18n/fr.json';
+import type pricing from '../modules/pricing/i18n/fr.json';
+import type settings from '../modules/settings/i18n/fr.json';
+import type users from '../modules/users/i18n/fr.json';
+import type shared from './fr.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: {
+      translation: typeof shared &
+        typeof customers &
+        typeof fleet &
+        typeof pricing &
+        typeof settings &
+        typeof users;
+    };
+    returnNull: false;
+  }
+}
