@@ -183,6 +183,15 @@ const emailField = z.email('Enter a valid e-mail address.').max(180).nullable();
 const dateField = (label: string) => z.iso.date(`${label} must be a date (yyyy-mm-dd).`);
 
 /**
+ * A user's dates: the end date, when given, is not before the entry date (ISO dates compare as
+ * text). The API refuses it (422 on endDate) and the user modal says so as it is typed.
+ */
+export const isEndBeforeEntry = (
+  entryDate: string | null | undefined,
+  endDate: string | null | undefined,
+): boolean => Boolean(entryDate && endDate && endDate < entryDate);
+
+/**
  * POST /api/users. `roles` is accepted and ignored: a new user only ever gets ROLE_USER.
  * Without a password the account awaits confirmation (docs/decisions/account-tokens.md).
  */

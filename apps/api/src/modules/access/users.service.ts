@@ -1,5 +1,6 @@
 import {
   AccessErrorCode,
+  isEndBeforeEntry,
   ownProfileFields,
   passwordRuleMessage,
   type UserCreate,
@@ -231,7 +232,7 @@ const checkDestinations = async (db: DbOrTx, actor: Actor, siteIds: number[]): P
 };
 
 const checkDates = (entryDate: string | null, endDate: string | null) => {
-  if (entryDate && endDate && endDate < entryDate) {
+  if (isEndBeforeEntry(entryDate, endDate)) {
     throw unprocessable([violationOf('endDate', 'The end date cannot be before the entry date.')]);
   }
 };

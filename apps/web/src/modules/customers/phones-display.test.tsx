@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
 import { apiCalls, onApi, server, useApiServer } from '../../test/msw.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
-import { checkValueIsFree } from './api/customers-api.ts';
+import { checkUniqueness } from '../reference/api/uniqueness-api.ts';
 import { ContactsTable } from './components/contacts/contacts-table.tsx';
 import { formatPhone, phonesText } from './customer-format.ts';
 import { duplicatePhoneRows, isPhoneRefused } from './form/phones-rules.ts';
@@ -99,10 +99,10 @@ describe('phones on the customers screens', () => {
     });
 
     it("sends the country a national number is read in (the customer's), as the save reads it", async () => {
-      expect(await checkValueIsFree('phone', '0610078557', undefined, undefined, '/api/countries/75')).toBe(
+      expect(await checkUniqueness('phone', 'number', '0610078557', { country: '/api/countries/75' })).toBe(
         false,
       );
-      await checkValueIsFree('email', 'a@b.fr', undefined, undefined, '/api/countries/75');
+      await checkUniqueness('email', 'email', 'a@b.fr');
       expect(apiCalls('POST').map((call) => [call.path, call.body])).toEqual([
         ['/check/uniqueness/phone', { field: 'number', value: '0610078557', country: '/api/countries/75' }],
         ['/check/uniqueness/email', { field: 'email', value: 'a@b.fr' }],

@@ -13,7 +13,6 @@ import {
   customerRead,
   phoneRead,
 } from '@velodesk/contract/api/customers';
-import { uniquenessAnswer } from '@velodesk/contract/api/reference';
 import { type HydraCollection, hydraCollection } from '@velodesk/contract/hydra';
 import { apiCommand, apiRequest, type QueryParams } from '../../../app/api-client.ts';
 
@@ -56,30 +55,3 @@ export const createComment = (comment: string, customerIri: string): Promise<Com
 
 export const deleteComment = (id: number): Promise<void> =>
   apiCommand(`/comments/${id}`, { method: 'DELETE' });
-
-export type UniqueValueKind = 'email' | 'phone';
-
-const uniquenessField: Record<UniqueValueKind, string> = { email: 'email', phone: 'number' };
-
-/** POST /check/uniqueness/{email|phone}: may this value be used (the record's own row excluded)? */
-export const checkValueIsFree = async (
-  kind: UniqueValueKind,
-  value: string,
-  exclude: string | undefined,
-  signal?: AbortSignal,
-  country?: string | null,
-): Promise<boolean> => {
-  const body = {
-    field: uniquenessField[kind],
-    value,
-    ...(exclude ? { exclude } : {}),
-    // A national phone number is read in this country, as the save reads it.
-    ...(kind === 'phone' && country ? { country } : {}),
-  };
-  const answer = await apiRequest(`/check/uniqueness/${kind}`, uniquenessAnswer, {
-    method: 'POST',
-    body,
-    signal,
-  });
-  return answer.canBeInserted;
-};

@@ -5,7 +5,6 @@ import {
   userRead,
 } from '@velodesk/contract/api/access';
 import { mailOutboxRead } from '@velodesk/contract/api/account';
-import { uniquenessAnswer } from '@velodesk/contract/api/reference';
 import { apiCommand, apiRequest } from '../../../app/api-client.ts';
 
 /** Users administration (user settings): create, change, delete, duplicate, confirmation mail. */
@@ -22,17 +21,3 @@ export const duplicateUser = (id: number): Promise<UserRead> =>
 
 export const sendAccountConfirmation = (id: number) =>
   apiRequest(`/mail/send_account_confirmation/${id}`, mailOutboxRead, { method: 'POST' });
-
-/** POST /check/uniqueness/user: may this username be used (the edited user excluded)? */
-export const isUsernameFree = async (
-  username: string,
-  exclude: string | undefined,
-  signal?: AbortSignal,
-): Promise<boolean> => {
-  const answer = await apiRequest('/check/uniqueness/user', uniquenessAnswer, {
-    method: 'POST',
-    body: exclude ? { field: 'username', value: username, exclude } : { field: 'username', value: username },
-    signal,
-  });
-  return answer.canBeInserted;
-};

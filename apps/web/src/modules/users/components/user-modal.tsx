@@ -12,7 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconAt, IconLock, IconUser } from '@tabler/icons-react';
-import { type UserRead, userCreate, userUpdate } from '@velodesk/contract/api/access';
+import { isEndBeforeEntry, type UserRead, userCreate, userUpdate } from '@velodesk/contract/api/access';
 import { passwordMinLength } from '@velodesk/contract/password';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,9 +61,6 @@ const fieldMessageKeys: Record<UserField, FieldMessageKeys> = {
 
 const isUserField = (name: string): name is UserField => name in fieldMessageKeys;
 
-/** The form's own rule: the end date, when given, is not before the entry date. */
-const isEndBeforeEntry = (entryDate: string | undefined, endDate: string | null | undefined): boolean =>
-  Boolean(entryDate && endDate && endDate < entryDate);
 const datesChecked = {
   path: ['endDate'],
   // Checked once both dates are valid dates.
