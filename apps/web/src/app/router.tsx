@@ -3,9 +3,14 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from '../pages/login-page.tsx';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in.tsx';
 import { RequireSignedIn } from './guards/require-signed-in.tsx';
+import { comingSoonRoute } from './routes/coming-soon-route.tsx';
 import { customersRoutes } from './routes/customers-routes.tsx';
-import { guardedElement, lazyElement } from './routes/lazy-route.tsx';
+import { lazyElement } from './routes/lazy-route.tsx';
 import { LazyRouteErrorBoundary as RouteErrorBoundary } from './routes/lazy-route-error.tsx';
+import { paymentsRoutes } from './routes/payments-routes.tsx';
+import { planningRoutes } from './routes/planning-routes.tsx';
+import { rentalPageRoutes } from './routes/rental-page-routes.tsx';
+import { rentalsRoutes } from './routes/rentals-routes.tsx';
 import { RouteLoading } from './routes/route-loading.tsx';
 import { placeholderRoutes } from './routes/route-table.ts';
 import { settingsRoutes } from './routes/settings-routes.tsx';
@@ -134,16 +139,11 @@ export const appRoutes: RouteObject[] = [
       ...customersRoutes,
       ...settingsRoutes,
       ...usersRoutes,
-      ...placeholderRoutes.map(
-        (route): RouteObject => ({
-          path: route.path,
-          lazy: guardedElement(
-            route.routeKey,
-            () => import('../pages/coming-soon-page.tsx'),
-            ({ ComingSoonPage }) => <ComingSoonPage key={route.path} titleKey={route.titleKey} />,
-          ),
-        }),
-      ),
+      ...planningRoutes,
+      ...rentalsRoutes,
+      ...rentalPageRoutes,
+      ...paymentsRoutes,
+      ...placeholderRoutes.map(comingSoonRoute),
     ]),
   },
   {
