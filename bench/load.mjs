@@ -84,5 +84,8 @@ console.log(
     p95: at(0.95),
     p99: at(0.99),
     statuses,
+    clientCpuMsPerRequest: Number(
+      ((process.cpuUsage().user + process.cpuUsage().system) / 1000 / Math.max(1, samples.length)).toFixed(2),
+    ),
   }),
 );

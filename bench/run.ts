@@ -18,6 +18,8 @@ import { seedDemoData } from '../apps/api/src/db/seed/demo-data.ts';
 import { planningSql } from '../apps/api/src/modules/rentals/rentals.repository.ts';
 import { testConfig } from '../apps/api/src/platform/config.ts';
 import { generateBenchData } from './data-generator.ts';
+import { measureExports } from './exports.ts';
+import { measurePlanningWeb } from './planning-web.ts';
 import { closeBenchCount, closeBenchFirstId, generateRentalBenchData } from './rentals-data.ts';
 import { measureWebBundle } from './web-bundle.ts';
 
@@ -83,7 +85,7 @@ const endpoints: Endpoint[] = [
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-/** BENCH_ONLY=rentals: only the rentals endpoints; BENCH_ONLY=web: only the web bundle's measure. BENCH_DATABASES=pglite or postgres: only that one. */
+/** BENCH_ONLY=rentals: only the rentals endpoints; BENCH_ONLY=web: only the web bundle's measure; BENCH_ONLY=planning-web: only the planning screen in Chromium (bench/planning-web.ts). BENCH_ONLY=exports: only the accounting export (bench/exports.ts). BENCH_DATABASES=pglite or postgres: only that one. */
 const only = process.env.BENCH_ONLY;
 const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 
@@ -216,6 +218,38 @@ const rentalEndpoints: RentalEndpoint[] = [
     limit: closeBenchCount,
     floor: [sql`select * from rental_products where rental_id = ${closeBenchFirstId}`],
   },
+  // The top-bar search (issue 13: within 150 ms): one user typing, so 1 connection.
+  ...[
+    {
+      what: 'a rental number',
+      q: '1000001',
+      floor: sql`select * from rentals where id = 1000001 or id between 10000010 and 10000019 or id between 100000100 and 100000199 or id between 1000001000 and 1000001999 limit 6`,
+    },
+    {
+      what: 'a last name, 1,110 matches',
+      q: 'nom12',
+      floor: sql`select id from customers where lower(lastname) like 'nom12%' or lower(name) like 'nom12%' limit 50`,
+    },
+    {
+      what: 'an e-mail, 11,111 matches',
+      q: 'bench.customer.4',
+      floor: sql`select c.id from emails e join customers c on c.email_id = e.id where e.email like 'bench.customer.4%' limit 50`,
+    },
+    {
+      what: 'a product number',
+      q: 'bench-0100',
+      floor: sql`select * from products where lower(internal_number) like 'bench-0100%' limit 6`,
+    },
+  ].map(
+    ({ what, q, floor }): RentalEndpoint => ({
+      name: `GET /search (${what})`,
+      mode: 'static',
+      method: 'GET',
+      path: `/api/search?q=${encodeURIComponent(q)}`,
+      connections: 1,
+      floor: [floor],
+    }),
+  ),
 ];
 
 const runRentalEndpoints = async (
@@ -377,8 +411,12 @@ const runOn = async (kind: 'pglite' | 'postgres') => {
 
 // The sign-in page's initial JavaScript (bench/web-bundle.ts), first; BENCH_ONLY=web runs only it.
 const webBundle = only === undefined || only === 'web' ? measureWebBundle() : undefined;
+// The planning screen in Chromium on the benchmark data set (bench/planning-web.ts); BENCH_ONLY=planning-web runs only it.
+const planningWeb = only === undefined || only === 'planning-web' ? await measurePlanningWeb() : undefined;
+// The accounting export of 100,000 invoices, the API in a child process (bench/exports.ts); BENCH_ONLY=exports runs only it.
+const exportsMeasure = only === undefined || only === 'exports' ? await measureExports() : undefined;
 const all =
-  only === 'web'
+  only === 'web' || only === 'planning-web' || only === 'exports'
     ? []
     : [
         ...(databases.includes('pglite') ? await runOn('pglite') : []),
@@ -386,6 +424,6 @@ const all =
       ];
 writeFileSync(
   path.join('bench', 'results.json'),
-  `${JSON.stringify({ at: new Date().toISOString(), durationSeconds, connections, webBundle, results: all }, null, 2)}\n`,
+  `${JSON.stringify({ at: new Date().toISOString(), durationSeconds, connections, webBundle, planningWeb, exports: exportsMeasure, results: all }, null, 2)}\n`,
 );
 console.log('written bench/results.json');

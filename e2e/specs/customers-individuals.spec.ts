@@ -40,6 +40,10 @@ test.describe('individual customers', () => {
     await page.getByTestId('individual-form-submit').click();
     await expectNotice(page, 'The customer has been created.');
     await expect(form).toHaveCount(0);
+    // Creating ends on the new customer's page, as for a company.
+    await expect(page).toHaveURL(/\/customers-details\/\d+$/);
+    await expect(page.getByTestId('detail-lastname')).toContainText(lastname);
+    await page.goto('/individual-customers');
 
     // Find with the filter panel, then open the details (read-only)
     await page.getByTestId('filter-lastname').fill(lastname);

@@ -36,7 +36,13 @@ test.describe('the shell', () => {
     await signIn(page, users.trainee);
     await expect(page.getByTestId('menu-calendar')).toBeVisible();
     await expect(page.getByTestId('menu-group-finance')).toHaveCount(0);
-    await expect(page.getByTestId('menu-settings')).toHaveCount(0);
+    // The settings menu holds only what a trainee may open: the tax rates (a planning screen, read-only).
+    await page.getByTestId('menu-settings').click();
+    await expect(page.getByTestId('menu-taxes')).toBeVisible();
+    await expect(page.getByTestId('menu-user-management')).toHaveCount(0);
+    await expect(page.getByTestId('menu-site-settings')).toHaveCount(0);
+    await expect(page.getByTestId('menu-fleet')).toHaveCount(0);
+    await page.keyboard.press('Escape');
     await page.goto('/user-management');
     await expect(page).toHaveURL(/\/home$/);
     const token = await page.evaluate(

@@ -22,12 +22,15 @@ import { createSignInThrottle } from './modules/access/sign-in-throttle.ts';
 import { createTokenSigner } from './modules/access/token-signer.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
+import { exportsRoutes } from './modules/exports/exports.routes.ts';
+import { invoicingRoutes } from './modules/invoicing/invoicing.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { rentalsRoutes } from './modules/rentals/rentals.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { companiesRoutes } from './modules/sites/companies.routes.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
 import { stayRoutes } from './modules/stay/stay.routes.ts';
@@ -145,6 +148,9 @@ export const buildApp = async (
       await api.register(companiesRoutes(ctx));
       await api.register(rentalsRoutes({ ctx, staySystem }));
       await api.register(paymentsRoutes({ ctx, staySystem }));
+      await api.register(invoicingRoutes(ctx));
+      await api.register(exportsRoutes(ctx));
+      await api.register(searchRoutes(ctx));
     },
     { prefix: '/api' },
   );

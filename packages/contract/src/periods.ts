@@ -126,17 +126,28 @@ export const rentalLength = (
 /** Half-day cells of the calendar: AM is before 13:00, PM from 13:00. */
 export const halfDayOf = (hour: number): 'AM' | 'PM' => (hour < 13 ? 'AM' : 'PM');
 
+/** One formatter per time zone: making one costs far more than using it. */
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+const zoneFormat = (timeZone: string): Intl.DateTimeFormat => {
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    zoneFormats.set(timeZone, format);
+  }
+  return format;
+};
+
 const zoneOffsetMinutes = (utcMillis: number, timeZone: string): number => {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(utcMillis));
+  const parts = zoneFormat(timeZone).formatToParts(new Date(utcMillis));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const asUtc = Date.UTC(
     get('year'),

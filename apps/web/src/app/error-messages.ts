@@ -2,6 +2,8 @@ import { AccessErrorCode, type AccessErrorCodeValue } from '@velodesk/contract/a
 import { MailErrorCode, type MailErrorCodeValue } from '@velodesk/contract/api/account';
 import { CatalogueErrorCode, type CatalogueErrorCodeValue } from '@velodesk/contract/api/catalogue';
 import { CustomerErrorCode, type CustomerErrorCodeValue } from '@velodesk/contract/api/customers';
+import { ExportErrorCode, type ExportErrorCodeValue } from '@velodesk/contract/api/exports';
+import { InvoiceErrorCode, type InvoiceErrorCodeValue } from '@velodesk/contract/api/invoicing';
 import { PaymentErrorCode } from '@velodesk/contract/api/payments';
 import { PricingErrorCode, type PricingErrorCodeValue } from '@velodesk/contract/api/pricing';
 import { ReferenceErrorCode, type ReferenceErrorCodeValue } from '@velodesk/contract/api/reference';
@@ -151,10 +153,57 @@ const settingsMessages = {
 
 type PaymentErrorCodeValue = (typeof PaymentErrorCode)[keyof typeof PaymentErrorCode];
 
-/** The rentals' and payments' codes: no screen shows them yet (their screens give them their keys). */
-const rentalMessages = Object.fromEntries(
-  [...Object.values(RentalErrorCode), ...Object.values(PaymentErrorCode)].map((code) => [code, null]),
-) as Messages<RentalErrorCodeValue | PaymentErrorCodeValue>;
+/** The rentals' refusals (the rental screens place them on their fields and lines). */
+const rentalMessages = {
+  [RentalErrorCode.invalidChoosedProducts]: 'RENTAL_EDIT.ERRORS.INVALID_CHOOSED_PRODUCTS',
+  [RentalErrorCode.productHeld]: 'RENTAL_EDIT.ERRORS.PRODUCT_ALREADY_HELD',
+  [RentalErrorCode.invalidPeriod]: 'RENTAL_EDIT.ERRORS.INVALID_PERIOD',
+  [RentalErrorCode.stayPeriodExceeded]: 'RENTAL_EDIT.ERRORS.STAY_PERIOD_EXCEEDED',
+  [RentalErrorCode.bikeLimit]: 'RENTAL_EDIT.ERRORS.BIKE_LIMIT',
+  [RentalErrorCode.noPrice]: 'RENTAL_EDIT.ERRORS.NO_PRICE_AVAILABLE',
+  [RentalErrorCode.taxRateNotFound]: 'RENTAL_EDIT.ERRORS.RATE_NOT_FOUND_ERROR',
+  [RentalErrorCode.unavailableTaxRate]: 'RENTAL_EDIT.ERRORS.RATE_ERROR',
+  [RentalErrorCode.wrongStayState]: 'RENTAL_EDIT.ERRORS.WRONG_STAY_STATE_ERROR',
+  [RentalErrorCode.stayNotFound]: 'RENTAL_EDIT.ERRORS.STAY_NOT_FOUND',
+  [RentalErrorCode.customerNotFound]: 'RENTAL_EDIT.ERRORS.CUSTOMER_NOT_FOUND',
+  [RentalErrorCode.pricingTypeNotFound]: 'RENTAL_EDIT.ERRORS.PRICING_TYPE_NOT_FOUND',
+  [RentalErrorCode.duplicateProduct]: 'RENTAL_EDIT.ERRORS.DUPLICATE_PRODUCT',
+  [RentalErrorCode.readOnly]: 'RENTAL_EDIT.ERRORS.RENTAL_READ_ONLY',
+  [RentalErrorCode.wrongRentalType]: 'RENTAL_EDIT.ERRORS.WRONG_RENTAL_TYPE',
+  [RentalErrorCode.illegalTransition]: 'RENTAL_EDIT.ERRORS.ILLEGAL_TRANSITION',
+  [RentalErrorCode.migrateTooEarly]: 'RENTAL_EDIT.ERRORS.MIGRATE_TOO_EARLY',
+  [RentalErrorCode.notCompatible]: 'RENTAL_EDIT.ERRORS.DECLINATION_NOT_COMPATIBLE',
+  [RentalErrorCode.commentRequired]: 'RENTAL_EDIT.ERRORS.COMMENT_REQUIRED',
+  [RentalErrorCode.closeStatus]: 'RENTAL_EDIT.ERRORS.CLOSE_STATUS_INVALID',
+  [RentalErrorCode.noCurrentSite]: 'RENTAL_EDIT.ERRORS.NO_CURRENT_SITE',
+  [RentalErrorCode.invalidComment]: 'RENTAL_EDIT.ERRORS.INVALID_COMMENT',
+  [RentalErrorCode.rentalNotFound]: 'RENTAL_EDIT.ERRORS.RENTAL_NOT_FOUND',
+} as const satisfies Messages<RentalErrorCodeValue>;
+
+/** The payments' refusals (the payment modal, the refund, the payment list). */
+const paymentMessages = {
+  [PaymentErrorCode.invalidPayment]: 'PAYMENTS.ERRORS.INVALID',
+  [PaymentErrorCode.exceedsRemaining]: 'PAYMENTS.ERRORS.EXCEEDS_REMAINING',
+  [PaymentErrorCode.rentalNotPayable]: 'PAYMENTS.ERRORS.RENTAL_NOT_PAYABLE',
+  [PaymentErrorCode.siteMismatch]: 'PAYMENTS.ERRORS.SITE_MISMATCH',
+  [PaymentErrorCode.notCancellable]: 'PAYMENTS.ERRORS.NOT_CANCELLABLE',
+  [PaymentErrorCode.readOnly]: 'PAYMENTS.ERRORS.READ_ONLY',
+  [PaymentErrorCode.paymentRequired]: 'PAYMENTS.ERRORS.PAYMENT_REQUIRED',
+  [PaymentErrorCode.siteNotLinked]: 'PAYMENTS.ERRORS.SITE_NOT_LINKED',
+  [PaymentErrorCode.notRetryable]: 'PAYMENTS.ERRORS.NOT_RETRYABLE',
+} as const satisfies Messages<PaymentErrorCodeValue>;
+
+/** The exports' refusals (the export screens). */
+const exportMessages = {
+  [ExportErrorCode.invalidDateRange]: 'EXPORTS.INVALID_DATE_RANGE',
+} as const satisfies Messages<ExportErrorCodeValue>;
+
+/** The invoices' refusals (the invoice list's cancel action). */
+const invoiceMessages = {
+  [InvoiceErrorCode.creditNoteNotCancellable]: 'INVOICES.ERRORS.CREDIT_NOTE_NOT_CANCELLABLE',
+  [InvoiceErrorCode.newNotCancellable]: 'INVOICES.ERRORS.NEW_NOT_CANCELLABLE',
+  [InvoiceErrorCode.alreadyCancelled]: 'INVOICES.ERRORS.ALREADY_CANCELLED',
+} as const satisfies Messages<InvoiceErrorCodeValue>;
 
 /** Every code the contract declares. */
 export type ErrorCode =
@@ -168,10 +217,15 @@ export type ErrorCode =
   | PricingErrorCodeValue
   | SettingsErrorCodeValue
   | RentalErrorCodeValue
-  | PaymentErrorCodeValue;
+  | PaymentErrorCodeValue
+  | InvoiceErrorCodeValue
+  | ExportErrorCodeValue;
 
 export const errorMessageKeys: Messages<ErrorCode> = {
   ...rentalMessages,
+  ...paymentMessages,
+  ...invoiceMessages,
+  ...exportMessages,
   ...accessMessages,
   ...mailMessages,
   ...referenceMessages,

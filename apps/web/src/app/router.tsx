@@ -5,6 +5,8 @@ import { RedirectIfSignedIn } from './guards/redirect-if-signed-in.tsx';
 import { RequireSignedIn } from './guards/require-signed-in.tsx';
 import { comingSoonRoute } from './routes/coming-soon-route.tsx';
 import { customersRoutes } from './routes/customers-routes.tsx';
+import { exportsRoutes } from './routes/exports-routes.tsx';
+import { invoicesRoutes } from './routes/invoices-routes.tsx';
 import { lazyElement } from './routes/lazy-route.tsx';
 import { LazyRouteErrorBoundary as RouteErrorBoundary } from './routes/lazy-route-error.tsx';
 import { paymentsRoutes } from './routes/payments-routes.tsx';
@@ -143,6 +145,8 @@ export const appRoutes: RouteObject[] = [
       ...rentalsRoutes,
       ...rentalPageRoutes,
       ...paymentsRoutes,
+      ...exportsRoutes,
+      ...invoicesRoutes,
       ...placeholderRoutes.map(comingSoonRoute),
     ]),
   },

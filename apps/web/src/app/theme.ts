@@ -28,5 +28,7 @@ export const theme = createTheme({
   components: {
     Menu: { defaultProps: { shadow: 'md' } },
     Tooltip: { defaultProps: { openDelay: 300 } },
+    // One title look for every dialog, whether it is given as a text or as an element.
+    Modal: { styles: { title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } } },
   },
 });

@@ -5,8 +5,16 @@
  * from here.
  */
 import type customers from '../modules/customers/i18n/fr.json';
+import type exportsTexts from '../modules/exports/i18n/fr.json';
 import type fleet from '../modules/fleet/i18n/fr.json';
+import type invoices from '../modules/invoices/i18n/fr.json';
+import type payments from '../modules/payments/i18n/fr.json';
+import type planning from '../modules/planning/i18n/fr.json';
 import type pricing from '../modules/pricing/i18n/fr.json';
+import type rentalList from '../modules/rental-list/i18n/fr.json';
+import type rentalProducts from '../modules/rental-products/i18n/fr.json';
+import type rentals from '../modules/rentals/i18n/fr.json';
+import type search from '../modules/search/i18n/fr.json';
 import type settings from '../modules/settings/i18n/fr.json';
 import type users from '../modules/users/i18n/fr.json';
 import type shared from './fr.json';
@@ -17,8 +25,16 @@ declare module 'i18next' {
     resources: {
       translation: typeof shared &
         typeof customers &
+        typeof exportsTexts &
         typeof fleet &
+        typeof invoices &
+        typeof payments &
+        typeof planning &
         typeof pricing &
+        typeof rentalList &
+        typeof rentalProducts &
+        typeof rentals &
+        typeof search &
         typeof settings &
         typeof users;
     };

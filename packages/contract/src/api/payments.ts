@@ -29,6 +29,8 @@ export const PaymentErrorCode = {
   paymentRequired: 'PAYMENT_REQUIRED',
   /** 409: the site has no stay-system id, so it has no cash desks. */
   siteNotLinked: 'PAYMENT_SITE_NOT_LINKED',
+  /** 409: POST /payments/{id}/retry_external of a payment whose copy is not failed (pending or sent). */
+  notRetryable: 'PAYMENT_NOT_RETRYABLE',
 } as const;
 export type PaymentErrorCodeValue = (typeof PaymentErrorCode)[keyof typeof PaymentErrorCode];
 
@@ -41,6 +43,7 @@ export const PaymentDescription = {
   readOnly: "A payment's amount and links are never edited: only {activated: false} cancels it.",
   paymentRequired: 'This reservation has no stay: it must be fully paid before it becomes a contract.',
   siteNotLinked: 'This site is not linked to the stay system.',
+  notRetryable: 'Only a payment whose copy in the stay system failed can be sent again.',
 } as const;
 
 /** The state of a payment's copy in the stay system (its outbox entry). */
@@ -165,6 +168,8 @@ export type PaymentCancellation = z.infer<typeof paymentCancellation>;
 /** GET /rentals/{id}/remaining_amount: what remains to pay (rentals.md section 5, "Payment form"). */
 export const remainingAmountRead = z.object({
   rental: z.string(),
+  /** The rental's site: the payment lines' site, whose cash desks the form offers. */
+  site: embedded({ name: z.string() }),
   allTaxesIncludedAmount: z.number(),
   /** The sum of the active payments (reversals included, negative). */
   paidAmount: z.number(),

@@ -80,4 +80,122 @@ describe('the demo data', () => {
     expect(await total('/api/products?itemsPerPage=1')).toBe(300);
     expect(await total('/api/customers?itemsPerPage=1')).toBe(600);
   });
+
+  it('has nine rentals on each open campsite around today, priced, with stays, closed and cancelled ones', async () => {
+    const sites = (await list('/api/sites?pagination=false', admin))['hydra:member'];
+    const today = (timeZone: string) =>
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }).format(new Date());
+    for (const name of ['Les Pins Dorés', 'La Dune Blanche', 'Lago Verde']) {
+      const site = sites.find((s: Member) => s.name === name)!;
+      const rentals = (await list(`/api/rentals?site.id=${site.id}&itemsPerPage=50`, admin))['hydra:member'];
+      const day = today(name === 'Lago Verde' ? 'Europe/Rome' : 'Europe/Paris');
+      const described = rentals
+        .map((r: Member) => [
+          (r.rentalType as { id: number }).id === 1 ? 'contract' : 'reservation',
+          (r.state as { id: number }).id,
+          Boolean(r.stayId),
+        ])
+        .sort()
+        .map(String);
+      expect(described, name).toEqual(
+        [
+          ['contract', 2, false],
+          ['contract', 2, true],
+          ['contract', 3, false],
+          ['contract', 3, true],
+          ['reservation', 1, false],
+          ['reservation', 1, false],
+          ['reservation', 1, false],
+          ['reservation', 1, false],
+          ['reservation', 4, false],
+        ]
+          .sort()
+          .map(String),
+      );
+      // Two reservations start today; every rental has a price.
+      const startingToday = rentals.filter(
+        (r: Member) => (r.state as { id: number }).id === 1 && String(r.startDate).startsWith(day),
+      );
+      expect(startingToday, name).toHaveLength(2);
+      for (const rental of rentals) expect(Number(rental.allTaxesIncludedAmount), name).toBeGreaterThan(0);
+    }
+    // The products of the contracts in progress are rented (3): 3 per site.
+    expect(await total('/api/products?itemsPerPage=1&status.id=3')).toBe(9);
+  });
+
+  it('has customers that look real: civilities of their first names, one name per company, local phones', async () => {
+    const customers: Member[] = [
+      ...(await list('/api/customers?itemsPerPage=500&page=1', admin))['hydra:member'],
+      ...(await list('/api/customers?itemsPerPage=500&page=2', admin))['hydra:member'],
+    ];
+    expect(customers).toHaveLength(600);
+    const numbersOf = (customer: Member) => [
+      ...((customer.phones as { number: string }[] | undefined) ?? []).map((phone) => phone.number),
+      ...(customer.phoneNumber ? [(customer.phoneNumber as { number: string }).number] : []),
+    ];
+    const companies = customers.filter((customer) => (customer.type as { id: number }).id === 1);
+    expect(companies).toHaveLength(40);
+    const names = companies.map((company) => String(company.name));
+    expect(new Set(names).size).toBe(40);
+    for (const name of names) expect(name, name).not.toMatch(/ \d+$/);
+    expect(companies.find((company) => company.name === 'Hôtel Les Embruns')?.email).toMatchObject({
+      email: 'contact@hotel-les-embruns.example',
+    });
+    for (const company of companies) {
+      // A French company's landline: +33 then an area digit 1 to 5.
+      for (const number of numbersOf(company))
+        expect(number, String(company.name)).toMatch(/^\+33[1-5]\d{8}$/);
+    }
+    const mobiles: Record<string, RegExp> = {
+      FR: /^\+336\d{8}$/,
+      DE: /^\+49151\d{8}$/,
+      NL: /^\+316\d{8}$/,
+      GB: /^\+4479\d{8}$/,
+      IT: /^\+3933\d{8}$/,
+    };
+    const civilities: Record<string, number> = {
+      Camille: 2,
+      Léa: 2,
+      Sophie: 2,
+      Anna: 2,
+      Giulia: 2,
+      Emily: 2,
+    };
+    const men: Record<string, number> = { Lucas: 1, Hugo: 1, Pierre: 1, Lukas: 1, Marco: 1, Oliver: 1 };
+    let checked = 0;
+    for (const person of customers.filter((customer) => (customer.type as { id: number }).id === 2)) {
+      const first = String(person.name);
+      const expected = civilities[first] ?? men[first];
+      if (expected !== undefined) {
+        expect((person.civility as { id: number }).id, first).toBe(expected);
+        checked += 1;
+      }
+      const country = (person.country as { codeIso31662: string }).codeIso31662;
+      for (const number of numbersOf(person))
+        expect(number, `${first} ${country}`).toMatch(mobiles[country]!);
+    }
+    expect(checked).toBeGreaterThan(50);
+    // No run of numbers: the demo phones do not read as a sequence.
+    const serials = customers
+      .flatMap(numbersOf)
+      .map((number) => Number(number.slice(-8)))
+      .sort((a, b) => a - b);
+    expect(serials.at(-1)! - serials[0]!).toBeGreaterThan(50_000_000);
+  });
+
+  it('has the invoices of its closed contracts without a stay, on an intact ledger', async () => {
+    expect(await total('/api/invoices?invoiceType.type=Facture')).toBeGreaterThan(0);
+    const verification = await t.inject({
+      method: 'GET',
+      url: '/api/ledger/verify',
+      headers: { authorization: admin },
+    });
+    expect(verification.statusCode, verification.body).toBe(200);
+    expect(verification.json().valid, verification.body).toBe(true);
+  });
 });

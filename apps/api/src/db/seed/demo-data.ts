@@ -2,7 +2,7 @@ import { centralWorkshopSiteName } from '@velodesk/contract/ids';
 import { ProfileName } from '@velodesk/contract/permissions';
 import { count, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
-import { inTransaction } from '../../platform/transactions.ts';
+import { transaction } from '../../platform/transactions.ts';
 import type { Tx } from '../client.ts';
 import {
   companies,
@@ -21,11 +21,15 @@ import {
   users,
 } from '../schema.ts';
 import {
+  civilityOfFirstName,
+  companyDomain,
   companyNames,
   foreignPeople,
   frenchCities,
   frenchFirstNames,
+  frenchLandline,
   frenchLastNames,
+  spreadSerial,
   streets,
 } from './demo-people.ts';
 import { seededRandom } from './random.ts';
@@ -384,16 +388,17 @@ const seedCustomers = async (tx: Tx) => {
     const isCompany = i % 15 === 0;
     const foreign = !isCompany && random.chance(0.2) ? random.pick(foreignPeople) : null;
     const [city, zip] = random.pick(frenchCities);
-    const phone = demoMobile(foreign?.country ?? 'FR', 10000000 + i * 131 + random.int(0, 130));
+    // Each customer's own rank (i * 131 + a draw below 131), spread into a serial that looks real.
+    const serial = spreadSerial(i * 131 + random.int(0, 130));
     if (isCompany) {
+      // One company in 15, each with a name of its own (40 names for the 600 customers).
       const name = companyNames[(i / 15) % companyNames.length]!;
-      const suffix = i >= companyNames.length * 15 ? ` ${Math.floor(i / 15 / companyNames.length) + 1}` : '';
       people.push({
-        email: `contact${i}@${ascii(name).slice(0, 16)}.example`,
-        phone,
+        email: `contact@${companyDomain(name)}.example`,
+        phone: frenchLandline(city, serial),
         customer: {
           typeId: 1,
-          name: `${name}${suffix}`,
+          name,
           address: `${random.int(1, 90)} ${random.pick(streets)}`,
           city,
           countryId: countryId('FR'),
@@ -407,14 +412,17 @@ const seedCustomers = async (tx: Tx) => {
     }
     const first = foreign ? random.pick(foreign.first) : random.pick(frenchFirstNames);
     const last = foreign ? random.pick(foreign.last) : random.pick(frenchLastNames);
+    // The draw of a civility stays (the later draws, and so the rest of the demo, are unchanged);
+    // the civility is the first name's.
+    random.pick([1, 2]);
     people.push({
       email: `${ascii(first)}.${ascii(last)}.${i}@example.${foreign ? 'com' : 'fr'}`,
-      phone,
+      phone: demoMobile(foreign?.country ?? 'FR', serial),
       customer: {
         typeId: 2,
         name: first,
         lastname: last,
-        civilityId: random.pick([1, 2]),
+        civilityId: civilityOfFirstName(first),
         address: `${random.int(1, 120)} ${random.pick(streets)}`,
         complement: random.chance(0.1) ? 'Bâtiment B' : null,
         city: foreign ? null : `${city} (${zip})`.replace(/ \(\d+\)$/, ''),
@@ -440,7 +448,8 @@ const seedCustomers = async (tx: Tx) => {
 };
 
 export const seedDemoData = async (ctx: AppContext): Promise<void> => {
-  await inTransaction(ctx.db, async (tx) => {
+  // transaction(): the rentals services the demo rentals are made with join this one transaction.
+  await transaction(ctx, async (tx) => {
     const siteRows = await seedCompaniesAndSites(tx);
     await seedUsers(
       tx,
@@ -449,6 +458,7 @@ export const seedDemoData = async (ctx: AppContext): Promise<void> => {
     await seedFleet(tx, siteRows);
     await import('./demo-pricing.ts').then((demo) => demo.seedDemoPricing(tx, ctx.now()));
     await seedCustomers(tx);
+    await import('./demo-rentals.ts').then((demo) => demo.seedDemoRentals(ctx, tx));
   });
 };
 

@@ -399,8 +399,9 @@ export const deleteUser = async (ctx: AppContext, actor: Actor, id: number): Pro
 
 /**
  * Duplicates a user: username with the suffix _clone (_clone2, _clone3... when taken), the same
- * names, e-mail, language, profile, dates and destinations (those the actor sees), no password,
- * deactivated until the new user confirms the account by the mailed link.
+ * names, language, profile, dates and destinations (those the actor sees); no e-mail (an address
+ * belongs to one person: the manager gives the new user's), no password, deactivated until the new
+ * user confirms the account by the mailed link.
  */
 export const duplicateUser = async (ctx: AppContext, actor: Actor, id: number): Promise<UserRead> =>
   transaction(ctx, async (tx) => {
@@ -418,7 +419,7 @@ export const duplicateUser = async (ctx: AppContext, actor: Actor, id: number): 
         passwordHash: null,
         firstName: source.firstName,
         lastName: source.lastName,
-        email: source.email,
+        email: null,
         languageId: source.languageId,
         profileId: source.profileId,
         entryDate: source.entryDate,

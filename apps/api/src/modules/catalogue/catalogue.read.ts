@@ -1,6 +1,6 @@
 import { type AnyColumn, and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { declinations, products } from '../../db/schema/catalogue.ts';
+import { declinations, productStatuses, products, ranges } from '../../db/schema/catalogue.ts';
 import { type ProductRow, selectDeclinations, selectProducts } from './catalogue.repository.ts';
 
 /**
@@ -15,6 +15,27 @@ export const readProducts = async (db: DbOrTx, ids: number[]): Promise<FleetProd
   if (ids.length === 0) return [];
   return selectProducts(db).where(inArray(products.id, [...new Set(ids)]));
 };
+
+/**
+ * readProducts as an SQL expression: the products of these ids as a JSON array (text) of
+ * FleetProduct, for a caller that reads them in a statement it runs anyway (the booking: one round
+ * trip less). Every field is an integer or text, so JSON keeps its type.
+ */
+export const productsJsonSql = (ids: number[]): SQL =>
+  sql`(select coalesce(json_agg(json_build_object(
+    'id', ${products.id}, 'internalNumber', ${products.internalNumber}, 'serialNumber', ${products.serialNumber},
+    'statusId', ${productStatuses.id}, 'status', ${productStatuses.status}, 'siteId', ${products.siteId},
+    'declinationId', ${declinations.id}, 'model', ${declinations.model}, 'size', ${declinations.size},
+    'min', ${declinations.min}, 'max', ${declinations.max}, 'unit', ${declinations.unit}, 'type', ${declinations.type},
+    'rangeId', ${ranges.id}, 'rangeName', ${ranges.name})), '[]')::text
+    from ${products}
+    join ${productStatuses} on ${productStatuses.id} = ${products.statusId}
+    join ${declinations} on ${declinations.id} = ${products.declinationId}
+    join ${ranges} on ${ranges.id} = ${declinations.rangeId}
+    where ${products.id} in (${sql.join(
+      [...new Set(ids)].map((id) => sql`${Math.trunc(id)}`),
+      sql`, `,
+    )}))`;
 
 /** The products of a site, optionally of one range or some statuses, ordered by range and number. */
 export const readSiteProducts = async (
@@ -60,3 +81,52 @@ export const isDeclinationOfRanges = (declinationId: AnyColumn, rangeIds: number
     declinations.rangeId,
     rangeIds,
   )})`;
+
+// ---- the top-bar search (the search module checks the fleet permission and the sites) ----
+
+export interface ProductHit {
+  id: number;
+  internalNumber: string;
+  serialNumber: string | null;
+  model: string;
+  rangeName: string;
+  siteId: number;
+}
+
+/**
+ * Products whose internal or serial number starts with `term` (case ignored), of these sites
+ * (null: every site), at most `limit`, by internal number (top-bar search).
+ */
+export const searchProducts = async (
+  db: DbOrTx,
+  term: string,
+  siteIds: number[] | null,
+  limit: number,
+): Promise<ProductHit[]> => {
+  if (siteIds?.length === 0) return [];
+  const literal = term
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`);
+  const prefix = `${literal}%`;
+  return db
+    .select({
+      id: products.id,
+      internalNumber: products.internalNumber,
+      serialNumber: products.serialNumber,
+      model: declinations.model,
+      rangeName: ranges.name,
+      siteId: products.siteId,
+    })
+    .from(products)
+    .innerJoin(declinations, eq(declinations.id, products.declinationId))
+    .innerJoin(ranges, eq(ranges.id, declinations.rangeId))
+    .where(
+      and(
+        sql`(lower(${products.internalNumber}) like ${prefix} or lower(${products.serialNumber}) like ${prefix})`,
+        siteIds === null ? undefined : inArray(products.siteId, siteIds),
+      ),
+    )
+    .orderBy(products.internalNumber)
+    .limit(limit);
+};

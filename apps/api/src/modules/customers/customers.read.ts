@@ -94,6 +94,65 @@ export const customerNames = async (
   return found;
 };
 
+// ---- the top-bar search (the search module; any signed-in user may read customers) ----
+
+/** `text` as a LIKE pattern's literal part (its % _ and \\ escaped). */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export interface CustomerHit {
+  id: number;
+  typeId: number;
+  name: string | null;
+  lastname: string | null;
+  email: string | null;
+  phone: string | null;
+}
+
+/**
+ * Customers (top-bar search, at most `limit`): every word of `term` starts their first name,
+ * last name or company name; or `term` starts their e-mail address; or its digits (4 or more, a
+ * national number's leading 0 dropped) are in one of their phones. By last name, then name, among
+ * the first 50 matches of each kind (a short text matches thousands: the user types on).
+ */
+export const searchCustomers = async (db: DbOrTx, term: string, limit: number): Promise<CustomerHit[]> => {
+  const words = term.toLowerCase().split(/\s+/).filter(Boolean).map(likeLiteral);
+  if (words.length === 0) return [];
+  const byName = sql.join(
+    words.map(
+      (word) =>
+        sql`(lower(${customers.name}) like ${`${word}%`} or lower(${customers.lastname}) like ${`${word}%`})`,
+    ),
+    sql` and `,
+  );
+  const digits = term.replace(/\D/g, '').replace(/^0/, '');
+  const byPhone =
+    digits.length >= 4 && /^[+\d\s().-]+$/.test(term)
+      ? sql`union select ${phones.customerId} from ${phones}
+            where ${phones.number} like ${`%${digits}%`} and ${phones.customerId} is not null`
+      : sql``;
+  const result = await db.execute(sql`
+    with found as (
+      (select ${customers.id} as id from ${customers} where ${byName} limit 50)
+      union
+      (select ${customers.id} from ${emails} join ${customers} on ${customers.emailId} = ${emails.id}
+       where ${emails.email} like ${`${likeLiteral(term.trim().toLowerCase())}%`} limit 50)
+      ${byPhone}
+    )
+    select c.id, c.type_id, c.name, c.lastname, e.email,
+           (select p.number from ${phones} p where p.customer_id = c.id order by p.id limit 1) as phone
+    from ${customers} c join found f on f.id = c.id left join ${emails} e on e.id = c.email_id
+    order by lower(coalesce(c.lastname, c.name)), lower(c.name), c.id
+    limit ${limit}`);
+  return (result as unknown as { rows: Array<Record<string, unknown>> }).rows.map((row) => ({
+    id: Number(row.id),
+    typeId: Number(row.type_id),
+    name: (row.name as string | null) ?? null,
+    lastname: (row.lastname as string | null) ?? null,
+    email: (row.email as string | null) ?? null,
+    phone: (row.phone as string | null) ?? null,
+  }));
+};
+
 // ---- loyalty levels (fidelities), read by the pricing module (its loyalty discounts and GET
 // /fidelities; added by issue 10). The caller checks access. ----
 

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { paymentOutbox, payments } from '../../db/schema/payments.ts';
+import { chainPayments } from '../invoicing/ledger.service.ts';
 
 /** The queries of the payments module (its own two tables only). */
 
@@ -81,6 +82,10 @@ export const insertPayments = async (tx: Tx, values: NewPayment[], now: Date): P
       nextAttemptAt: now,
       createdAt: now,
     })),
+  );
+  await chainPayments(
+    tx,
+    rows.map((row) => row.id),
   );
   return rows.map((row) => row.id);
 };
@@ -162,6 +167,25 @@ export const markSent = async (tx: Tx, entry: ClaimedEntry, externalId: number |
       .set({ externalPaymentId: externalId })
       .where(and(eq(payments.id, entry.paymentId), isNull(payments.externalPaymentId)));
   }
+};
+
+/**
+ * A failed copy due again now, its attempts from zero (a person asked to send it again); false
+ * when the payment's copy is not failed (pending or sent).
+ */
+export const requeueFailedCopy = async (tx: Tx, paymentId: number, now: Date): Promise<boolean> => {
+  const rows = await tx
+    .update(paymentOutbox)
+    .set({ state: 'pending', attempts: 0, nextAttemptAt: now })
+    .where(
+      and(
+        eq(paymentOutbox.paymentId, paymentId),
+        eq(paymentOutbox.operation, createExternalPayment),
+        eq(paymentOutbox.state, 'failed'),
+      ),
+    )
+    .returning({ id: paymentOutbox.id });
+  return rows.length > 0;
 };
 
 export const markNotSent = (

@@ -22,6 +22,7 @@ import {
   getPayment,
   getRemainingAmount,
   paymentCollection,
+  retryExternalCopy,
 } from './payments.service.ts';
 
 const tags = ['payments'];
@@ -75,6 +76,14 @@ export const paymentsRoutes =
         schema: { tags, params: idParams, body: paymentCancel, response: { 200: paymentCancellation } },
       },
       async (request) => cancelPayment(deps, actorOf(request), request.params.id),
+    );
+    app.post(
+      '/payments/:id/retry_external',
+      {
+        config: { requirement: contract },
+        schema: { tags, params: idParams, response: { 200: paymentRead } },
+      },
+      async (request) => retryExternalCopy(deps, actorOf(request), request.params.id),
     );
     app.get(
       '/rentals/:id/remaining_amount',

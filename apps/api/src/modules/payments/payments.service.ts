@@ -23,7 +23,7 @@ import { DomainError, notFound } from '../../platform/errors.ts';
 import type { CollectionSpec } from '../../platform/filters.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
 import { type RentalForPayment, readRentalForPayment } from '../rentals/rentals.read.ts';
-import { readSite } from '../sites/sites.read.ts';
+import { readSite, readSiteNames } from '../sites/sites.read.ts';
 import type { PaymentOutbox } from './payment-outbox.ts';
 import { accessPayments, accessSitePayments } from './payments.access.ts';
 import { toPaymentRead, toPaymentReads } from './payments.presenter.ts';
@@ -36,6 +36,7 @@ import {
   type NewPayment,
   type PaymentRow,
   refundablePayments,
+  requeueFailedCopy,
   selectPayments,
 } from './payments.repository.ts';
 
@@ -178,7 +179,7 @@ export const getPayment = async (ctx: AppContext, actor: Actor, id: number): Pro
 
 // ---- the remaining amount ----
 
-const remainingOf = (rental: RentalForPayment, paid: string): RemainingAmountRead => {
+const remainingOf = (rental: RentalForPayment, paid: string): Omit<RemainingAmountRead, 'site'> => {
   const remainingAmount = paymentRemainder(rental.allTaxesIncludedAmount, [paid]);
   const hasStay = rental.stayId !== null && rental.stayId !== '';
   return {
@@ -202,7 +203,15 @@ export const getRemainingAmount = async (
   const rental = await readRentalForPayment(db, rentalId);
   if (!rental) throw notFound('Rental');
   accessSitePayments(actor, rental.siteId);
-  return remainingOf(rental, await activePaidAmount(db, rentalId));
+  const siteNames = await readSiteNames(db, [rental.siteId]);
+  return {
+    ...remainingOf(rental, await activePaidAmount(db, rentalId)),
+    site: {
+      '@id': `/api/sites/${rental.siteId}`,
+      id: rental.siteId,
+      name: siteNames.get(rental.siteId) ?? '',
+    },
+  };
 };
 
 /**
@@ -398,4 +407,27 @@ export const reverseRentalPayments = async (
     rows.map((row) => reversalOf(row, actor, ctx.now())),
     ctx.now(),
   );
+};
+
+/**
+ * POST /payments/{id}/retry_external: sends again the copy of a payment that the stay system
+ * refused or that was given up (failed), once a person has fixed the cause (a cash desk created in
+ * the stay system, a long outage over). The copy goes back to pending, attempts from zero, and is
+ * sent at once; the answer shows how far it got. A pending or sent copy is refused (409).
+ */
+export const retryExternalCopy = async (
+  deps: PaymentDeps,
+  actor: Actor,
+  id: number,
+): Promise<PaymentRead> => {
+  accessPayments(actor);
+  const { ctx } = deps;
+  const before = await readPayment(ctx, id);
+  accessSitePayments(actor, before.siteId);
+  const requeued = await transaction(ctx, (tx) => requeueFailedCopy(tx, id, ctx.now()), {
+    isolation: 'read committed',
+  });
+  if (!requeued) throw paymentError(409, PaymentErrorCode.notRetryable, PaymentDescription.notRetryable);
+  await deps.outbox.send([id]);
+  return toPaymentRead(ctx.db, (await findPaymentRow(ctx.db, id))!);
 };

@@ -3,7 +3,7 @@ import { RentalState } from '@velodesk/contract/ids';
 import { buildStaySim } from '@velodesk/stay-sim/sim';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { payments, rentals, sites } from '../../db/schema.ts';
+import { paymentOutbox, payments, rentals, sites } from '../../db/schema.ts';
 import { createSite, createUser } from '../../test/factories/index.ts';
 import { createRentalWorld, customerIri, productIri } from '../../test/factories/rental-world.ts';
 import { apiCalls, createTestApp, type Member, type TestApp } from '../../test/test-app.ts';
@@ -98,6 +98,7 @@ const remaining = async (rentalId: number) =>
     remainingAmount: number;
     paidAmount: number;
     fullyPaid: boolean;
+    site: { id: number; name: string };
   };
 const paymentsOf = async (rentalId: number) =>
   (await list(`/api/payments?rental.id=${rentalId}`, w.counter))['hydra:member'] as Payment[];
@@ -131,7 +132,11 @@ describe('the stay system for the payment form', () => {
 describe('taking payments', () => {
   it('pays 99.99 in 3 × 33.33 exactly, and refuses a cent more', async () => {
     const id = await contract('99.99');
-    expect(await remaining(id)).toMatchObject({ remainingAmount: 99.99, fullyPaid: false });
+    expect(await remaining(id)).toMatchObject({
+      remainingAmount: 99.99,
+      fullyPaid: false,
+      site: { id: w.site.id, name: w.site.name },
+    });
     const created = await pay([
       line(id, 33.33),
       line(id, 33.33, { cashDesk: 12, paymentMethod: 2 }),
@@ -217,6 +222,42 @@ describe('taking payments', () => {
       })
       .toEqual(['sent', 'sent']);
     expect((await external(pending[1]!.id)).map((e) => [e.amount, e.paymentMethodId])).toEqual([[25, 3]]);
+  });
+});
+
+describe('sending a failed copy again', () => {
+  it('sends again a copy refused or given up, once the cause is fixed; only a failed one', async () => {
+    const id = await contract('30.00');
+    // The stay system refuses an unknown cash desk for good: failed, with its words.
+    const [refused] = (await pay([line(id, 10, { cashDesk: 99 })])).json() as Payment[];
+    expect([refused!.externalState, refused!.externalError]).toEqual(['failed', 'Unknown cash desk 99']);
+    const again = await send('POST', `/api/payments/${refused!.id}/retry_external`, w.counter);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ externalState: 'failed', externalError: 'Unknown cash desk 99' });
+
+    // Given up after a long outage (25 attempts): sent once the stay system is back.
+    sim.setMode('down');
+    const [late] = (await pay([line(id, 20)])).json() as Payment[];
+    expect(late!.externalState).toBe('pending');
+    await t.database.db
+      .update(paymentOutbox)
+      .set({ state: 'failed', attempts: 25 })
+      .where(eq(paymentOutbox.paymentId, late!.id));
+    expect((await paymentsOf(id)).find((p) => p.id === late!.id)?.externalState).toBe('failed');
+    sim.setMode('ok');
+    for (const who of [w.trainee, w.viewer]) {
+      expect((await send('POST', `/api/payments/${late!.id}/retry_external`, who)).statusCode).toBe(403);
+    }
+    const sent = await send('POST', `/api/payments/${late!.id}/retry_external`, w.counter);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toMatchObject({ externalState: 'sent', externalError: null });
+    expect((await external(late!.id)).map((e) => [e.id, e.amount])).toEqual([
+      [sent.json().externalPaymentId, 20],
+    ]);
+    // A sent (or pending) copy is not sent twice.
+    const twice = await send('POST', `/api/payments/${late!.id}/retry_external`, w.counter);
+    expect([twice.statusCode, twice.json().code]).toEqual([409, PaymentErrorCode.notRetryable]);
+    expect((await send('POST', '/api/payments/2000000/retry_external', w.counter)).statusCode).toBe(404);
   });
 });
 

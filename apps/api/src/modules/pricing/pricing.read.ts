@@ -17,9 +17,9 @@ import {
   TaxRateError,
 } from '@velodesk/contract/pricing';
 import { localDateOf, rateInForce } from '@velodesk/contract/tax-rates';
-import { count } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { pricings, settingsDiscounts } from '../../db/schema/pricing.ts';
+import { pricings, pricingTypes, settingsDiscounts, taxRuleRates } from '../../db/schema/pricing.ts';
 import { DomainError, notFound, violationOf } from '../../platform/errors.ts';
 import { readSiteBilling } from '../sites/sites.read.ts';
 import { findDiscountOn, selectPricingCandidates } from './pricing.repository.ts';
@@ -69,27 +69,25 @@ export interface PricingQuery {
 export const pricingKey = (declinationId: number, pricingTypeId: number) =>
   `${declinationId}:${pricingTypeId}`;
 
+/** What prices of a site depend on, from the sites module (null: no such site). */
+type SiteBilling = NonNullable<Awaited<ReturnType<typeof readSiteBilling>>>;
+type CandidateRow = Awaited<ReturnType<typeof selectPricingCandidates>>[number];
+type RateRow = Awaited<ReturnType<typeof ratesForCountry>>[number];
+
 /**
- * The pricings of many declinations at once (for availability lists), keyed by
- * pricingKey(declinationId, pricingTypeId). A key without an entry has no price available.
- * When several rows share a key (one per tax rule), the one whose tax rule has a rate for the
- * site's country in force on the site's date wins.
+ * The one choice of a pricing per key among the candidate rows (ordered by id) of one length: when
+ * several rows share a key (one per tax rule), the one whose tax rule has a rate for the site's
+ * country in force on the site's date wins.
  */
-export const findPricings = async (db: DbOrTx, query: PricingQuery): Promise<Map<string, FoundPricing>> => {
-  const site = await readSiteBilling(db, query.siteId);
-  if (!site) throw notFound('Site').withCode(PricingErrorCode.siteNotFound);
+const pickPricings = (
+  site: SiteBilling,
+  rows: CandidateRow[],
+  rates: RateRow[],
+  query: PricingQuery,
+  length: { durationTypeId: number; duration: number },
+): Map<string, FoundPricing> => {
   const found = new Map<string, FoundPricing>();
-  if (query.declinationIds.length === 0 || query.pricingTypeIds?.length === 0) return found;
-  const { durationTypeId, duration } = pricingDurationOf(query.length);
-  const rows = await selectPricingCandidates(db, {
-    companyId: site.companyId,
-    declinationIds: query.declinationIds,
-    pricingTypeIds: query.pricingTypeIds,
-    durationTypeId,
-    duration,
-  });
   const pricedOn = localDateOf(query.pricedAt, site.timeZone);
-  const rates = await ratesForCountry(db, [...new Set(rows.map((r) => r.taxRuleId))], site.countryId);
   const rateOf = (taxRuleId: number) =>
     rateInForce(
       rates.filter((r) => r.taxRuleId === taxRuleId),
@@ -105,8 +103,8 @@ export const findPricings = async (db: DbOrTx, query: PricingQuery): Promise<Map
       declinationId: row.declinationId,
       pricingTypeId: row.pricingTypeId,
       companyId: site.companyId,
-      durationTypeId,
-      duration,
+      durationTypeId: length.durationTypeId,
+      duration: length.duration,
       price: row.price,
       display: displayOf(site.displayId),
       taxRuleId: row.taxRuleId,
@@ -115,6 +113,155 @@ export const findPricings = async (db: DbOrTx, query: PricingQuery): Promise<Map
     });
   }
   return found;
+};
+
+/**
+ * The pricings of many declinations at once (for availability lists), keyed by
+ * pricingKey(declinationId, pricingTypeId). A key without an entry has no price available.
+ * When several rows share a key (one per tax rule), the one whose tax rule has a rate for the
+ * site's country in force on the site's date wins.
+ */
+export const findPricings = async (db: DbOrTx, query: PricingQuery): Promise<Map<string, FoundPricing>> => {
+  const site = await readSiteBilling(db, query.siteId);
+  if (!site) throw notFound('Site').withCode(PricingErrorCode.siteNotFound);
+  if (query.declinationIds.length === 0 || query.pricingTypeIds?.length === 0) return new Map();
+  const length = pricingDurationOf(query.length);
+  const rows = await selectPricingCandidates(db, {
+    companyId: site.companyId,
+    declinationIds: query.declinationIds,
+    pricingTypeIds: query.pricingTypeIds,
+    ...length,
+  });
+  const rates = await ratesForCountry(db, [...new Set(rows.map((r) => r.taxRuleId))], site.countryId);
+  return pickPricings(site, rows, rates, query, length);
+};
+
+// ---- kept prices (docs/decisions/booking-round-trips.md) ----
+
+/**
+ * The pricing version (migration 0011): the sum of the change counters that triggers on pricings,
+ * tax rules and rates, pricing types, sites and companies bump. As an SQL expression, so that a
+ * caller reads it in a statement it runs anyway.
+ */
+export const pricingVersionSql = sql`(select coalesce(sum(changes), 0)::text from pricing_versions)`;
+
+export const readPricingVersion = async (db: DbOrTx): Promise<string> => {
+  const result = await db.execute(sql`select ${pricingVersionSql} as version`);
+  return (result as unknown as { rows: Array<{ version: string | null }> }).rows[0]?.version ?? '0';
+};
+
+/** What was read at one pricing version, filled as asked (each read once, shared while under way). */
+interface PriceBook {
+  version: string;
+  sites: Map<number, Promise<SiteBilling | null>>;
+  /** The candidate rows of a company and pricing type, by length (`durationTypeId:duration`). */
+  pricings: Map<string, Promise<Map<string, CandidateRow[]>>>;
+  /** A country's tax rates of every rule. */
+  rates: Map<number, Promise<RateRow[]>>;
+}
+
+const remember = <K, V>(map: Map<K, Promise<V>>, key: K, read: () => Promise<V>): Promise<V> => {
+  let found = map.get(key);
+  if (!found) {
+    found = read();
+    map.set(key, found);
+    // A failed read is not kept.
+    found.catch(() => map.delete(key));
+  }
+  return found;
+};
+
+/**
+ * The prices a process keeps, per database: the pricing lookup answered from memory while the
+ * pricing version has not moved. Only for reads outside a transaction (a transaction could see its
+ * own uncommitted writes, which must not be kept).
+ */
+export class PriceCache {
+  private book: PriceBook | null = null;
+
+  /** The book of this version (read by the caller), a new empty one when the version moved. */
+  private at(version: string): PriceBook {
+    if (this.book?.version !== version) {
+      this.book = { version, sites: new Map(), pricings: new Map(), rates: new Map() };
+    }
+    return this.book;
+  }
+
+  /** The site's billing company, country, time zone and price display, as of `version`. */
+  siteBilling(db: DbOrTx, version: string, siteId: number): Promise<SiteBilling | null> {
+    return remember(this.at(version).sites, siteId, () => readSiteBilling(db, siteId));
+  }
+
+  /** findPricings, answered from what was read at `version` (the caller read it just before). */
+  async findPricings(db: DbOrTx, version: string, query: PricingQuery): Promise<Map<string, FoundPricing>> {
+    const book = this.at(version);
+    const site = await this.siteBilling(db, version, query.siteId);
+    if (!site) throw notFound('Site').withCode(PricingErrorCode.siteNotFound);
+    if (query.declinationIds.length === 0 || query.pricingTypeIds?.length === 0) return new Map();
+    const length = pricingDurationOf(query.length);
+    const lengthKey = `${length.durationTypeId}:${length.duration}`;
+    const typeIds = query.pricingTypeIds ?? [...(await pricingTypeIdsRead(db))];
+    const declinations = new Set(query.declinationIds);
+    const rows: CandidateRow[] = [];
+    for (const pricingTypeId of typeIds) {
+      const byLength = await remember(book.pricings, `${site.companyId}:${pricingTypeId}`, async () => {
+        const all = await selectCompanyPricings(db, site.companyId, pricingTypeId);
+        const grouped = new Map<string, CandidateRow[]>();
+        for (const { durationTypeId, duration, ...row } of all) {
+          const key = `${durationTypeId}:${duration}`;
+          const group = grouped.get(key);
+          if (group) group.push(row);
+          else grouped.set(key, [row]);
+        }
+        return grouped;
+      });
+      for (const row of byLength.get(lengthKey) ?? []) {
+        if (declinations.has(row.declinationId)) rows.push(row);
+      }
+    }
+    rows.sort((a, b) => a.pricingId - b.pricingId);
+    const rates = await remember(book.rates, site.countryId, () => countryRates(db, site.countryId));
+    return pickPricings(site, rows, rates, query, length);
+  }
+}
+
+/** Every pricing of a company and pricing type (a few thousand rows at most), by id. */
+const selectCompanyPricings = (db: DbOrTx, companyId: number, pricingTypeId: number) =>
+  db
+    .select({
+      pricingId: pricings.id,
+      declinationId: pricings.declinationId,
+      pricingTypeId: pricings.pricingTypeId,
+      price: pricings.price,
+      taxRuleId: pricings.taxRuleId,
+      durationTypeId: pricings.durationTypeId,
+      duration: pricings.duration,
+    })
+    .from(pricings)
+    .where(and(eq(pricings.companyId, companyId), eq(pricings.pricingTypeId, pricingTypeId)))
+    .orderBy(asc(pricings.id));
+
+/** Every tax rate of a country, of every rule. */
+const countryRates = (db: DbOrTx, countryId: number) =>
+  db
+    .select({ taxRuleId: taxRuleRates.taxRuleId, rate: taxRuleRates.rate, validFrom: taxRuleRates.validFrom })
+    .from(taxRuleRates)
+    .where(eq(taxRuleRates.countryId, countryId));
+
+/** The pricing types' ids (fixed reference rows of migration 0003), read once per process. */
+let pricingTypeIds: Promise<number[]> | null = null;
+const pricingTypeIdsRead = (db: DbOrTx): Promise<number[]> => {
+  pricingTypeIds ??= db
+    .select({ id: pricingTypes.id })
+    .from(pricingTypes)
+    .then(
+      (rows) => rows.map((row) => row.id),
+      (error: unknown) => {
+        pricingTypeIds = null;
+        throw error;
+      },
+    );
+  return pricingTypeIds;
 };
 
 /** The pricing of one declination for a length and pricing type at a site; null: no price available. */

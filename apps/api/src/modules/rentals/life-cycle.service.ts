@@ -20,6 +20,7 @@ import { notFound } from '../../platform/errors.ts';
 import { readProducts } from '../catalogue/catalogue.read.ts';
 import { changeProductStatus } from '../catalogue/catalogue.service.ts';
 import { readCustomers } from '../customers/customers.read.ts';
+import { invoiceClosedContract } from '../invoicing/invoices.service.ts';
 import { isFullyPaid, reverseRentalPayments } from '../payments/payments.service.ts';
 import { readSite } from '../sites/sites.read.ts';
 import {
@@ -193,6 +194,7 @@ export const closeContract = async (
       await changeProductStatus(tx, actor, productId, choice.statusId, choice.comment);
     }
     await setState(tx, ctx, id, { stateId: RentalState.validated });
+    await invoiceClosedContract(ctx, tx, actor, id);
     return toRentalRead(tx, (await findRentalRow(tx, id))!);
   });
 };

@@ -28,13 +28,14 @@ import {
   rentalTotals,
   TaxRateError,
 } from '@velodesk/contract/pricing';
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { transaction } from '../../platform/transactions.ts';
-import { type FleetProduct, readProducts } from '../catalogue/catalogue.read.ts';
-import { type FoundPricing, findPricings, pricingKey } from '../pricing/pricing.read.ts';
-import { holdersOf } from './rentals.repository.ts';
+import { type FleetProduct, productsJsonSql, readProducts } from '../catalogue/catalogue.read.ts';
+import { type FoundPricing, findPricings, type PriceCache, pricingKey } from '../pricing/pricing.read.ts';
+import { holdersAnd, holdersOf } from './rentals.repository.ts';
 
 /**
  * The rules of a rental's period, products and prices (rentals specification section 5, docs/domain.md
@@ -124,37 +125,63 @@ const problemText: Record<string, string> = {
   [ChoosedProductProblem.usedOtherwise]: 'already used by a reservation',
 };
 
+interface ProductsQuery {
+  siteId: number;
+  productIds: number[];
+  startsAt: Date;
+  endsAt: Date;
+  rentalId: number | null;
+}
+
+type Holder = { productId: number; rentalId: number; rentalTypeId: number };
+
 /**
  * The chosen products: each once, of the rental's site, status 2 or 3, not held by another live
  * rental over the period; at most 5 bikes. Refusal: INVALID_CHOOSED_PRODUCTS with one violation per
  * product, the internal numbers in brackets in the description.
  */
-export const checkProducts = async (
+export const checkProducts = async (db: DbOrTx, input: ProductsQuery): Promise<FleetProduct[]> => {
+  const found = await readProducts(db, input.productIds);
+  const holders = await holdersOf(db, input.productIds, input.startsAt, input.endsAt, input.rentalId);
+  return judgeProducts(input, found, holders);
+};
+
+/**
+ * What checkProducts reads, in ONE statement: the products (the catalogue's SQL expression), their
+ * holders, and an SQL expression of the caller's (`also`, e.g. the pricing version, as text);
+ * judgeProducts then checks them.
+ */
+export const readChosenProducts = async (
   db: DbOrTx,
-  input: {
-    siteId: number;
-    productIds: number[];
-    startsAt: Date;
-    endsAt: Date;
-    rentalId: number | null;
-  },
-): Promise<FleetProduct[]> => {
+  input: ProductsQuery,
+  also: SQL,
+): Promise<{ found: FleetProduct[]; holders: Holder[]; also: string }> => {
+  const read = await holdersAnd(db, input.productIds, input.startsAt, input.endsAt, input.rentalId, [
+    productsJsonSql(input.productIds),
+    also,
+  ]);
+  return { found: JSON.parse(read.also[0]!) as FleetProduct[], holders: read.holders, also: read.also[1]! };
+};
+
+/** The rules of checkProducts on the products and holders read. */
+export const judgeProducts = (
+  input: ProductsQuery,
+  products: FleetProduct[],
+  holders: Holder[],
+): FleetProduct[] => {
   const seen = new Set<number>();
   const duplicates = input.productIds.filter((id) => {
     if (seen.has(id)) return true;
     seen.add(id);
     return false;
   });
-  const found = new Map(
-    (await readProducts(db, input.productIds)).map((product) => [product.id, product] as const),
-  );
+  const found = new Map(products.map((product) => [product.id, product] as const));
   if (duplicates.length > 0) {
     const numbers = duplicates.map((id) => `[${found.get(id)?.internalNumber ?? id}]`).join(', ');
     throw rentalError(400, RentalErrorCode.duplicateProduct, `A product is chosen twice: ${numbers}.`, [
       { propertyPath: 'products', message: `A product is chosen twice: ${numbers}.` },
     ]);
   }
-  const holders = await holdersOf(db, input.productIds, input.startsAt, input.endsAt, input.rentalId);
   const problems: Array<{ index: number; label: string; problem: string }> = [];
   input.productIds.forEach((id, index) => {
     const product = found.get(id);
@@ -270,15 +297,20 @@ export const priceRental = async (
     pricingType: { id: number; description: string };
     length: RentalLength;
     discount: number;
+    /** Outside a transaction: the kept prices and the pricing version just read. */
+    kept?: { prices: PriceCache; version: string } | null;
   },
 ): Promise<PricedRental> => {
-  const found = await findPricings(db, {
+  const query = {
     siteId: input.siteId,
     declinationIds: [...new Set(input.products.map((product) => product.declinationId))],
     pricingTypeIds: [input.pricingType.id],
     length: input.length,
     pricedAt: ctx.now(),
-  });
+  };
+  const found = input.kept
+    ? await input.kept.prices.findPricings(db, input.kept.version, query)
+    : await findPricings(db, query);
   const pricingOf = (product: FleetProduct) =>
     found.get(pricingKey(product.declinationId, input.pricingType.id));
   const unpriced = input.products.filter((product) => !pricingOf(product));

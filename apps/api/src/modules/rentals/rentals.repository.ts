@@ -220,6 +220,46 @@ export const holdersOf = async (
 };
 
 /**
+ * holdersOf, and in the same statement (one round trip) SQL expressions of the caller's (e.g. the
+ * products, the pricing version), each as text. Each product is its own equality (not `= any(array)`, which the
+ * exclusion constraint's gist index cannot use), so that the index finds its lines by product and
+ * range together.
+ */
+export const holdersAnd = async (
+  db: DbOrTx,
+  productIds: number[],
+  startsAt: Date,
+  endsAt: Date,
+  exceptRentalId: number | null,
+  also: SQL[],
+): Promise<{
+  holders: Array<{ productId: number; rentalId: number; rentalTypeId: number }>;
+  also: string[];
+}> => {
+  const result = await db.execute(sql`
+    select (select string_agg(rp.product_id || ':' || rp.rental_id || ':' || r.rental_type_id, ',')
+            from rental_products rp join rentals r on r.id = rp.rental_id
+            where (${sql.join(
+              productIds.map((id) => sql`rp.product_id = ${Math.trunc(id)}`),
+              sql` or `,
+            )}) and rp.live and rp.held && ${heldRange(startsAt, endsAt)}
+              ${exceptRentalId === null ? sql`` : sql`and rp.rental_id <> ${exceptRentalId}`}) as holders,
+           ${sql.join(
+             also.map((expression, index) => sql`${expression} as ${sql.raw(`also${index}`)}`),
+             sql`, `,
+           )}`);
+  const [row] = (result as unknown as { rows: Array<Record<string, string | null>> }).rows;
+  const holders = (row?.holders ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((text) => {
+      const [productId, rentalId, rentalTypeId] = text.split(':').map(Number) as [number, number, number];
+      return { productId, rentalId, rentalTypeId };
+    });
+  return { holders, also: also.map((_, index) => String(row?.[`also${index}`] ?? '')) };
+};
+
+/**
  * The products of a site held by a live line over a range meeting [startsAt, endsAt]: one row
  * (the ids joined as text), not one row per product (availability reads thousands).
  */

@@ -22,8 +22,9 @@ import { dbOf } from '../../platform/transactions.ts';
 import { type FleetProduct, readProducts } from '../catalogue/catalogue.read.ts';
 import { changeProductStatus } from '../catalogue/catalogue.service.ts';
 import { linkCommentsToRental, readCustomers } from '../customers/customers.read.ts';
-import { discountInForce } from '../pricing/pricing.read.ts';
+import { discountInForce, pricingVersionSql, readPricingVersion } from '../pricing/pricing.read.ts';
 import { readSite } from '../sites/sites.read.ts';
+import { type KeptReads, keptReadsOf } from './kept-reads.ts';
 import { replaceLine } from './life-cycle.service.ts';
 import {
   checkCustomer,
@@ -33,10 +34,12 @@ import {
   defaultPricingType,
   heldProductOfViolation,
   instantsOf,
+  judgeProducts,
   localDate,
   type Period,
   type PricedRental,
   priceRental,
+  readChosenProducts,
   rentalError,
   rentalTransaction,
   type StayInfo,
@@ -124,12 +127,20 @@ const writeRental = async (
   actor: Actor,
   existing: RentalRow | null,
   plan: RentalPlan,
+  /** Outside a transaction only: the site and prices kept under the pricing version. */
+  kept: KeptReads | null = null,
 ): Promise<WrittenRental> => {
   const { ctx } = deps;
-  const site = await readSite(tx, plan.siteId);
-  if (!site) throw notFound('Site');
+  let version = kept ? (kept.version ?? (await readPricingVersion(tx))) : null;
+  const siteAt = async (at: string | null) => {
+    const found =
+      at !== null && kept ? await kept.site(tx, at, plan.siteId) : await readSite(tx, plan.siteId);
+    if (!found) throw notFound('Site');
+    return found;
+  };
+  let site = await siteAt(version);
   const length = checkPeriod(plan.period, plan.stay);
-  const { startsAt, endsAt } = instantsOf(plan.period, site.timeZone);
+  let { startsAt, endsAt } = instantsOf(plan.period, site.timeZone);
 
   for (const replacement of plan.replaced) {
     if (!existing) break;
@@ -155,13 +166,31 @@ const writeRental = async (
       { propertyPath: 'products', message: 'At least one product is needed.' },
     ]);
   }
-  const products = await checkProducts(tx, {
+  const productsQuery = () => ({
     siteId: plan.siteId,
     productIds,
     startsAt,
     endsAt,
     rentalId: existing?.id ?? null,
   });
+  let products: FleetProduct[];
+  if (kept && version !== null) {
+    // The pricing version is read with the holders: when it moved since the site was kept, the
+    // site is read again (its time zone makes the instants) and the products checked again.
+    for (;;) {
+      const read = await readChosenProducts(tx, productsQuery(), pricingVersionSql);
+      if (read.also === version) {
+        products = judgeProducts(productsQuery(), read.found, read.holders);
+        break;
+      }
+      version = read.also;
+      kept.version = version;
+      site = await siteAt(version);
+      ({ startsAt, endsAt } = instantsOf(plan.period, site.timeZone));
+    }
+  } else {
+    products = await checkProducts(tx, productsQuery());
+  }
   const names = await pricingTypeNames(tx);
   const pricingTypeId =
     plan.pricingTypeId ??
@@ -181,6 +210,7 @@ const writeRental = async (
     pricingType: { id: pricingTypeId, description: names.get(pricingTypeId)! },
     length,
     discount,
+    kept: kept && version !== null ? { prices: kept.prices, version } : null,
   });
 
   const stayId = plan.stay?.stayId ?? null;
@@ -350,8 +380,8 @@ export const createRental = async (
     commentIds: (input.comments ?? []).map(idFromIri),
     replaced: [],
   };
-  const create = async (tx: Tx) => {
-    const written = await writeRental(deps, tx, actor, null, plan);
+  const create = async (tx: Tx, kept: KeptReads | null) => {
+    const written = await writeRental(deps, tx, actor, null, plan, kept);
     // The answer from what is in hand: the row its insert returned, the products again only when
     // their status changed, the comments only when some were linked.
     const row = written.createdRow!;
@@ -394,7 +424,11 @@ export const createRental = async (
   // transaction or not) need no BEGIN and COMMIT around them (docs/decisions/rentals-transactions.md).
   // A contract also rents its products, and comments are linked: one transaction.
   const oneStatement = typeId === RentalType.reservation && plan.commentIds.length === 0;
-  return (oneStatement ? create(dbOf(ctx) as Tx) : rentalTransaction(ctx, create)).catch(rethrowHeld(ctx));
+  return (
+    oneStatement
+      ? create(dbOf(ctx) as Tx, keptReadsOf(ctx))
+      : rentalTransaction(ctx, (tx) => create(tx, null))
+  ).catch(rethrowHeld(ctx));
 };
 
 /** Validated (3), cancelled (4) and failed (5) rentals are read-only. */

@@ -42,6 +42,29 @@ export const readAllSiteNames = (db: DbOrTx): Promise<Array<{ id: number; name: 
 export const siteNameOf = (siteId: AnyColumn): SQL =>
   sql`(select ${sites.name} from ${sites} where ${sites.id} = ${siteId})`;
 
+/** The time zone of the site whose id is in `siteId`, as an SQL expression (a payment's local day). */
+export const siteTimeZoneOf = (siteId: AnyColumn): SQL =>
+  sql`(select ${sites.timeZone} from ${sites} where ${sites.id} = ${siteId})`;
+
+export interface CompanyAccounts {
+  corporateName: string;
+  rentalAccount: string | null;
+  receivableAccount: string | null;
+}
+
+/** Every billing company's name and accounting accounts (the accounting export's columns). */
+export const readCompanyAccounts = async (db: DbOrTx): Promise<Map<number, CompanyAccounts>> => {
+  const rows = await db
+    .select({
+      id: companies.id,
+      corporateName: companies.corporateName,
+      rentalAccount: companies.rentalAccount,
+      receivableAccount: companies.receivableAccount,
+    })
+    .from(companies);
+  return new Map(rows.map((row) => [row.id, row]));
+};
+
 /** A site's billing company (and its price display), country and time zone: what prices depend on. */
 export const readSiteBilling = async (db: DbOrTx, siteId: number) => {
   const rows = await db
@@ -156,3 +179,34 @@ export const isCompanyPhoneUsed = (db: DbOrTx, phone: string, exceptId?: number)
 export const readCompanyCountryId = async (db: DbOrTx, id: number): Promise<number | undefined> =>
   (await db.select({ countryId: companies.countryId }).from(companies).where(eq(companies.id, id)))[0]
     ?.countryId;
+
+/** A billing company's identity as an invoice prints it (invoicing reads it when it issues one). */
+export const readCompanyIdentity = async (db: DbOrTx, id: number) =>
+  (
+    await db
+      .select({
+        id: companies.id,
+        corporateName: companies.corporateName,
+        socialStatus: companies.socialStatus,
+        capital: companies.capital,
+        siret: companies.siret,
+        vatNumber: companies.intraCommunityTvaNumber,
+        address: companies.address,
+        zipCode: companies.zipCode,
+        city: companies.city,
+        countryCode: countries.codeIso31662,
+        timeZone: companies.timeZone,
+        email: companies.email,
+        phone: companies.phone,
+      })
+      .from(companies)
+      .innerJoin(countries, eq(countries.id, companies.countryId))
+      .where(eq(companies.id, id))
+  )[0] ?? null;
+
+/** Every billing company's id, name and time zone (the ledger keeps one chain per company). */
+export const readAllCompanies = (db: DbOrTx) =>
+  db
+    .select({ id: companies.id, corporateName: companies.corporateName, timeZone: companies.timeZone })
+    .from(companies)
+    .orderBy(asc(companies.id));

@@ -1,8 +1,11 @@
-import { screen } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { act, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { sessionFixture } from '../../test/session-fixture.ts';
+import { NotificationsContainer } from '../../ui/notify.tsx';
 import { clearSession, endSessionOnPurpose, setSession } from '../session/session-store.ts';
 import { RequireRoute } from './require-route.tsx';
 import { RequireSignedIn } from './require-signed-in.tsx';
@@ -18,6 +21,16 @@ const renderAt = (url: string) => {
       { path: '/account/login', element: <Where /> },
       { path: '/home', element: <Where /> },
       {
+        path: '/invoice-export',
+        element: (
+          <RequireSignedIn>
+            <RequireRoute routeKey="invoice-export">
+              <p>invoice export</p>
+            </RequireRoute>
+          </RequireSignedIn>
+        ),
+      },
+      {
         path: '/invoices',
         element: (
           <RequireSignedIn>
@@ -30,11 +43,22 @@ const renderAt = (url: string) => {
     ],
     { initialEntries: [url] },
   );
-  renderWithProviders(<RouterProvider router={router} />);
+  renderWithProviders(
+    <>
+      <NotificationsContainer />
+      <RouterProvider router={router} />
+    </>,
+  );
 };
 
+const warnings = () => screen.queryAllByTestId('notification-warning').map((element) => element.textContent);
+
 describe('route guards', () => {
-  afterEach(() => clearSession());
+  afterEach(async () => {
+    clearSession();
+    act(() => notifications.clean());
+    await i18n.changeLanguage('en');
+  });
 
   it('sends a signed-out user to the login page with the wanted URL', async () => {
     renderAt('/invoices?page=2');
@@ -56,10 +80,33 @@ describe('route guards', () => {
     expect((await screen.findByTestId('where')).textContent).toBe('/account/login');
   });
 
-  it('sends a user without the feature home', async () => {
+  it('sends a user without the feature home, saying so in a notice', async () => {
+    await i18n.changeLanguage('en');
     setSession(sessionFixture({ features: ['planning'] }));
     renderAt('/invoices');
     expect((await screen.findByTestId('where')).textContent).toBe('/home');
+    await waitFor(() =>
+      expect(warnings()).toEqual([
+        'Your profile does not give access to the page "Invoices": back to the home page.',
+      ]),
+    );
+  });
+
+  it('refuses by URL an export the menus hide from a counter clerk who holds its feature', async () => {
+    await i18n.changeLanguage('fr');
+    setSession(sessionFixture({ profileName: 'VENDEUR', features: ['rental_contract'] }));
+    renderAt('/invoice-export');
+    expect((await screen.findByTestId('where')).textContent).toBe('/home');
+    expect(screen.queryByText('invoice export')).toBeNull();
+    await waitFor(() => expect(warnings()).toHaveLength(1));
+    expect(warnings()[0]).toContain('Export des factures');
+  });
+
+  it('opens an export for the finance profile', async () => {
+    setSession(sessionFixture({ profileName: 'FINANCE', features: ['rental_contract'] }));
+    renderAt('/invoice-export');
+    expect(await screen.findByText('invoice export')).toBeTruthy();
+    expect(warnings()).toEqual([]);
   });
 
   it('lets a user with the feature through', async () => {

@@ -1,7 +1,14 @@
 import type { RouteObject } from 'react-router';
-import { comingSoonRoute } from './coming-soon-route.tsx';
+import { guardedElement } from './lazy-route.tsx';
 
-/** The payment list (rentals spec "Payment list"). */
+/** The payment list (rentals spec "Payment list"), loaded on its first visit. */
 export const paymentsRoutes: RouteObject[] = [
-  comingSoonRoute({ path: 'payments', routeKey: 'payments', titleKey: 'MENU.PAYMENTS' }),
+  {
+    path: 'payments',
+    lazy: guardedElement(
+      'payments',
+      () => import('../../modules/payments/components/payment-list-screen.tsx'),
+      ({ PaymentListScreen }) => <PaymentListScreen />,
+    ),
+  },
 ];

@@ -1,7 +1,14 @@
 import type { RouteObject } from 'react-router';
-import { comingSoonRoute } from './coming-soon-route.tsx';
+import { guardedElement } from './lazy-route.tsx';
 
 /** The planning calendar (rentals spec "Planning calendar"), loaded on its first visit. */
 export const planningRoutes: RouteObject[] = [
-  comingSoonRoute({ path: 'calendar', routeKey: 'calendar', titleKey: 'MENU.CALENDAR' }),
+  {
+    path: 'calendar',
+    lazy: guardedElement(
+      'calendar',
+      () => import('../../modules/planning/components/planning-screen.tsx'),
+      ({ PlanningScreen }) => <PlanningScreen />,
+    ),
+  },
 ];

@@ -1,7 +1,17 @@
 import type { RouteObject } from 'react-router';
-import { comingSoonRoute } from './coming-soon-route.tsx';
+import { guardedElement } from './lazy-route.tsx';
 
-/** The contract and reservation page (rentals spec "Add/edit rental page"). */
+/**
+ * The contract and reservation page (rentals spec "Add/edit rental page"): /rental/contract and
+ * /rental/reservation with edit, id and migrate=true, loaded on its first visit.
+ */
 export const rentalPageRoutes: RouteObject[] = [
-  comingSoonRoute({ path: 'rental/:type', routeKey: 'rental', titleKey: 'PAGES.RENTAL_EDIT' }),
+  {
+    path: 'rental/:type',
+    lazy: guardedElement(
+      'rental',
+      () => import('../../modules/rentals/components/rental-page/rental-page.tsx'),
+      ({ RentalPage }) => <RentalPage />,
+    ),
+  },
 ];

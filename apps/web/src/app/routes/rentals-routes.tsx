@@ -1,17 +1,30 @@
 import type { RouteObject } from 'react-router';
-import { comingSoonRoute } from './coming-soon-route.tsx';
+import { guardedElement } from './lazy-route.tsx';
 
-/** The rental list and the rental details (rentals spec "Rental list", "Rental details"). */
+/** The rental list and the rental details (rentals spec "Rental list", "Rental details"), each loaded on its first visit. */
 export const rentalsRoutes: RouteObject[] = [
-  comingSoonRoute({ path: 'rentals', routeKey: 'rentals', titleKey: 'MENU.RENTALS' }),
-  comingSoonRoute({
+  {
+    path: 'rentals',
+    lazy: guardedElement(
+      'rentals',
+      () => import('../../modules/rental-list/rental-pages.tsx'),
+      ({ RentalListPage }) => <RentalListPage />,
+    ),
+  },
+  {
     path: 'rentals/:state',
-    routeKey: 'rentals-by-state',
-    titleKey: 'PAGES.RENTALS_BY_STATE',
-  }),
-  comingSoonRoute({
+    lazy: guardedElement(
+      'rentals-by-state',
+      () => import('../../modules/rental-list/rental-pages.tsx'),
+      ({ RentalsByStatePage }) => <RentalsByStatePage />,
+    ),
+  },
+  {
     path: 'rental-details/:id',
-    routeKey: 'rental-details',
-    titleKey: 'PAGES.RENTAL_DETAILS',
-  }),
+    lazy: guardedElement(
+      'rental-details',
+      () => import('../../modules/rental-list/rental-pages.tsx'),
+      ({ RentalDetailsPage }) => <RentalDetailsPage />,
+    ),
+  },
 ];

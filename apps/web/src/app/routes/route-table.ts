@@ -12,10 +12,6 @@ export interface PlaceholderRoute {
 }
 
 export const placeholderRoutes: readonly PlaceholderRoute[] = [
-  { path: 'invoices', routeKey: 'invoices', titleKey: 'MENU.INVOICES' },
-  { path: 'invoice-export', routeKey: 'invoice-export', titleKey: 'MENU.INVOICE_EXPORT' },
-  { path: 'payment-export', routeKey: 'payment-export', titleKey: 'MENU.PAYMENT_EXPORT' },
-  { path: 'reports', routeKey: 'reports', titleKey: 'MENU.REPORTS' },
   { path: 'about', routeKey: 'about', titleKey: 'MENU.ABOUT' },
   { path: 'changelog', routeKey: 'changelog', titleKey: 'MENU.CHANGELOG' },
 ];

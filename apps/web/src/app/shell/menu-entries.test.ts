@@ -56,6 +56,19 @@ describe('menu entries', () => {
     expect(visibleGroups(settingsMenuGroups, grants)).toEqual([]);
   });
 
+  it('lists taxes in the settings menu beside fleet, for whoever may open it', () => {
+    const product = settingsMenuGroups.find((group) => group.id === 'settings-product');
+    expect(product?.links.map((link) => link.to)).toEqual([
+      '/fidelity-settings',
+      '/site-settings',
+      '/company-settings',
+      '/fleet',
+      '/taxes',
+    ]);
+    expect(visiblePaths({ profileName: 'VENDEUR', features: ['planning'] })).toContain('/taxes');
+    expect(visiblePaths({ profileName: 'STAGIAIRE', features: [] })).not.toContain('/taxes');
+  });
+
   it('names test ids after the path', () => {
     expect(menuTestId('/rental/contract?edit=false')).toBe('menu-rental-contract');
     expect(menuTestId('/invoice-export')).toBe('menu-invoice-export');

@@ -18,8 +18,10 @@ import {
   IconMapPin,
   IconMapPins,
   IconReceipt,
+  IconReceiptTax,
   IconReportAnalytics,
   IconSettings,
+  IconShieldCheck,
   IconTableExport,
   IconTool,
   IconUser,
@@ -123,6 +125,14 @@ export const mainMenuGroups: readonly MenuGroup[] = [
         icon: IconTableExport,
         needsExportProfile: true,
       },
+      // The ledger: behind the invoices' route, for finance and administrators (the server's rule).
+      {
+        to: '/ledger',
+        routeKey: 'invoices',
+        labelKey: 'LEDGER.MENU',
+        icon: IconShieldCheck,
+        needsExportProfile: true,
+      },
     ],
   },
 ];
@@ -147,6 +157,7 @@ export const settingsMenuGroups: readonly MenuGroup[] = [
         icon: IconBuildingStore,
       },
       { to: '/fleet', routeKey: 'fleet', labelKey: 'MENU.FLEET', icon: IconTool },
+      { to: '/taxes', routeKey: 'taxes', labelKey: 'MENU.TAXES', icon: IconReceiptTax },
     ],
   },
   {
@@ -205,12 +216,26 @@ export const userProfileLink: MenuLink = {
   icon: IconUserCircle,
 };
 
-/** Whether the user may see an entry; nothing shows until the grants are loaded. */
-export const isLinkVisible = (link: MenuLink, grants: Grants | null): boolean => {
+/** The export screens (and the fleet report): their feature, and the ADMINISTRATEUR or FINANCE profile too. */
+const exportRouteKeys: ReadonlySet<RouteKey> = new Set<RouteKey>([
+  'invoice-export',
+  'payment-export',
+  'reports',
+]);
+
+/**
+ * Whether the user may open a route: the one rule of the menus and the route guard, so that a page
+ * the menus hide is never reachable by its URL either. Nothing until the grants are loaded.
+ */
+export const mayOpenRoute = (routeKey: RouteKey, grants: Grants | null): boolean => {
   if (!grants) return false;
-  if (!satisfies(grants, routeRequirements[link.routeKey])) return false;
-  return !link.needsExportProfile || canExport(grants);
+  if (!satisfies(grants, routeRequirements[routeKey])) return false;
+  return !exportRouteKeys.has(routeKey) || canExport(grants);
 };
+
+/** Whether the user may see an entry; nothing shows until the grants are loaded. */
+export const isLinkVisible = (link: MenuLink, grants: Grants | null): boolean =>
+  mayOpenRoute(link.routeKey, grants) && (!link.needsExportProfile || canExport(grants as Grants));
 
 export const visibleLinks = (links: readonly MenuLink[], grants: Grants | null): MenuLink[] =>
   links.filter((link) => isLinkVisible(link, grants));
@@ -220,3 +245,16 @@ export const visibleGroups = (groups: readonly MenuGroup[], grants: Grants | nul
   groups
     .map((group) => ({ ...group, links: visibleLinks(group.links, grants) }))
     .filter((group) => group.links.length > 0);
+
+/** The menu label of a route (the first entry leading there), for messages about that page. */
+export const routeLabelKey = (routeKey: RouteKey): TextKey | null => {
+  const links = [
+    calendarLink,
+    ...mainMenuGroups.flatMap((group) => group.links),
+    ...settingsMenuGroups.flatMap((group) => group.links),
+    ...infoLinks,
+    siteListLink,
+    userProfileLink,
+  ];
+  return links.find((link) => link.routeKey === routeKey)?.labelKey ?? null;
+};

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Menu, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Menu, ScrollArea, Tooltip } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -79,28 +79,34 @@ export function NavDropdown({
           </Button>
         )}
       </Menu.Target>
-      <Menu.Dropdown mah={400} className={classes.dropdown}>
-        {groups.map((group, index) => (
-          <div key={group.id}>
-            {index > 0 ? <Menu.Divider /> : null}
-            {showGroupLabels ? <Menu.Label>{t(group.labelKey)}</Menu.Label> : null}
-            {group.links.map((link) => {
-              const LinkIcon = link.icon;
-              return (
-                <Menu.Item
-                  key={link.to}
-                  component={Link}
-                  to={link.to}
-                  leftSection={<LinkIcon size={16} />}
-                  data-testid={menuTestId(link.to)}
-                  data-active={pathname === pathOf(link.to) || undefined}
-                >
-                  {t(link.labelKey)}
-                </Menu.Item>
-              );
-            })}
-          </div>
-        ))}
+      {/*
+        Every entry shows when the window is tall enough; else the list scrolls with a scrollbar
+        that stays visible (an overlay scrollbar hid the last entries of the cog menu).
+      */}
+      <Menu.Dropdown className={classes.dropdown} data-testid={`${testId}-dropdown`}>
+        <ScrollArea.Autosize mah="calc(100dvh - 96px)" type="auto" offsetScrollbars="y">
+          {groups.map((group, index) => (
+            <div key={group.id}>
+              {index > 0 ? <Menu.Divider /> : null}
+              {showGroupLabels ? <Menu.Label>{t(group.labelKey)}</Menu.Label> : null}
+              {group.links.map((link) => {
+                const LinkIcon = link.icon;
+                return (
+                  <Menu.Item
+                    key={link.to}
+                    component={Link}
+                    to={link.to}
+                    leftSection={<LinkIcon size={16} />}
+                    data-testid={menuTestId(link.to)}
+                    data-active={pathname === pathOf(link.to) || undefined}
+                  >
+                    {t(link.labelKey)}
+                  </Menu.Item>
+                );
+              })}
+            </div>
+          ))}
+        </ScrollArea.Autosize>
       </Menu.Dropdown>
     </Menu>
   );

@@ -1,12 +1,13 @@
 import { Divider, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SearchBox } from '../../modules/search/components/search-box.tsx';
 import { Logo } from '../../ui/logo.tsx';
 import { FullscreenToggle } from './fullscreen-toggle.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { UserMenu } from './user-menu.tsx';
 
-/** First bar: logo, language choice, fullscreen toggle and the user menu. */
+/** First bar: logo, the search box, language choice, fullscreen toggle and the user menu. */
 export function TopBar() {
   const { t } = useTranslation();
   return (
@@ -15,6 +16,7 @@ export function TopBar() {
         <Logo size={30} />
       </Link>
       <Group gap="sm" wrap="nowrap">
+        <SearchBox />
         <LanguageSwitcher />
         <Divider orientation="vertical" />
         <FullscreenToggle />

@@ -64,8 +64,12 @@ export const countryLabel = (
   interfaceLanguage: string,
 ): string => (country ? countryName(country, interfaceLanguage) : missing);
 
-/** A stored phone (E.164) for reading, in the international format: +33 6 12 34 56 78. */
-export const formatPhone = (number: string): string => formatStoredPhone(number);
+/**
+ * A stored phone (E.164) for reading, in the international format: +33 6 12 34 56 78, its groups
+ * joined by no-break spaces so that a number never wraps in the middle (a list of phones may wrap
+ * between numbers).
+ */
+export const formatPhone = (number: string): string => formatStoredPhone(number).replace(/ /g, '\u00a0');
 
 export const phonesText = (phones: readonly { number: string }[]): string =>
   phones.length === 0 ? missing : phones.map((phone) => formatPhone(phone.number)).join(', ');

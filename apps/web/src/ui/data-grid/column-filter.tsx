@@ -3,6 +3,7 @@ import { useWindowEvent } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IsoDateInput } from '../date-input.tsx';
 import { isFilterActive } from './grid-query.ts';
 import type { ColumnFilter as ColumnFilterSpec, FilterValue } from './grid-types.ts';
 
@@ -49,20 +50,21 @@ function FilterFields({
   if (draft.kind === 'date') {
     return (
       <Stack gap="xs">
-        <TextInput
+        {/* The app's one date field (one placeholder per language); its calendar stays inside the filter. */}
+        <IsoDateInput
           size="xs"
-          type="date"
           label={t('GRID.DATE_FROM')}
           value={draft.after}
-          onChange={(event) => onDraft({ ...draft, after: event.currentTarget.value })}
+          onChange={(after) => onDraft({ ...draft, after })}
+          popoverProps={{ withinPortal: false }}
           data-testid="grid-filter-after"
         />
-        <TextInput
+        <IsoDateInput
           size="xs"
-          type="date"
           label={t('GRID.DATE_TO')}
           value={draft.before}
-          onChange={(event) => onDraft({ ...draft, before: event.currentTarget.value })}
+          onChange={(before) => onDraft({ ...draft, before })}
+          popoverProps={{ withinPortal: false }}
           data-testid="grid-filter-before"
         />
       </Stack>

@@ -40,12 +40,12 @@ export function ColumnHeader<Row>({
             className={classes.headerLabel}
             onClick={() => sortBy(direction === 'asc' ? 'desc' : 'asc')}
           >
-            <Text size="sm" fw={600} truncate>
+            <Text size="sm" fw={600} truncate title={label}>
               {label}
             </Text>
           </UnstyledButton>
         ) : (
-          <Text size="sm" fw={600} truncate>
+          <Text size="sm" fw={600} truncate title={label}>
             {label}
           </Text>
         )}

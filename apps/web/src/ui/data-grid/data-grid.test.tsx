@@ -197,7 +197,11 @@ describe('DataGrid', () => {
     await waitFor(() => expect(lastQuery()?.get('id')).toBe('12'));
 
     fireEvent.click(screen.getByTestId('grid-filter-createdAt'));
-    fireEvent.change(await screen.findByTestId('grid-filter-after'), { target: { value: '2026-06-01' } });
+    const after = (await screen.findByTestId('grid-filter-after')) as HTMLInputElement;
+    // The app's one date field: the same placeholder as every date of the forms.
+    expect(after.placeholder).toBe('yyyy-mm-dd');
+    expect(after.type).not.toBe('date');
+    fireEvent.change(after, { target: { value: '2026-06-01' } });
     fireEvent.change(screen.getByTestId('grid-filter-before'), { target: { value: '2026-06-30' } });
     fireEvent.click(screen.getByTestId('grid-filter-apply'));
     await waitFor(() => expect(lastQuery()?.get('createdAt[after]')).toBe('2026-06-01'));
@@ -331,9 +335,26 @@ describe('DataGrid', () => {
     const widths = [...document.querySelectorAll('colgroup col')].map(
       (col) => (col as HTMLElement).style.width,
     );
-    expect(widths).toEqual(['80px', '', '', '', '90px']);
+    // The id column's 80 px leave no room for "ID" beside its arrows and filter: it gets what its header needs.
+    expect(widths).toEqual(['98px', '', '', '', '90px']);
     const firstRow = screen.getAllByTestId('grid-row')[0];
     expect(within(firstRow as HTMLElement).getAllByRole('cell')).toHaveLength(columns.length);
+  });
+
+  it('shows the whole text of a cut cell on hover, and no tooltip on a cell that fits', async () => {
+    renderGrid();
+    const cell = (await screen.findByText('Row 25')).closest('td') as HTMLTableCellElement;
+    const other = screen.getByText('Row 24').closest('td') as HTMLTableCellElement;
+    // jsdom lays nothing out: the first cell is made narrower than its text, as a browser would.
+    Object.defineProperty(cell, 'scrollWidth', { configurable: true, value: 300 });
+    Object.defineProperty(cell, 'clientWidth', { configurable: true, value: 120 });
+    fireEvent.mouseEnter(cell);
+    expect(cell.title).toBe('Row 25');
+    fireEvent.mouseEnter(other);
+    expect(other.hasAttribute('title')).toBe(false);
+    expect(screen.getByTestId('grid-header-name').querySelector('[title]')?.getAttribute('title')).toBe(
+      'Username',
+    );
   });
 
   it('shows the empty-row overlay when nothing matches', async () => {

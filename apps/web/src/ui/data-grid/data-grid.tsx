@@ -11,7 +11,7 @@ import {
   tableFeatures,
   useTable,
 } from '@tanstack/react-table';
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { TextKey } from '../../i18n/text-key.ts';
@@ -43,7 +43,33 @@ export const gridRowHeight = 40;
 /** The width a column without one of its own is given at least (the table scrolls beyond). */
 const minColumnWidth = 120;
 
+/**
+ * The narrowest a column may be: its padding, its sort arrows and filter button, and room for a
+ * short label ("ID") — a fixed width below it cut even two letters.
+ */
+const headerMinWidth = (column: GridColumn<never>): number =>
+  24 + 30 + ((column.sortable ?? true) ? 18 : 0) + (column.filter ? 26 : 0);
+
+/** A column's width in the fixed layout: its own, never below what its header needs. */
+export const columnWidth = (column: GridColumn<never>): number | string | undefined =>
+  typeof column.width === 'number' ? Math.max(column.width, headerMinWidth(column)) : column.width;
+
 const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
+
+const isCut = (element: Element): boolean => element.scrollWidth > element.clientWidth + 1;
+
+/**
+ * A cell cut with an ellipsis shows its whole text on hover (a native tooltip, set when the pointer
+ * enters, so that only cut cells carry one); a cell whose column gives its own title keeps it.
+ */
+export const showCutText = (event: MouseEvent<HTMLTableCellElement>) => {
+  const cell = event.currentTarget;
+  if (cell.querySelector('[title]')) return;
+  const cut = isCut(cell) || Array.from(cell.children).some(isCut);
+  const text = cell.textContent?.trim() ?? '';
+  if (cut && text) cell.title = text;
+  else cell.removeAttribute('title');
+};
 
 export interface DataGridProps<S extends z.ZodType> {
   /** The hydra collection, e.g. "/sites". */
@@ -201,10 +227,10 @@ function GridView<S extends z.ZodType>({
 
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const tableRows = table.getRowModel().rows;
-  const minWidth = columns.reduce(
-    (sum, column) => sum + (typeof column.width === 'number' ? column.width : minColumnWidth),
-    0,
-  );
+  const minWidth = columns.reduce((sum, column) => {
+    const width = columnWidth(column as GridColumn<never>);
+    return sum + (typeof width === 'number' ? width : minColumnWidth);
+  }, 0);
 
   return (
     <Paper withBorder radius="md" className={classes.root} data-testid={testId}>
@@ -242,7 +268,7 @@ function GridView<S extends z.ZodType>({
           {/* Fixed layout: the widths come from here, never from the rows of the current page. */}
           <colgroup>
             {columns.map((column) => (
-              <col key={column.id} style={{ width: column.width }} />
+              <col key={column.id} style={{ width: columnWidth(column as GridColumn<never>) }} />
             ))}
           </colgroup>
           <Table.Thead>
@@ -284,7 +310,12 @@ function GridView<S extends z.ZodType>({
                   data-testid="grid-row"
                 >
                   {row.getAllCells().map((cell) => (
-                    <Table.Td key={cell.id} ta={byId.get(cell.column.id)?.align} className={classes.cell}>
+                    <Table.Td
+                      key={cell.id}
+                      ta={byId.get(cell.column.id)?.align}
+                      className={classes.cell}
+                      onMouseEnter={showCutText}
+                    >
                       <table.FlexRender cell={cell} />
                     </Table.Td>
                   ))}

@@ -221,4 +221,19 @@ describe('ModelsPanel', () => {
     fireEvent.change(screen.getByTestId('models-search'), { target: { value: 'nothing like it' } });
     expect(screen.getByTestId('models-empty')).toBeTruthy();
   });
+
+  it('names the types in the interface language, a type it does not know as written', async () => {
+    await i18n.changeLanguage('de');
+    renderWithProviders(<ModelsPanel onOpen={() => {}} />);
+    await screen.findByTestId('models-panel');
+    expect(screen.getAllByTestId('model-type').map((cell) => cell.textContent)).toEqual([
+      'Zubehör',
+      'Fahrrad',
+    ]);
+    await act(() => i18n.changeLanguage('ru'));
+    expect(screen.getAllByTestId('model-type').map((cell) => cell.textContent)).toEqual([
+      'Аксессуар',
+      'Велосипед',
+    ]);
+  });
 });

@@ -21,6 +21,7 @@ import { blankToNull, numberOrUndefined } from '../../../ui/form/form-values.ts'
 import { bindField, isFormBlocked, useVelodeskForm } from '../../../ui/form/use-velodesk-form.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { declinationLabel } from '../declination-label.ts';
+import { declinationTypeLabel } from '../declination-type.ts';
 import { useDeclinations } from '../hooks/use-declinations.ts';
 import { useRangeOptions } from '../hooks/use-fleet-options.ts';
 import { useSaveDeclination } from '../hooks/use-fleet-writes.ts';
@@ -228,6 +229,16 @@ export function DeclinationModal({
             <Autocomplete
               label={t('FLEET.MODELS.TYPE')}
               data={suggestions.types}
+              renderOption={({ option }) =>
+                declinationTypeLabel(t, option.value) === option.value
+                  ? option.value
+                  : `${option.value} · ${declinationTypeLabel(t, option.value)}`
+              }
+              description={
+                values.type && declinationTypeLabel(t, values.type) !== values.type
+                  ? declinationTypeLabel(t, values.type)
+                  : undefined
+              }
               {...bindField(form, 'type')}
               error={errorOf('type')}
               data-testid="declination-type"

@@ -10,9 +10,10 @@ import {
   IconPlus,
 } from '@tabler/icons-react';
 import { type ProductRead, productRead } from '@velodesk/contract/api/catalogue';
-import { idFromIri } from '@velodesk/contract/hydra';
+import { idFromIri, iri } from '@velodesk/contract/hydra';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { DataGrid } from '../../../ui/data-grid/data-grid.tsx';
 import type { GridColumn } from '../../../ui/data-grid/grid-types.ts';
 import { SettingsLayout } from '../../../ui/settings-sidebar/settings-layout.tsx';
@@ -53,7 +54,22 @@ export function FleetScreen() {
   const current = useCurrentSite();
   const sites = useFleetSiteOptions();
   const ranges = useRangeOptions();
-  const [siteChoice, setSiteChoice] = useState<string | null>(null);
+  // The site shown is in the URL (`?site=<id>` or `all`), so a link (the top-bar search's product
+  // result) opens the fleet of that product's site, and the browser's back keeps the choice.
+  const [params, setParams] = useSearchParams();
+  const siteParam = params.get('site');
+  const siteChoice =
+    siteParam === allSites ? allSites : siteParam && /^\d+$/.test(siteParam) ? iri('sites', siteParam) : null;
+  const setSiteChoice = (value: string) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set('site', value === allSites ? allSites : String(idFromIri(value)));
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
   const [range, setRange] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [tab, setTab] = useState<FleetTab>('products');

@@ -17,6 +17,7 @@ import { IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
 import type { DeclinationRead, RangeRead } from '@velodesk/contract/api/catalogue';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { declinationTypeLabel } from '../declination-type.ts';
 import { useDeclinations } from '../hooks/use-declinations.ts';
 import { useRanges } from '../hooks/use-fleet-options.ts';
 
@@ -77,7 +78,7 @@ export function ModelsPanel({ onOpen }: { onOpen: (dialog: ModelsDialog) => void
   return (
     <Stack gap="md" data-testid="models-panel">
       <TextInput
-        w={280}
+        w={{ base: '100%', sm: 360 }}
         size="xs"
         leftSection={<IconSearch size={14} />}
         placeholder={t('FLEET.MODELS.SEARCH')}
@@ -143,7 +144,13 @@ export function ModelsPanel({ onOpen }: { onOpen: (dialog: ModelsDialog) => void
                       <Table.Td fw={500}>{declination.model}</Table.Td>
                       <Table.Td>{declination.size}</Table.Td>
                       <Table.Td>{boundsOf(declination) ?? <Text c="dimmed">-</Text>}</Table.Td>
-                      <Table.Td>{declination.type ?? <Text c="dimmed">-</Text>}</Table.Td>
+                      <Table.Td data-testid="model-type">
+                        {declination.type ? (
+                          declinationTypeLabel(t, declination.type)
+                        ) : (
+                          <Text c="dimmed">-</Text>
+                        )}
+                      </Table.Td>
                       <Table.Td ta="right">
                         <Tooltip label={t('SETTINGS.EDIT')}>
                           <ActionIcon

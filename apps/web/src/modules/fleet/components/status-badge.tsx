@@ -12,7 +12,11 @@ export function StatusBadge({ status }: { status: { id: number; status: string }
       size="sm"
       tt="none"
       fw={600}
-      style={{ flexShrink: 0 }}
+      // The whole label, never cut: the badge keeps its text's width (cells and cards leave room).
+      styles={{
+        root: { flexShrink: 0, maxWidth: 'none', overflow: 'visible' },
+        label: { overflow: 'visible' },
+      }}
       data-status={status.id}
     >
       {statusLabel(t, status)}

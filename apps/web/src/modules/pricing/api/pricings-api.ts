@@ -6,6 +6,7 @@ import {
   pricingRead,
   pricingTypeRead,
 } from '@velodesk/contract/api/pricing';
+import { idFromIri } from '@velodesk/contract/hydra';
 import { apiCommand, apiRequest } from '../../../app/api-client.ts';
 import { fetchAll } from '../../../app/api-collection.ts';
 
@@ -23,3 +24,12 @@ export const fetchPricingTypes = (signal?: AbortSignal) =>
   fetchAll('/pricing_types', pricingTypeRead, {}, signal);
 export const fetchDurationTypes = (signal?: AbortSignal) =>
   fetchAll('/duration_types', durationTypeRead, {}, signal);
+
+/** Every pricing of one company for one declination (a handful): the ones a new pricing may clash with. */
+export const fetchOwnerPricings = (companyIri: string, declinationIri: string, signal?: AbortSignal) =>
+  fetchAll(
+    '/pricings',
+    pricingRead,
+    { 'company.id': idFromIri(companyIri), 'declination.id': idFromIri(declinationIri) },
+    signal,
+  );

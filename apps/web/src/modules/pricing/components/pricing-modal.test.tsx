@@ -2,7 +2,9 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import {
   type DurationTypeRead,
   durationTypeRead,
+  type PricingRead,
   type PricingTypeRead,
+  pricingRead,
   pricingTypeRead,
   type TaxRuleRead,
   taxRuleRead,
@@ -16,8 +18,34 @@ import { PricingModal } from './pricing-modal.tsx';
 
 const country = { '@id': '/api/countries/75', id: 75, name: 'France', codeIso31662: 'FR' };
 
-/** The reference lists the modal's selects read. */
-const listsServer = () => [
+/** A weekly external pricing already set for the owner (company 1, declination 4). */
+const weeklyExternal: PricingRead = {
+  '@id': '/api/pricings/31',
+  '@type': 'Pricing',
+  id: 31,
+  company: {
+    '@id': '/api/companies/1',
+    id: 1,
+    corporateName: 'Vélodesk Atlantique SAS',
+    display: { '@id': '/api/displays/1', id: 1, name: 'TTC' },
+  },
+  declination: {
+    '@id': '/api/declinations/4',
+    id: 4,
+    range: { '@id': '/api/ranges/1', id: 1, name: 'musculaire' },
+    model: 'VTT',
+    size: 'L',
+  },
+  pricingType: { '@id': '/api/pricing_types/2', id: 2, description: 'Externe' },
+  durationType: { '@id': '/api/duration_types/2', id: 2, description: 'Jour' },
+  duration: 7,
+  price: 80,
+  taxRule: { '@id': '/api/tax_rules/1', id: 1, description: 'TVA 20 %' },
+};
+
+/** The reference lists the modal's selects read, and the owner's pricings (none unless a test says so). */
+const listsServer = (existing: PricingRead[] = []) => [
+  onApi('GET', '/pricings', hydraCollection(pricingRead), collectionOf('pricings', existing)),
   onApi(
     'GET',
     '/pricing_types',
@@ -71,11 +99,14 @@ const owner = {
 
 /** Opens a select once the reference lists are loaded, and picks one of its options. */
 const pick = async (testId: string, name: string) => {
-  await waitFor(() => expect(apiCalls('GET').length).toBeGreaterThanOrEqual(3));
+  await waitFor(() => expect(apiCalls('GET').length).toBeGreaterThanOrEqual(4));
   await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
   fireEvent.click(screen.getByTestId(testId));
   fireEvent.click(await screen.findByRole('option', { name }));
 };
+
+const sameMessage =
+  'A pricing with this pricing type, duration type, duration and tax rule already exists for this declination.';
 
 const submit = () => screen.getByTestId('pricing-submit') as HTMLButtonElement;
 
@@ -139,6 +170,8 @@ describe('PricingModal', () => {
     fireEvent.click(submit());
 
     expect(await screen.findByTestId('pricing-duplicate')).toBeTruthy();
+    // Said once, not again in a notification or under the declination.
+    expect(screen.getAllByText(sameMessage)).toHaveLength(1);
     expect(posted()).toEqual([
       {
         company: '/api/companies/1',
@@ -156,5 +189,36 @@ describe('PricingModal', () => {
     fireEvent.change(screen.getByTestId('pricing-duration'), { target: { value: '4' } });
     await waitFor(() => expect(screen.queryByTestId('pricing-duplicate')).toBeNull());
     expect(submit().disabled).toBe(false);
+  });
+
+  it('says while choosing, once, that the owner already has this pricing', async () => {
+    server.use(...listsServer([weeklyExternal]));
+    renderWithProviders(<PricingModal owner={owner} pricing={null} onClose={() => {}} />);
+    await pick('pricing-type', 'External');
+    await pick('pricing-duration-type', 'Day');
+    fireEvent.change(screen.getByTestId('pricing-duration'), { target: { value: '7' } });
+    fireEvent.change(screen.getByTestId('pricing-price'), { target: { value: '75' } });
+    expect(screen.queryByText(sameMessage)).toBeNull();
+    await pick('pricing-tax-rule', 'TVA 20 % · France');
+
+    expect(await screen.findByText(sameMessage)).toBeTruthy();
+    expect(screen.getAllByText(sameMessage)).toHaveLength(1);
+    for (const testId of ['pricing-type', 'pricing-duration-type', 'pricing-duration', 'pricing-tax-rule']) {
+      expect(screen.getByTestId(testId).getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(screen.getByTestId('pricing-price').getAttribute('aria-invalid')).not.toBe('true');
+    expect(submit().disabled).toBe(true);
+
+    fireEvent.change(screen.getByTestId('pricing-duration'), { target: { value: '14' } });
+    await waitFor(() => expect(screen.queryByText(sameMessage)).toBeNull());
+    await waitFor(() => expect(submit().disabled).toBe(false));
+  });
+
+  it('does not count the edited pricing as its own clash', async () => {
+    server.use(...listsServer([weeklyExternal]));
+    renderWithProviders(<PricingModal owner={owner} pricing={weeklyExternal} onClose={() => {}} />);
+    await waitFor(() => expect(apiCalls('GET', '/pricings')).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(screen.queryByText(sameMessage)).toBeNull();
   });
 });

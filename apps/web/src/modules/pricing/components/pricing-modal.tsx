@@ -13,10 +13,12 @@ import { bindField, isFormBlocked, useVelodeskForm } from '../../../ui/form/use-
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import {
   useDurationTypeOptions,
+  useOwnerPricings,
   usePricingTypeOptions,
   useTaxRuleOptions,
 } from '../hooks/use-pricing-options.ts';
 import { useSavePricing } from '../hooks/use-pricing-writes.ts';
+import { clashingPricing } from '../pricing-clash.ts';
 
 /** The company and declination a pricing belongs to, as the filters chose them. */
 export interface PricingOwner {
@@ -57,9 +59,10 @@ const invalidKeys: Partial<Record<keyof PricingFormValues, TextKey>> = {
 
 /**
  * Add or edit a pricing (back-office spec "Pricing"): company and declination are fixed (shown
- * disabled), every other field is required; a half-day pricing lasts 1. The server refuses a
- * second pricing with the same declination, company, types, tax rule and duration (409), shown
- * at the top of the form and under the declination.
+ * disabled), every other field is required; a half-day pricing lasts 1. A second pricing with
+ * the same declination, company, types, tax rule and duration is refused: the modal says so while
+ * the user chooses (from the owner's pricings), once, on the four colliding fields; a clash the
+ * server finds on save (409: one added meanwhile) shows the same way.
  */
 export function PricingModal({
   owner,
@@ -89,12 +92,19 @@ export function PricingModal({
   const pricingTypes = usePricingTypeOptions();
   const durationTypes = useDurationTypeOptions();
   const taxRules = useTaxRuleOptions();
+  const siblings = useOwnerPricings(owner.company['@id'], owner.declination['@id']);
 
   const duration = numberOrUndefined(values.duration);
   const halfDayTooLong = values.durationType === halfDayIri && duration !== undefined && duration !== 1;
+  const clash = clashingPricing(
+    siblings,
+    { pricingType: values.pricingType, durationType: values.durationType, duration, taxRule: values.taxRule },
+    pricing?.id ?? null,
+  );
   const isDuplicate =
-    duplicateOf !== null &&
-    (Object.keys(values) as (keyof PricingFormValues)[]).every((key) => values[key] === duplicateOf[key]);
+    clash !== null ||
+    (duplicateOf !== null &&
+      (Object.keys(values) as (keyof PricingFormValues)[]).every((key) => values[key] === duplicateOf[key]));
 
   const save = useSavePricing(pricing?.id ?? null, {
     onSuccess: () => {
@@ -105,7 +115,6 @@ export function PricingModal({
       if (isApiError(error) && error.status === 409) {
         setDuplicateOf(values);
         setFailure(null);
-        notifyError(t('PRICINGS.ERRORS.ALREADY_EXISTS'));
         return;
       }
       const message = t(isEdit ? 'PRICINGS.EDIT_ERROR' : 'PRICINGS.ADD_ERROR');
@@ -127,8 +136,10 @@ export function PricingModal({
     if (value === halfDayIri) bindField(form, 'duration').onChange(1);
   };
 
+  /** The clash marks the four fields red; its one message stands under them. */
   const errorOf = (field: keyof PricingFormValues) =>
-    fieldErrorOf(form, t, field, { required: requiredKeys[field], invalid: invalidKeys[field] });
+    fieldErrorOf(form, t, field, { required: requiredKeys[field], invalid: invalidKeys[field] }) ??
+    (isDuplicate && field !== 'price' ? true : undefined);
   const durationError = halfDayTooLong ? t('PRICINGS.ERRORS.HALF_DAY_DURATION') : errorOf('duration');
 
   return (
@@ -142,10 +153,6 @@ export function PricingModal({
     >
       <form onSubmit={form.handleSubmit((body) => !isBlocked && save.mutate(body))} noValidate>
         <Stack gap="sm">
-          <FormAlert
-            message={isDuplicate ? t('PRICINGS.ERRORS.ALREADY_EXISTS') : null}
-            testId="pricing-duplicate"
-          />
           <FormAlert message={failure} testId="pricing-failure" />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
             <TextInput
@@ -162,7 +169,6 @@ export function PricingModal({
               value={owner.declination.label}
               disabled
               readOnly
-              error={isDuplicate ? t('PRICINGS.ERRORS.ALREADY_EXISTS') : undefined}
               data-testid="pricing-declination"
             />
             <Select
@@ -214,6 +220,10 @@ export function PricingModal({
               data-testid="pricing-tax-rule"
             />
           </SimpleGrid>
+          <FormAlert
+            message={isDuplicate ? t('PRICINGS.ERRORS.SAME_PRICING') : null}
+            testId="pricing-duplicate"
+          />
         </Stack>
         <Group justify="flex-end" mt="xl" gap="sm">
           <Button variant="default" onClick={onClose} disabled={save.isPending} data-testid="pricing-cancel">

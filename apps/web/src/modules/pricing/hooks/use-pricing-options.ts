@@ -4,8 +4,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '../../../ui/country-name.ts';
 import { useTaxRules } from '../../settings/hooks/use-tax-rules.ts';
-import { fetchDurationTypes, fetchPricingTypes } from '../api/pricings-api.ts';
-import { durationTypeKeys, pricingTypeKeys } from '../api/query-keys.ts';
+import { fetchDurationTypes, fetchOwnerPricings, fetchPricingTypes } from '../api/pricings-api.ts';
+import { durationTypeKeys, pricingKeys, pricingTypeKeys } from '../api/query-keys.ts';
 import { durationTypeLabel, pricingTypeLabel } from '../pricing-labels.ts';
 
 const staleTime = 10 * 60_000;
@@ -55,4 +55,13 @@ export const useTaxRuleOptions = (): ComboboxItem[] => {
       })),
     [query.data, language],
   );
+};
+
+/** The pricings already set for one company and declination (the pricing modal's clash check). */
+export const useOwnerPricings = (companyIri: string, declinationIri: string) => {
+  const query = useQuery({
+    queryKey: pricingKeys.list({ owner: `${companyIri}|${declinationIri}` }),
+    queryFn: ({ signal }) => fetchOwnerPricings(companyIri, declinationIri, signal),
+  });
+  return query.data ?? [];
 };

@@ -34,7 +34,8 @@ type Dialog =
   | { kind: 'add' }
   | { kind: 'edit'; user: UserRead }
   | { kind: 'password'; user: UserRead }
-  | { kind: 'delete'; user: UserRead };
+  | { kind: 'delete'; user: UserRead }
+  | { kind: 'duplicate'; user: UserRead };
 
 /**
  * User management (back-office spec "Users"): the filters, the grid with its active toggle and row
@@ -53,6 +54,7 @@ export function UserManagementScreen() {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [isDeleting, setIsDeleting] = useState(false);
+  const [isDuplicating, setIsDuplicating] = useState(false);
   const isLoading = useIsFetching({ queryKey: userKeys.lists() }) > 0;
   const own = useMemo(
     () => (session ? { id: session.profile.id, name: session.profile.name } : { id: 0, name: '' }),
@@ -77,15 +79,6 @@ export function UserManagementScreen() {
         notifyError(errorMessage(error, t, 'USERS.EDIT_ERROR'));
       }
     };
-    const duplicate = (user: UserRead) =>
-      run(`duplicate-${user.id}`, async () => {
-        try {
-          const clone = await duplicateUser(user.id);
-          notifySuccess(t('USERS.CLONE_SUCCESS', { username: clone.username }));
-        } catch (error) {
-          notifyError(errorMessage(error, t, 'USERS.CLONE_ERROR'));
-        }
-      });
     const sendMail = (user: UserRead) =>
       run(`mail-${user.id}`, async () => {
         try {
@@ -99,6 +92,17 @@ export function UserManagementScreen() {
     return [
       { id: 'id', headerKey: 'USERS.ID', cell: (user) => user.id, filter: { kind: 'number' }, width: 80 },
       {
+        // The sign-in name: what tells a duplicate (`<username>_clone`) from its original.
+        id: 'username',
+        headerKey: 'USERS.USERNAME',
+        width: 140,
+        cell: (user) => (
+          <Text size="sm" truncate="end" title={user.username} data-testid={`user-username-${user.id}`}>
+            {user.username}
+          </Text>
+        ),
+      },
+      {
         id: 'lastName',
         headerKey: 'USERS.LAST_NAME',
         cell: (user) => (
@@ -107,26 +111,28 @@ export function UserManagementScreen() {
           </Text>
         ),
         filter: { kind: 'text' },
+        width: 106,
       },
       {
         id: 'firstName',
         headerKey: 'USERS.FIRST_NAME',
         cell: (user) => user.firstName ?? '-',
         filter: { kind: 'text' },
+        width: 106,
       },
       {
         id: 'entryDate',
         headerKey: 'USERS.ENTRY_DATE',
         cell: (user) => user.entryDate ?? '-',
         filter: { kind: 'date' },
-        width: 140,
+        width: 116,
       },
       {
         id: 'endDate',
         headerKey: 'USERS.END_DATE',
         cell: (user) => user.endDate ?? '-',
         filter: { kind: 'date' },
-        width: 140,
+        width: 116,
       },
       {
         id: 'activated',
@@ -141,7 +147,7 @@ export function UserManagementScreen() {
           />
         ),
         filter: activeListFilter,
-        width: 110,
+        width: 98,
       },
       {
         id: 'profile.description',
@@ -151,13 +157,14 @@ export function UserManagementScreen() {
             {user.profile.description || user.profile.name}
           </Text>
         ),
+        width: 106,
       },
       {
         id: 'actions',
         headerKey: 'USERS.ACTIONS',
         sortable: false,
         align: 'right',
-        width: 210,
+        width: 172,
         cell: (user) => {
           const mayManage = canEditUsers && mayManageProfile(user.profile.id, own);
           return (
@@ -172,9 +179,8 @@ export function UserManagementScreen() {
               </RowAction>
               <RowAction
                 label={t('USERS.DUPLICATE')}
-                onClick={() => void duplicate(user)}
+                onClick={() => setDialog({ kind: 'duplicate', user })}
                 disabled={!mayManage}
-                isLoading={busy === `duplicate-${user.id}`}
                 testId={`user-duplicate-${user.id}`}
               >
                 <IconCopy size={17} />
@@ -211,7 +217,7 @@ export function UserManagementScreen() {
         },
       },
     ];
-  }, [t, updateUser, duplicateUser, sendAccountConfirmation, canEditUsers, own, ownId, busy]);
+  }, [t, updateUser, sendAccountConfirmation, canEditUsers, own, ownId, busy]);
 
   const [grid, setGrid] = useUrlGridState(gridStateShape(columns, { extraFilters: userPanelFilterKinds }));
 
@@ -225,6 +231,19 @@ export function UserManagementScreen() {
       notifyError(errorMessage(error, t, 'USERS.DELETE_ERROR'));
     } finally {
       setIsDeleting(false);
+    }
+  };
+
+  const handleDuplicate = async (user: UserRead) => {
+    setIsDuplicating(true);
+    try {
+      const clone = await duplicateUser(user.id);
+      notifySuccess(t('USERS.CLONE_SUCCESS', { username: clone.username }));
+      setDialog(null);
+    } catch (error) {
+      notifyError(errorMessage(error, t, 'USERS.CLONE_ERROR'));
+    } finally {
+      setIsDuplicating(false);
     }
   };
 
@@ -286,6 +305,19 @@ export function UserManagementScreen() {
         isLoading={isDeleting}
         onConfirm={() => {
           if (dialog?.kind === 'delete') void handleDelete(dialog.user);
+        }}
+        onCancel={() => setDialog(null)}
+      />
+      <ConfirmDialog
+        opened={dialog?.kind === 'duplicate'}
+        title={t('USERS.CLONE_TITLE')}
+        message={
+          dialog?.kind === 'duplicate' ? t('USERS.CLONE_CONFIRM', { username: dialog.user.username }) : ''
+        }
+        confirmLabel={t('USERS.DUPLICATE')}
+        isLoading={isDuplicating}
+        onConfirm={() => {
+          if (dialog?.kind === 'duplicate') void handleDuplicate(dialog.user);
         }}
         onCancel={() => setDialog(null)}
       />

@@ -121,6 +121,15 @@ describe('CustomerPickerModal', () => {
     });
   });
 
+  it('drops the present-stay results when the search turns to reservations, with no error yet', async () => {
+    renderWithProviders(<CustomerPickerModal opened onClose={() => {}} onSelect={() => {}} />);
+    await searchMartin();
+    fireEvent.click(screen.getByLabelText('Reservation'));
+    expect(screen.queryByTestId('stay-result-row')).toBeNull();
+    expect(screen.getByTestId('stay-start')).toBeTruthy();
+    expect(screen.queryByText('Give the date of the reservation.')).toBeNull();
+  });
+
   it('shows a refused import in the interface language and keeps the results', async () => {
     refusedImport({
       'hydra:title': 'An error occurred',

@@ -38,7 +38,14 @@ export function StayPanel({ onImported }: { onImported: (answer: StayImportAnswe
 
   return (
     <Stack gap="md" data-testid="stay-panel">
-      <StaySearchForm onSearch={(values) => search.mutate(values)} isSearching={search.isPending} />
+      <StaySearchForm
+        onSearch={(values) => search.mutate(values)}
+        isSearching={search.isPending}
+        onStayStateChange={() => {
+          setResults(null);
+          setError(null);
+        }}
+      />
       {error ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} data-testid="stay-error">
           {error}

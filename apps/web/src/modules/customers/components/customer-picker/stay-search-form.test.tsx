@@ -69,4 +69,33 @@ describe('StaySearchForm', () => {
     fireEvent.click(screen.getByTestId('stay-search'));
     expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ lastName: 'Martin', stayState: '4' }));
   });
+
+  it('shows no date error on turning to reservations after a search, until the user searches again', () => {
+    const onSearch = vi.fn();
+    const onStayStateChange = vi.fn();
+    renderWithProviders(
+      <StaySearchForm onSearch={onSearch} isSearching={false} onStayStateChange={onStayStateChange} />,
+    );
+    fireEvent.change(screen.getByTestId('stay-lastname'), { target: { value: 'Martin' } });
+    fireEvent.click(screen.getByTestId('stay-search'));
+    expect(onSearch).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByLabelText('Reservation'));
+    expect(onStayStateChange).toHaveBeenCalledWith('3');
+    expect(screen.queryByText('Give the date of the reservation.')).toBeNull();
+    fireEvent.click(screen.getByTestId('stay-search'));
+    expect(screen.getAllByText('Give the date of the reservation.')).toHaveLength(2);
+  });
+
+  it('says so when the end is before the start, and keeps the typed end', () => {
+    renderWithProviders(<StaySearchForm onSearch={vi.fn()} isSearching={false} />);
+    fireEvent.click(screen.getByLabelText('Reservation'));
+    const start = screen.getByTestId('stay-start') as HTMLInputElement;
+    const end = screen.getByTestId('stay-end') as HTMLInputElement;
+    fireEvent.change(start, { target: { value: '2026-07-10' } });
+    fireEvent.blur(start);
+    fireEvent.change(end, { target: { value: '2026-07-05' } });
+    fireEvent.blur(end);
+    expect(screen.getByText('The end date cannot be before the start date.')).toBeTruthy();
+    expect(end.value).toBe('2026-07-05');
+  });
 });

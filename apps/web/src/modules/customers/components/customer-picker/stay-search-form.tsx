@@ -19,16 +19,25 @@ import {
 export function StaySearchForm({
   onSearch,
   isSearching,
+  onStayStateChange,
 }: {
   onSearch: (values: StaySearchValues) => void;
   isSearching: boolean;
+  /** Called when "present" / "reservation" changes: the results of the other kind no longer apply. */
+  onStayStateChange?: (stayState: StayStateValue) => void;
 }) {
   const { t } = useTranslation();
   const [values, setValues] = useState<StaySearchValues>(emptyStaySearch);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [isSubmitted, setIsSubmitted] = useState(false);
   const errors = staySearchErrors(values);
-  const shown = (field: string) => (isSubmitted || touched.has(field) ? errors[field] : undefined);
+  /** An end before the start shows as soon as either date is given, not only on the end field's edit. */
+  const isTouched = (field: string) =>
+    touched.has(field) ||
+    (field === 'stayDateEnd' &&
+      errors.stayDateEnd === 'CUSTOMERS.STAY_END_BEFORE_START' &&
+      touched.has('stayDateStart'));
+  const shown = (field: string) => (isSubmitted || isTouched(field) ? errors[field] : undefined);
   const set = <K extends keyof StaySearchValues>(
     field: K,
     value: StaySearchValues[K],
@@ -36,6 +45,23 @@ export function StaySearchForm({
   ) => {
     setValues((current) => ({ ...current, [field]: value }));
     setTouched((current) => new Set(current).add(errorField));
+  };
+
+  /**
+   * Another kind of stay is a new search: the date fields it shows are fresh (no error before the
+   * user has touched them or searched again) and the parent drops the results of the old kind.
+   */
+  const changeStayState = (stayState: StayStateValue) => {
+    if (stayState === values.stayState) return;
+    setValues((current) => ({ ...current, stayState }));
+    setIsSubmitted(false);
+    setTouched((current) => {
+      const next = new Set(current);
+      next.delete('stayDateStart');
+      next.delete('stayDateEnd');
+      return next;
+    });
+    onStayStateChange?.(stayState);
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -72,7 +98,7 @@ export function StaySearchForm({
         mt="sm"
         label={t('CUSTOMERS.STAY_STATE')}
         value={values.stayState}
-        onChange={(value) => set('stayState', value as StayStateValue, 'stayState')}
+        onChange={(value) => changeStayState(value as StayStateValue)}
         data-testid="stay-state"
       >
         <Group gap="lg" mt={6}>
@@ -104,7 +130,6 @@ export function StaySearchForm({
             onChange={(value) => set('endDate', value || null, 'stayDateEnd')}
             error={message('stayDateEnd')}
             withAsterisk
-            minDate={values.startDate ?? undefined}
             data-testid="stay-end"
           />
         </SimpleGrid>

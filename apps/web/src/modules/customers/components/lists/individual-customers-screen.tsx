@@ -86,7 +86,12 @@ export function IndividualCustomersScreen() {
       }
     >
       <CustomerListGrid kind="individual" columns={columns} panelFields={panelFields} countryPosition={0} />
-      <IndividualCustomerModal opened={isAdding} onClose={() => setIsAdding(false)} />
+      {/* Creating ends as for a company: on the new customer's page (docs/decisions/customer-creation-end.md). */}
+      <IndividualCustomerModal
+        opened={isAdding}
+        onClose={() => setIsAdding(false)}
+        onSaved={(customer) => void navigate(customerPaths.details('individual', customer.id))}
+      />
       <IndividualCustomerModal
         opened={editing !== null}
         onClose={() => setEditing(null)}

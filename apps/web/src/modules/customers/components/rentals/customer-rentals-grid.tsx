@@ -1,16 +1,16 @@
-import { Stack, Tabs } from '@mantine/core';
+import { Anchor, Stack, Tabs } from '@mantine/core';
 import { type RentalListItem, rentalListItem } from '@velodesk/contract/api/rentals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resourceKeys } from '../../../../app/query-keys.ts';
+import { Link } from 'react-router';
 import { DataGrid } from '../../../../ui/data-grid/data-grid.tsx';
 import type { GridColumn } from '../../../../ui/data-grid/grid-types.ts';
+import { RentalStateBadge } from '../../../rental-list/components/rental-state-badge.tsx';
+import { formatRentalDateTime } from '../../../rental-list/rental-format.ts';
+import { rentalKeys } from '../../../rentals/api/query-keys.ts';
 import { formatMoney } from '../../../settings/format.ts';
-import { formatDay, orDash } from '../../customer-format.ts';
+import { orDash } from '../../customer-format.ts';
 import { type RentalTab, rentalTabs } from './rentals-tabs.ts';
-
-/** The rentals (GET /rentals), read here until the web app has a rentals module of its own. */
-const rentalKeys = resourceKeys('rentals');
 
 /**
  * The customer's rentals in two tabs (spec §2): new / in progress and done / cancelled, in the one
@@ -24,8 +24,27 @@ export function CustomerRentalsGrid({ customerId }: { customerId: number }) {
   const money = (amount: number) => formatMoney(amount, language);
 
   const columns: GridColumn<RentalListItem>[] = [
-    { id: 'id', headerKey: 'CUSTOMERS.RENTAL_NUMBER', cell: (row) => row.id, width: 110 },
-    { id: 'state.id', headerKey: 'CUSTOMERS.RENTAL_STATE', cell: (row) => row.state.description },
+    {
+      id: 'id',
+      headerKey: 'CUSTOMERS.RENTAL_NUMBER',
+      width: 110,
+      cell: (row) => (
+        <Anchor
+          component={Link}
+          to={`/rental-details/${row.id}`}
+          size="sm"
+          fw={600}
+          data-testid={`rental-link-${row.id}`}
+        >
+          {row.id}
+        </Anchor>
+      ),
+    },
+    {
+      id: 'state.id',
+      headerKey: 'CUSTOMERS.RENTAL_STATE',
+      cell: (row) => <RentalStateBadge state={row.state} testId={`rental-state-${row.id}`} />,
+    },
     {
       id: 'customer.email',
       headerKey: 'CUSTOMERS.EMAIL',
@@ -47,8 +66,12 @@ export function CustomerRentalsGrid({ customerId }: { customerId: number }) {
       align: 'right',
       sortable: false,
     },
-    { id: 'startDate', headerKey: 'CUSTOMERS.START_DATE', cell: (row) => formatDay(row.startDate) },
-    { id: 'endDate', headerKey: 'CUSTOMERS.END_DATE', cell: (row) => formatDay(row.endDate) },
+    {
+      id: 'startDate',
+      headerKey: 'CUSTOMERS.START_DATE',
+      cell: (row) => formatRentalDateTime(row.startDate),
+    },
+    { id: 'endDate', headerKey: 'CUSTOMERS.END_DATE', cell: (row) => formatRentalDateTime(row.endDate) },
   ];
 
   return (

@@ -1,0 +1,15 @@
+import { PlatformErrorCode } from '@velodesk/contract/errors';
+import { canExport } from '@velodesk/contract/permissions';
+import { permissionDenied } from '../../platform/access.ts';
+import { type Actor, visibleSiteIds } from '../../platform/actor.ts';
+import { forbidden } from '../../platform/errors.ts';
+
+/**
+ * The one access call each exports service function begins with: the accounting exports and the
+ * fleet report are for the ADMINISTRATEUR and FINANCE profiles only (403 otherwise). Answers the
+ * sites whose rows the actor may export (null: every site).
+ */
+export const accessExports = (actor: Actor): number[] | null => {
+  if (!canExport(actor)) throw forbidden(permissionDenied).withCode(PlatformErrorCode.permissionDenied);
+  return visibleSiteIds(actor);
+};

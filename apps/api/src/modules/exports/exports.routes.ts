@@ -1,0 +1,65 @@
+import { exportPeriod, xlsxMediaType } from '@velodesk/contract/api/exports';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../platform/auth.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { type ExportFile, exportFleetStatus, exportInvoices, exportPayments } from './exports.service.ts';
+
+const tags = ['exports'];
+
+/** The file as an attachment, streamed as it is written (already a zip: never compressed again). */
+const sendFile = (reply: FastifyReply, file: ExportFile) =>
+  reply
+    .type(xlsxMediaType)
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .header('cache-control', 'no-store')
+    .send(file.stream);
+
+/**
+ * The accounting exports and the fleet report (back-office.md "Exports"): spreadsheets answered
+ * as files (the specs' "blob response"), for the ADMINISTRATEUR and FINANCE profiles only (the
+ * services' access call).
+ */
+export const exportsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/invoice_exports',
+      {
+        config: { requirement: 'login' },
+        compress: false,
+        schema: {
+          tags,
+          description:
+            'The invoices and credit notes of a period as an xlsx file (compta_<start>_<end>.xlsx).',
+          body: exportPeriod,
+        },
+      },
+      async (request, reply) => sendFile(reply, await exportInvoices(ctx, actorOf(request), request.body)),
+    );
+    app.post(
+      '/payment_exports',
+      {
+        config: { requirement: 'login' },
+        compress: false,
+        schema: {
+          tags,
+          description: 'The payments of a period as an xlsx file (reglement_<start>_<end>.xlsx).',
+          body: exportPeriod,
+        },
+      },
+      async (request, reply) => sendFile(reply, await exportPayments(ctx, actorOf(request), request.body)),
+    );
+    app.get(
+      '/reports',
+      {
+        config: { requirement: 'login' },
+        compress: false,
+        schema: {
+          tags,
+          description: 'The fleet-status report as an xlsx file (fleet_status_<timestamp>.xlsx).',
+        },
+      },
+      async (request, reply) => sendFile(reply, await exportFleetStatus(ctx, actorOf(request))),
+    );
+  };

@@ -1,0 +1,141 @@
+import type { Readable } from 'node:stream';
+import {
+  ExportErrorCode,
+  type ExportPeriod,
+  fleetReportFileName,
+  invoiceExportFileName,
+  isExportPeriodValid,
+  paymentExportFileName,
+} from '@velodesk/contract/api/exports';
+import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { badRequest } from '../../platform/errors.ts';
+import { dbOf } from '../../platform/transactions.ts';
+import { readFleetReportPage } from '../catalogue/fleet-report.read.ts';
+import { readInvoiceExportPage } from '../invoicing/invoice-export.read.ts';
+import { readPaymentExportPage } from '../payments/payment-export.read.ts';
+import { readAllSiteNames, readCompanyAccounts } from '../sites/sites.read.ts';
+import { accessExports } from './exports.access.ts';
+import { fleetReportColumns, invoiceExportColumns, paymentExportColumns } from './exports.columns.ts';
+import { keysetPages, xlsxStream } from './xlsx-stream.ts';
+
+/**
+ * The accounting exports and the fleet report (docs/decisions/accounting-exports.md): each checks
+ * access and input first (so a refusal is a plain hydra error), then answers the file's name and
+ * a stream the sheet is written to page by page.
+ */
+export interface ExportFile {
+  filename: string;
+  stream: Readable;
+}
+
+/** Rows read per query: small enough to keep memory flat, large enough for few round trips. */
+export const exportPageSize = 2_000;
+
+const checkPeriod = (period: ExportPeriod): void => {
+  if (!isExportPeriodValid(period))
+    throw badRequest('The start date must not be after the end date.').withCode(
+      ExportErrorCode.invalidDateRange,
+    );
+};
+
+const money = (value: string): number => Number(value);
+
+const siteNames = async (ctx: AppContext) =>
+  new Map((await readAllSiteNames(dbOf(ctx))).map((site) => [site.id, site.name]));
+
+/** compta_<start>_<end>.xlsx: one row per invoice and credit note of the period (invoice date). */
+export const exportInvoices = async (
+  ctx: AppContext,
+  actor: Actor,
+  period: ExportPeriod,
+): Promise<ExportFile> => {
+  const siteIds = accessExports(actor);
+  checkPeriod(period);
+  const db = dbOf(ctx);
+  const [sites, companies] = await Promise.all([siteNames(ctx), readCompanyAccounts(db)]);
+  const pages = keysetPages(
+    exportPageSize,
+    (afterId, limit) => readInvoiceExportPage(db, { ...period, siteIds, afterId, limit }),
+    (row) => {
+      const company = companies.get(row.companyId);
+      return {
+        invoiceDate: row.invoiceDate,
+        number: row.number,
+        type: row.invoiceType,
+        status: row.invoiceStatus,
+        relatedInvoice: row.relatedInvoiceNumber ?? '',
+        rental: row.rentalId,
+        customer: row.customerName,
+        company: company?.corporateName ?? '',
+        site: sites.get(row.siteId) ?? '',
+        receivableAccount: company?.receivableAccount ?? '',
+        rentalAccount: company?.rentalAccount ?? '',
+        dutyFree: money(row.dutyFreeAmount),
+        tax: money(row.taxAmount),
+        allTaxesIncluded: money(row.allTaxesIncludedAmount),
+      };
+    },
+  );
+  return {
+    filename: invoiceExportFileName(period),
+    stream: xlsxStream(ctx, 'Factures', invoiceExportColumns, pages),
+  };
+};
+
+/** reglement_<start>_<end>.xlsx: one row per payment taken in the period (the site's day). */
+export const exportPayments = async (
+  ctx: AppContext,
+  actor: Actor,
+  period: ExportPeriod,
+): Promise<ExportFile> => {
+  const siteIds = accessExports(actor);
+  checkPeriod(period);
+  const db = dbOf(ctx);
+  const sites = await siteNames(ctx);
+  const pages = keysetPages(
+    exportPageSize,
+    (afterId, limit) => readPaymentExportPage(db, { ...period, siteIds, afterId, limit }),
+    (row) => ({
+      paymentDate: row.paymentDate,
+      payment: row.id,
+      rental: row.rentalId,
+      site: sites.get(row.siteId) ?? '',
+      cashDesk: row.cashDeskName ?? '',
+      paymentMethod: row.paymentMethodName ?? '',
+      paymentAccount: row.paymentAccount ?? '',
+      amount: money(row.amount),
+      status: row.activated ? 'Actif' : 'Annulé',
+      refundedPayment: row.refundedPaymentId,
+    }),
+  );
+  return {
+    filename: paymentExportFileName(period),
+    stream: xlsxStream(ctx, 'Règlements', paymentExportColumns, pages),
+  };
+};
+
+/** fleet_status_<timestamp>.xlsx: every product of the actor's sites with its status now. */
+export const exportFleetStatus = async (ctx: AppContext, actor: Actor): Promise<ExportFile> => {
+  const siteIds = accessExports(actor);
+  const db = dbOf(ctx);
+  const sites = await siteNames(ctx);
+  const pages = keysetPages(
+    exportPageSize,
+    (afterId, limit) => readFleetReportPage(db, { siteIds, afterId, limit }),
+    (row) => ({
+      product: row.id,
+      internalNumber: row.internalNumber,
+      serialNumber: row.serialNumber ?? '',
+      site: sites.get(row.siteId) ?? '',
+      range: row.rangeName,
+      model: row.model,
+      size: row.size,
+      status: row.status,
+    }),
+  );
+  return {
+    filename: fleetReportFileName(ctx.now()),
+    stream: xlsxStream(ctx, 'Parc', fleetReportColumns, pages),
+  };
+};

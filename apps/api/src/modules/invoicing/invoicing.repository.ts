@@ -1,0 +1,240 @@
+import { and, asc, eq, gt, gte, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import {
+  invoiceCounters,
+  invoiceDocuments,
+  invoiceLines,
+  invoiceStatuses,
+  invoices,
+  invoiceTypes,
+  ledgerClosings,
+  ledgerEntries,
+  ledgerHeads,
+} from '../../db/schema/invoicing.ts';
+
+/** The queries of the invoicing module (its own tables only). */
+
+const creditNote = alias(invoices, 'credit_note');
+
+/** An invoice with its type, status, credit note and whether its PDF exists. */
+export const selectInvoices = (db: DbOrTx) =>
+  db
+    .select({
+      id: invoices.id,
+      companyId: invoices.companyId,
+      siteId: invoices.siteId,
+      rentalId: invoices.rentalId,
+      customerId: invoices.customerId,
+      invoiceTypeId: invoices.invoiceTypeId,
+      invoiceType: invoiceTypes.type,
+      invoiceStatusId: invoices.invoiceStatusId,
+      invoiceStatus: invoiceStatuses.status,
+      number: invoices.number,
+      year: invoices.year,
+      invoiceDate: invoices.invoiceDate,
+      relatedInvoiceId: invoices.relatedInvoiceId,
+      relatedInvoiceNumber: invoices.relatedInvoiceNumber,
+      relatedInvoiceDate: invoices.relatedInvoiceDate,
+      seller: invoices.seller,
+      buyer: invoices.buyer,
+      paymentTerms: invoices.paymentTerms,
+      dutyFreeAmount: invoices.dutyFreeAmount,
+      taxAmount: invoices.taxAmount,
+      allTaxesIncludedAmount: invoices.allTaxesIncludedAmount,
+      paidAmount: invoices.paidAmount,
+      activated: invoices.activated,
+      createdAt: invoices.createdAt,
+      creditNoteId: creditNote.id,
+      hasPdf: sql<boolean>`exists (select 1 from ${invoiceDocuments} where ${invoiceDocuments.invoiceId} = ${invoices.id})`,
+    })
+    .from(invoices)
+    .innerJoin(invoiceTypes, eq(invoiceTypes.id, invoices.invoiceTypeId))
+    .innerJoin(invoiceStatuses, eq(invoiceStatuses.id, invoices.invoiceStatusId))
+    .leftJoin(creditNote, eq(creditNote.relatedInvoiceId, invoices.id));
+export type InvoiceRow = Awaited<ReturnType<typeof selectInvoices>>[number];
+
+export const findInvoiceRow = async (db: DbOrTx, id: number, lock = false): Promise<InvoiceRow | null> => {
+  if (lock)
+    await (db as Tx).select({ id: invoices.id }).from(invoices).where(eq(invoices.id, id)).for('update');
+  return (await selectInvoices(db).where(eq(invoices.id, id)))[0] ?? null;
+};
+
+export const invoiceOfRental = async (db: DbOrTx, rentalId: number, invoiceTypeId: number) =>
+  (
+    await db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(eq(invoices.rentalId, rentalId), eq(invoices.invoiceTypeId, invoiceTypeId)))
+      .limit(1)
+  )[0] ?? null;
+
+export type NewInvoice = typeof invoices.$inferInsert;
+export type NewInvoiceLine = Omit<typeof invoiceLines.$inferInsert, 'invoiceId'>;
+
+export const insertInvoice = async (
+  tx: Tx,
+  invoice: NewInvoice,
+  lines: NewInvoiceLine[],
+): Promise<number> => {
+  const [row] = await tx.insert(invoices).values(invoice).returning({ id: invoices.id });
+  if (lines.length > 0) {
+    await tx.insert(invoiceLines).values(lines.map((line) => ({ ...line, invoiceId: row!.id })));
+  }
+  return row!.id;
+};
+
+export const linesOfInvoices = async (db: DbOrTx, invoiceIds: number[]) => {
+  if (invoiceIds.length === 0) return [];
+  return db
+    .select()
+    .from(invoiceLines)
+    .where(inArray(invoiceLines.invoiceId, invoiceIds))
+    .orderBy(asc(invoiceLines.invoiceId), asc(invoiceLines.position));
+};
+export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
+
+/** The invoice's cancellation by a credit note: status Annulée, no longer activated. */
+export const markCancelled = (tx: Tx, id: number, statusId: number) =>
+  tx.update(invoices).set({ invoiceStatusId: statusId, activated: false }).where(eq(invoices.id, id));
+
+/**
+ * The next number of a series (company, year, type): the counter row is created if needed, then
+ * incremented; the UPDATE locks it until the transaction ends, so concurrent closings take turns
+ * and a rolled-back one gives its number back (docs/decisions/invoice-numbering.md).
+ */
+export const takeNextNumber = async (
+  tx: Tx,
+  series: { companyId: number; year: number; invoiceTypeId: number },
+): Promise<number> => {
+  await tx
+    .insert(invoiceCounters)
+    .values({ ...series, lastNumber: 0 })
+    .onConflictDoNothing();
+  const [row] = await tx
+    .update(invoiceCounters)
+    .set({ lastNumber: sql`${invoiceCounters.lastNumber} + 1` })
+    .where(
+      and(
+        eq(invoiceCounters.companyId, series.companyId),
+        eq(invoiceCounters.year, series.year),
+        eq(invoiceCounters.invoiceTypeId, series.invoiceTypeId),
+      ),
+    )
+    .returning({ lastNumber: invoiceCounters.lastNumber });
+  return row!.lastNumber;
+};
+
+// ---- documents ----
+
+export const findDocument = async (db: DbOrTx, invoiceId: number) =>
+  (await db.select().from(invoiceDocuments).where(eq(invoiceDocuments.invoiceId, invoiceId)))[0] ?? null;
+
+export const insertDocument = (tx: Tx, invoiceId: number, pdf: Buffer, now: Date) =>
+  tx
+    .insert(invoiceDocuments)
+    .values({ invoiceId, pdf: pdf.toString('base64'), createdAt: now })
+    .onConflictDoNothing();
+
+// ---- the ledger ----
+
+/** Locks the company's chain head (created at the first record) and answers it. */
+export const lockHead = async (tx: Tx, companyId: number) => {
+  await tx.insert(ledgerHeads).values({ companyId, lastSequence: 0, lastHash: null }).onConflictDoNothing();
+  const [head] = await tx
+    .select()
+    .from(ledgerHeads)
+    .where(eq(ledgerHeads.companyId, companyId))
+    .for('update');
+  return head!;
+};
+
+export const insertEntry = async (tx: Tx, entry: typeof ledgerEntries.$inferInsert) => {
+  await tx.insert(ledgerEntries).values(entry);
+  await tx
+    .update(ledgerHeads)
+    .set({ lastSequence: entry.sequence, lastHash: entry.hash })
+    .where(eq(ledgerHeads.companyId, entry.companyId));
+};
+
+export const entryOf = async (db: DbOrTx, recordType: string, recordId: number) =>
+  (
+    await db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.recordType, recordType), eq(ledgerEntries.recordId, recordId)))
+  )[0] ?? null;
+
+export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
+
+/** A page of a company's chain, in order, after `afterSequence`. */
+export const entriesAfter = (db: DbOrTx, companyId: number, afterSequence: number, limit: number) =>
+  db
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.companyId, companyId), gt(ledgerEntries.sequence, afterSequence)))
+    .orderBy(asc(ledgerEntries.sequence))
+    .limit(limit);
+
+export const allHeads = (db: DbOrTx) => db.select().from(ledgerHeads).orderBy(asc(ledgerHeads.companyId));
+
+/** Invoices and credit notes that have no link in any chain (written around the API). */
+export const unchainedInvoices = (db: DbOrTx) =>
+  db
+    .select({ id: invoices.id, companyId: invoices.companyId })
+    .from(invoices)
+    .where(
+      sql`not exists (select 1 from ${ledgerEntries} where ${ledgerEntries.recordType} = 'invoice' and ${ledgerEntries.recordId} = ${invoices.id})`,
+    )
+    .orderBy(asc(invoices.id));
+
+export const chainedPaymentIds = async (db: DbOrTx): Promise<Set<number>> =>
+  new Set(
+    (
+      await db
+        .select({ id: ledgerEntries.recordId })
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.recordType, 'payment'))
+    ).map((row) => row.id),
+  );
+
+export const invoicesByIds = async (db: DbOrTx, ids: number[]) => {
+  if (ids.length === 0) return [];
+  return db.select().from(invoices).where(inArray(invoices.id, ids));
+};
+
+export const closingsByIds = async (db: DbOrTx, ids: number[]) => {
+  if (ids.length === 0) return [];
+  return db.select().from(ledgerClosings).where(inArray(ledgerClosings.id, ids));
+};
+
+export type ClosingRow = typeof ledgerClosings.$inferSelect;
+
+export const lastClosing = async (db: DbOrTx, companyId: number): Promise<ClosingRow | null> =>
+  (
+    await db
+      .select()
+      .from(ledgerClosings)
+      .where(eq(ledgerClosings.companyId, companyId))
+      .orderBy(sql`${ledgerClosings.day} desc`)
+      .limit(1)
+  )[0] ?? null;
+
+export const insertClosing = async (tx: Tx, closing: typeof ledgerClosings.$inferInsert) =>
+  (await tx.insert(ledgerClosings).values(closing).returning())[0]!;
+
+/** A company's links appended after a sequence, or created since an instant, in order. */
+export const entriesForClosing = (db: DbOrTx, companyId: number, afterSequence: number, since: Date) =>
+  db
+    .select()
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.companyId, companyId),
+        or(gt(ledgerEntries.sequence, afterSequence), gte(ledgerEntries.createdAt, since)),
+      ),
+    )
+    .orderBy(asc(ledgerEntries.sequence));
+
+export const closingSequence = async (db: DbOrTx, closingId: number) =>
+  (await entryOf(db, 'closing', closingId))?.sequence ?? 0;

@@ -1,0 +1,49 @@
+import { and, count, eq } from 'drizzle-orm';
+import { ledgerClosings, ledgerEntries } from '../../db/schema/invoicing.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { findPage } from '../../platform/collection.ts';
+import type { AppContext } from '../../platform/context.ts';
+import type { CollectionSpec } from '../../platform/filters.ts';
+import { dbOf } from '../../platform/transactions.ts';
+import { readAllCompanies } from '../sites/sites.read.ts';
+import { accessLedger } from './invoicing.access.ts';
+import { toClosingRead } from './invoicing.presenter.ts';
+
+/** The daily closings of the ledger, for finance (docs/decisions/ledger-chain.md). */
+
+export const closingCollection: CollectionSpec = {
+  filters: {
+    id: { kind: 'int', column: ledgerClosings.id },
+    'company.id': { kind: 'int', column: ledgerClosings.companyId },
+    day: { kind: 'date', column: ledgerClosings.day },
+  },
+  order: { id: ledgerClosings.id, day: ledgerClosings.day },
+  defaultOrder: [['id', 'desc']],
+  alwaysPaginated: true,
+};
+
+const closingLink = and(
+  eq(ledgerEntries.recordType, 'closing'),
+  eq(ledgerEntries.recordId, ledgerClosings.id),
+);
+
+/** GET /ledger/closings: filters id, company.id, day; id desc; paged. ADMINISTRATEUR and FINANCE. */
+export const findClosings = async (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
+  accessLedger(actor);
+  const db = dbOf(ctx);
+  const names = new Map((await readAllCompanies(db)).map((company) => [company.id, company.corporateName]));
+  return findPage(
+    closingCollection,
+    query,
+    (where) => ({
+      rows: db
+        .select({ closing: ledgerClosings, sequence: ledgerEntries.sequence, hash: ledgerEntries.hash })
+        .from(ledgerClosings)
+        .innerJoin(ledgerEntries, closingLink)
+        .where(where)
+        .$dynamic(),
+      total: db.select({ count: count() }).from(ledgerClosings).where(where),
+    }),
+    (rows) => rows.map((row) => toClosingRead(row.closing, row, names.get(row.closing.companyId) ?? '')),
+  );
+};

@@ -1,0 +1,51 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { payments } from '../../db/schema/payments.ts';
+
+/**
+ * What other modules (invoicing: the ledger chain and the invoices) may read of payments, in the
+ * caller's transaction when one is under way. The caller checked the actor's access.
+ */
+
+/** The fields of payments that never change (what the ledger chain hashes), by id. */
+export const readPaymentsForLedger = async (db: DbOrTx, ids: number[]) => {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map<number, LedgerPayment>();
+  const rows = await db
+    .select({
+      id: payments.id,
+      siteId: payments.siteId,
+      rentalId: payments.rentalId,
+      cashDeskId: payments.cashDeskId,
+      paymentMethodId: payments.paymentMethodId,
+      amount: payments.amount,
+      refundedPaymentId: payments.refundedPaymentId,
+      createdAt: payments.createdAt,
+    })
+    .from(payments)
+    .where(inArray(payments.id, unique));
+  return new Map(rows.map((row) => [row.id, row]));
+};
+export type LedgerPayment = {
+  id: number;
+  siteId: number;
+  rentalId: number;
+  cashDeskId: number;
+  paymentMethodId: number;
+  amount: string;
+  refundedPaymentId: number | null;
+  createdAt: Date;
+};
+
+/** The sum of a rental's active payments, reversals included (euros as a numeric string). */
+export const readPaidAmount = async (db: DbOrTx, rentalId: number): Promise<string> => {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${payments.amount}), 0)::text` })
+    .from(payments)
+    .where(and(eq(payments.rentalId, rentalId), eq(payments.activated, true)));
+  return row?.total ?? '0';
+};
+
+/** Every payment's id (the ledger verification checks each one is chained). */
+export const readAllPaymentIds = async (db: DbOrTx): Promise<number[]> =>
+  (await db.select({ id: payments.id }).from(payments).orderBy(payments.id)).map((row) => row.id);

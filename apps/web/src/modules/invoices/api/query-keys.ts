@@ -1,0 +1,6 @@
+import { resourceKeys } from '../../../app/query-keys.ts';
+
+/** Query keys of the invoicing resources (the scheme: app/query-keys.ts). */
+export const invoiceKeys = resourceKeys('invoices');
+/** The ledger's daily closings (GET /ledger/closings). */
+export const ledgerClosingKeys = resourceKeys('ledger/closings');

@@ -1,0 +1,194 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconLock, IconShieldCheck } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import {
+  type LedgerClosingRead,
+  type LedgerVerificationRead,
+  ledgerClosingRead,
+} from '@velodesk/contract/api/invoicing';
+import { canExport } from '@velodesk/contract/permissions';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGrants } from '../../../app/session/use-grants.ts';
+import { DataGrid } from '../../../ui/data-grid/data-grid.tsx';
+import type { GridColumn } from '../../../ui/data-grid/grid-types.ts';
+import { formatDateTime } from '../../../ui/date-format.ts';
+import { errorMessage } from '../../../ui/error-message.ts';
+import { notifyError, notifyInfo, notifySuccess } from '../../../ui/notify.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { verifyLedger } from '../api/invoices-api.ts';
+import { ledgerClosingKeys } from '../api/query-keys.ts';
+import { useCloseLedgerDays } from '../hooks/use-invoice-writes.ts';
+import { formatEuros, formatInvoiceDate } from '../invoice-format.ts';
+
+/** What the verification found: every chain intact, or each broken chain's first broken record. */
+function VerificationResult({ result }: { result: LedgerVerificationRead }) {
+  const { t } = useTranslation();
+  if (result.valid)
+    return (
+      <Alert
+        color="green"
+        icon={<IconShieldCheck />}
+        title={t('LEDGER.CLEAN_TITLE')}
+        data-testid="ledger-clean"
+      >
+        {t('LEDGER.CLEAN', {
+          records: result.chains.reduce((sum, chain) => sum + chain.records, 0),
+          chains: result.chains.length,
+          at: formatDateTime(result.verifiedAt),
+        })}
+      </Alert>
+    );
+  return (
+    <Alert
+      color="red"
+      icon={<IconAlertTriangle />}
+      title={t('LEDGER.BROKEN_TITLE')}
+      data-testid="ledger-broken"
+    >
+      <Stack gap={4}>
+        {result.chains
+          .filter((chain) => chain.firstBroken !== null)
+          .map((chain) => (
+            <Text size="sm" key={chain.company.id}>
+              {t('LEDGER.BROKEN', {
+                company: chain.company.corporateName,
+                sequence: chain.firstBroken?.sequence,
+                type: t(
+                  `LEDGER.RECORD_${(chain.firstBroken?.recordType ?? 'invoice').toUpperCase()}` as 'LEDGER.RECORD_INVOICE',
+                ),
+                id: chain.firstBroken?.recordId,
+                reason: t(
+                  `LEDGER.REASON_${(chain.firstBroken?.reason ?? 'content').toUpperCase()}` as 'LEDGER.REASON_CONTENT',
+                ),
+              })}
+            </Text>
+          ))}
+      </Stack>
+    </Alert>
+  );
+}
+
+/**
+ * The ledger (docs/decisions/ledger-chain.md), for finance and administrators: the daily closings
+ * with their period and perpetual totals, "close now" (every finished day not closed yet) and the
+ * verification of the chains, which names the first broken record if any.
+ */
+export function LedgerScreen() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const grants = useGrants();
+  const verification = useMutation({
+    mutationFn: verifyLedger,
+    onError: (error) => notifyError(errorMessage(error, t, 'LEDGER.VERIFY_ERROR')),
+  });
+  const close = useCloseLedgerDays({
+    onSuccess: (run) =>
+      run.closings.length > 0
+        ? notifySuccess(t('LEDGER.CLOSED', { days: run.closings.length }))
+        : notifyInfo(t('LEDGER.NOTHING_TO_CLOSE')),
+    onError: (error) => notifyError(errorMessage(error, t, 'LEDGER.CLOSE_ERROR')),
+  });
+
+  const columns = useMemo(
+    (): GridColumn<LedgerClosingRead>[] => [
+      { id: 'day', headerKey: 'LEDGER.DAY', width: 120, cell: (c) => formatInvoiceDate(c.day) },
+      {
+        id: 'company.corporateName',
+        headerKey: 'LEDGER.COMPANY',
+        sortable: false,
+        cell: (c) => c.company.corporateName,
+      },
+      { id: 'sequence', headerKey: 'LEDGER.SEQUENCE', sortable: false, width: 90, cell: (c) => c.sequence },
+      {
+        id: 'periodRecords',
+        headerKey: 'LEDGER.RECORDS',
+        sortable: false,
+        width: 100,
+        align: 'right',
+        cell: (c) => c.periodRecords,
+      },
+      ...(
+        [
+          ['periodInvoices', 'LEDGER.PERIOD_INVOICES'],
+          ['periodCreditNotes', 'LEDGER.PERIOD_CREDIT_NOTES'],
+          ['periodPayments', 'LEDGER.PERIOD_PAYMENTS'],
+          ['perpetualInvoices', 'LEDGER.PERPETUAL_INVOICES'],
+          ['perpetualCreditNotes', 'LEDGER.PERPETUAL_CREDIT_NOTES'],
+          ['perpetualPayments', 'LEDGER.PERPETUAL_PAYMENTS'],
+        ] as const
+      ).map(
+        ([field, headerKey]): GridColumn<LedgerClosingRead> => ({
+          id: field,
+          headerKey,
+          sortable: false,
+          align: 'right',
+          cell: (c) => formatEuros(c[field], language),
+        }),
+      ),
+      {
+        id: 'hash',
+        headerKey: 'LEDGER.HASH',
+        sortable: false,
+        width: 120,
+        cell: (c) => (
+          <Text size="xs" ff="monospace" title={c.hash}>
+            {c.hash.slice(0, 12)}
+          </Text>
+        ),
+      },
+    ],
+    [language],
+  );
+
+  if (grants && !canExport(grants))
+    return (
+      <>
+        <PageHeader title={t('LEDGER.TITLE')} />
+        <Alert color="yellow" data-testid="ledger-forbidden">
+          {t('LEDGER.FINANCE_ONLY')}
+        </Alert>
+      </>
+    );
+
+  return (
+    <>
+      <PageHeader
+        title={t('LEDGER.TITLE')}
+        subtitle={t('LEDGER.SUBTITLE')}
+        actions={
+          <Group gap="sm">
+            <Button
+              variant="light"
+              leftSection={<IconShieldCheck size={16} />}
+              loading={verification.isPending}
+              onClick={() => verification.mutate()}
+              data-testid="ledger-verify"
+            >
+              {t('LEDGER.VERIFY')}
+            </Button>
+            <Button
+              leftSection={<IconLock size={16} />}
+              loading={close.isPending}
+              onClick={() => close.mutate()}
+              data-testid="ledger-close"
+            >
+              {t('LEDGER.CLOSE_NOW')}
+            </Button>
+          </Group>
+        }
+      />
+      <Stack gap="md">
+        {verification.data ? <VerificationResult result={verification.data} /> : null}
+        <DataGrid
+          resource="/ledger/closings"
+          schema={ledgerClosingRead}
+          queryKey={ledgerClosingKeys.lists()}
+          columns={columns}
+          rowKey={(c) => c.id}
+          testId="ledger-closings-grid"
+        />
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+import { notifications } from '@mantine/notifications';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  cashDeskRead,
+  type PaymentRead,
+  paymentCancellation,
+  paymentMethodRead,
+  paymentRead,
+} from '@velodesk/contract/api/payments';
+import { siteRead } from '@velodesk/contract/api/sites';
+import { hydraCollection } from '@velodesk/contract/hydra';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../i18n/i18n.ts';
+import { apiCalls, collectionOf, onApi, server, useApiServer } from '../../../test/msw.ts';
+import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { NotificationsContainer } from '../../../ui/notify.tsx';
+import { PaymentListScreen } from './payment-list-screen.tsx';
+
+const payment = (id: number, overrides: Partial<PaymentRead> = {}): PaymentRead => ({
+  '@id': `/api/payments/${id}`,
+  '@type': 'Payment',
+  id,
+  site: { '@id': '/api/sites/3', id: 3, name: 'Les Pins Dorés' },
+  rental: { '@id': '/api/rentals/42', id: 42 },
+  cashDesk: { id: 11, name: 'Accueil' },
+  paymentMethod: { id: 2, name: 'Carte bancaire' },
+  amount: 30,
+  paymentAccount: null,
+  activated: true,
+  refundedPayment: null,
+  reversedBy: null,
+  refundable: true,
+  externalState: 'sent',
+  externalPaymentId: 9001,
+  externalError: null,
+  createdAt: '2026-07-14T08:00:00.000Z',
+  ...overrides,
+});
+
+const renderList = () => {
+  const router = createMemoryRouter([{ path: '/payments', element: <PaymentListScreen /> }], {
+    initialEntries: ['/payments'],
+  });
+  renderWithProviders(
+    <>
+      <NotificationsContainer />
+      <RouterProvider router={router} />
+    </>,
+  );
+};
+
+describe('PaymentListScreen', () => {
+  useApiServer();
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+    server.use(
+      onApi('GET', '/sites', hydraCollection(siteRead), collectionOf('sites', [])),
+      onApi(
+        'GET',
+        '/huttosoft/payment_methods',
+        hydraCollection(paymentMethodRead),
+        collectionOf('huttosoft/payment_methods', []),
+      ),
+      onApi(
+        'GET',
+        '/huttosoft/cash_desks',
+        hydraCollection(cashDeskRead),
+        collectionOf('huttosoft/cash_desks', []),
+      ),
+    );
+  });
+  afterEach(() => {
+    act(() => {
+      notifications.clean();
+      notifications.cleanQueue();
+    });
+  });
+
+  it('cancels after a confirmation; when the stay system is down it says so and names the reversing payment', async () => {
+    let cancelled = false;
+    server.use(
+      onApi('GET', '/payments', hydraCollection(paymentRead), () =>
+        collectionOf(
+          'payments',
+          cancelled
+            ? [
+                payment(8, {
+                  amount: -30,
+                  refundedPayment: '/api/payments/7',
+                  refundable: false,
+                  externalState: 'pending',
+                  externalPaymentId: null,
+                  externalError: 'unreachable',
+                }),
+                payment(7, { reversedBy: '/api/payments/8', refundable: false }),
+              ]
+            : [payment(7)],
+        ),
+      ),
+      onApi('PATCH', '/payments/7', paymentCancellation, () => {
+        cancelled = true;
+        return {
+          ...payment(7, { reversedBy: '/api/payments/8', refundable: false }),
+          staySystemError: { code: 'STAY_SYSTEM_UNAVAILABLE', description: 'TECHNIQUE_ERROR' },
+        };
+      }),
+    );
+    renderList();
+    const toggle = within(await screen.findByTestId('payment-active-7')).getByRole('switch');
+    expect(screen.getByTestId('payment-external-7').textContent).toBe('Sent');
+    fireEvent.click(toggle);
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this payment?' });
+    expect(dialog.textContent).toContain('Payment #7 of €30.00 (rental #42)');
+    // Nothing is sent before the confirmation.
+    expect(apiCalls('PATCH')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByTestId('confirm-ok'));
+
+    await waitFor(() => expect(apiCalls('PATCH', '/payments/7')[0]?.body).toEqual({ activated: false }));
+    const warning = await screen.findByText(/A reversing payment #8 was created instead/);
+    expect(warning.textContent).toContain('The stay system does not answer.');
+    expect((await screen.findByTestId('payment-reversed-by-7')).textContent).toBe('Reversed by #8');
+    expect(screen.getByTestId('payment-reverses-8').textContent).toBe('Reverses #7');
+    expect(screen.getByTestId('payment-external-8').textContent).toBe('Pending');
+    expect(within(screen.getByTestId('payment-active-7')).getByRole('switch')).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(within(screen.getByTestId('payment-active-8')).getByRole('switch')).toHaveProperty(
+      'disabled',
+      true,
+    );
+  });
+
+  it('sends a failed copy again and says the outcome', async () => {
+    let retried = false;
+    const failed = payment(9, {
+      externalState: 'failed',
+      externalPaymentId: null,
+      externalError: 'Unknown cash desk 99',
+    });
+    const sent = payment(9);
+    server.use(
+      onApi('GET', '/payments', hydraCollection(paymentRead), () =>
+        collectionOf('payments', [retried ? sent : failed]),
+      ),
+      onApi('POST', '/payments/9/retry_external', paymentRead, () => {
+        retried = true;
+        return sent;
+      }),
+    );
+    renderList();
+    expect((await screen.findByTestId('payment-external-9')).textContent).toBe('Failed');
+    fireEvent.click(screen.getByTestId('payment-retry-9'));
+    expect(await screen.findByText('The payment reached the stay system.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('payment-external-9').textContent).toBe('Sent'));
+    expect(screen.queryByTestId('payment-retry-9')).toBeNull();
+  });
+});

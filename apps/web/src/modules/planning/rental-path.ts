@@ -1,0 +1,22 @@
+import type { PlanningRental } from '@velodesk/contract/api/rentals';
+import { RentalState, RentalType } from '@velodesk/contract/ids';
+import { type Grants, hasFeature } from '@velodesk/contract/permissions';
+import { contractPath, rentalDetailsPath, reservationPath } from '../rentals/rental-paths.ts';
+
+/**
+ * Where a block of the planning leads: the contract or reservation page when the user holds that
+ * feature and the rental can still be edited (not validated nor cancelled), else its details.
+ */
+export const rentalPathOf = (
+  rentalId: number,
+  rental: PlanningRental | undefined,
+  grants: Grants | null,
+): string => {
+  const details = rentalDetailsPath(rentalId);
+  if (!rental || !grants) return details;
+  const [typeId, stateId] = rental;
+  if (stateId === RentalState.validated || stateId === RentalState.cancelled) return details;
+  if (typeId === RentalType.contract)
+    return hasFeature(grants, 'rental_contract') ? contractPath(rentalId) : details;
+  return hasFeature(grants, 'rental_reservation') ? reservationPath(rentalId) : details;
+};

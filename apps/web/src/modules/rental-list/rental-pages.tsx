@@ -1,0 +1,24 @@
+import { Navigate, useParams } from 'react-router';
+import { RentalDetailsScreen } from './components/rental-details-screen.tsx';
+import { RentalListScreen } from './components/rental-list-screen.tsx';
+import { stateOfRouteParam } from './rental-filters.ts';
+
+/** /rentals: the rental list. */
+export function RentalListPage() {
+  return <RentalListScreen />;
+}
+
+/** /rentals/{state}: the list of one state (its id 1 to 4 or its name); an unknown state is a 404. */
+export function RentalsByStatePage() {
+  const param = useParams().state;
+  const stateId = stateOfRouteParam(param);
+  if (!stateId) return <Navigate to="/page-not-found" replace />;
+  return <RentalListScreen key={stateId} stateId={stateId} />;
+}
+
+/** /rental-details/{id}. */
+export function RentalDetailsPage() {
+  const id = Number(useParams().id);
+  if (!Number.isInteger(id) || id <= 0) return <Navigate to="/page-not-found" replace />;
+  return <RentalDetailsScreen key={id} id={id} />;
+}

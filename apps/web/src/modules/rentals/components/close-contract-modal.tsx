@@ -1,0 +1,167 @@
+import { Button, Center, Group, Loader, Modal, Radio, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ProductStatus, RentalState } from '@velodesk/contract/ids';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessageKey, translate } from '../../../app/error-messages.ts';
+import { FormAlert } from '../../../ui/form/form-alert.tsx';
+import { notifySuccess } from '../../../ui/notify.tsx';
+import { useRental } from '../hooks/use-rental.ts';
+import { useCloseContract } from '../hooks/use-rental-writes.ts';
+
+export interface CloseContractModalProps {
+  rentalId: number | null;
+  opened: boolean;
+  onClose: () => void;
+  onClosed?: () => void;
+}
+
+type Choice = { status: number; comment: string };
+
+/**
+ * Closing a contract: for each product,
+ * status 2 (available, the default) or 4 (unavailable, with an optional comment for its history);
+ * the statuses, their history entries and the closed state are written by one atomic call.
+ */
+export function CloseContractModal({ rentalId, opened, onClose, onClosed }: CloseContractModalProps) {
+  const { t } = useTranslation();
+  const rental = useRental(opened ? rentalId : null);
+  const [choices, setChoices] = useState<Record<number, Choice>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const close = useCloseContract();
+  const products = rental.data?.products ?? [];
+  const choiceOf = (productId: number): Choice =>
+    choices[productId] ?? { status: ProductStatus.available, comment: '' };
+  const setChoice = (productId: number, next: Partial<Choice>) =>
+    setChoices((current) => ({ ...current, [productId]: { ...choiceOf(productId), ...next } }));
+
+  const dismiss = () => {
+    setChoices({});
+    setFailure(null);
+    onClose();
+  };
+  const submit = async () => {
+    if (rentalId === null) return;
+    setFailure(null);
+    try {
+      await close.mutateAsync({
+        id: rentalId,
+        body: {
+          state: `/api/rental_states/${RentalState.validated}`,
+          products: products.map((line) => {
+            const choice = choiceOf(line.product.id);
+            return {
+              product: line.product['@id'],
+              status: `/api/product_statuses/${choice.status}`,
+              comment:
+                choice.status === ProductStatus.unavailable && choice.comment.trim() !== ''
+                  ? choice.comment.trim()
+                  : null,
+            };
+          }),
+        },
+      });
+      notifySuccess(t('RENTAL_EDIT.NOTIFY.CLOSED', { id: rentalId }));
+      setChoices({});
+      onClosed?.();
+      onClose();
+    } catch (error) {
+      setFailure(translate(t, errorMessageKey(error)));
+    }
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={dismiss}
+      title={<Text fw={700}>{t('RENTAL_EDIT.CLOSE.TITLE', { id: rentalId ?? '' })}</Text>}
+      size="lg"
+      closeOnClickOutside={!close.isPending}
+      data-testid="close-contract-modal"
+    >
+      {!rental.data ? (
+        <Center mih={120}>
+          {rental.isError ? <Text c="red">{translate(t, errorMessageKey(rental.error))}</Text> : <Loader />}
+        </Center>
+      ) : (
+        <Stack gap="sm">
+          <Text size="sm">{t('RENTAL_EDIT.CLOSE.TEXT')}</Text>
+          <Table fz="sm" verticalSpacing={6}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('RENTAL_EDIT.CLOSE.PRODUCT')}</Table.Th>
+                <Table.Th>{t('RENTAL_EDIT.CLOSE.STATUS')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {products.map((line) => {
+                const choice = choiceOf(line.product.id);
+                return (
+                  <Table.Tr key={line.id} data-testid="close-product" data-product-id={line.product.id}>
+                    <Table.Td>
+                      <Text size="sm" fw={600}>
+                        {line.product.internalNumber}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {line.product.declination.range.name} — {line.product.declination.model}{' '}
+                        {line.product.declination.size}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Stack gap={6}>
+                        <Radio.Group
+                          value={String(choice.status)}
+                          onChange={(value) => setChoice(line.product.id, { status: Number(value) })}
+                          aria-label={t('RENTAL_EDIT.CLOSE.STATUS')}
+                        >
+                          <Group gap="md">
+                            <Radio
+                              value={String(ProductStatus.available)}
+                              label={t('RENTAL_EDIT.CLOSE.AVAILABLE')}
+                              data-testid="close-status-available"
+                            />
+                            <Radio
+                              value={String(ProductStatus.unavailable)}
+                              label={t('RENTAL_EDIT.CLOSE.UNAVAILABLE')}
+                              data-testid="close-status-unavailable"
+                            />
+                          </Group>
+                        </Radio.Group>
+                        {choice.status === ProductStatus.unavailable ? (
+                          <TextInput
+                            size="xs"
+                            placeholder={t('RENTAL_EDIT.CLOSE.COMMENT')}
+                            aria-label={t('RENTAL_EDIT.CLOSE.COMMENT')}
+                            value={choice.comment}
+                            maxLength={2000}
+                            onChange={(event) =>
+                              setChoice(line.product.id, { comment: event.currentTarget.value })
+                            }
+                            data-testid="close-comment"
+                          />
+                        ) : null}
+                      </Stack>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+          <FormAlert message={failure} testId="close-contract-error" />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={dismiss} disabled={close.isPending}>
+              {t('RENTAL_EDIT.ACTIONS.CANCEL')}
+            </Button>
+            <Button
+              color="teal"
+              onClick={() => void submit()}
+              loading={close.isPending}
+              data-testid="close-contract-submit"
+            >
+              {t('RENTAL_EDIT.CLOSE.SUBMIT')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

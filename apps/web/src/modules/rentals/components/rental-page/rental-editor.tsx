@@ -1,0 +1,554 @@
+import { Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  IconArrowLeft,
+  IconArrowRight,
+  IconCashBanknoteOff,
+  IconCircleCheck,
+  IconLockOpen,
+  IconPlus,
+  IconX,
+} from '@tabler/icons-react';
+import { bikeLimit, type RentalRead } from '@velodesk/contract/api/rentals';
+import { RentalState, RentalType } from '@velodesk/contract/ids';
+import { fromCents } from '@velodesk/contract/pricing';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { errorMessageKey, translate } from '../../../../app/error-messages.ts';
+import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
+import { FormAlert } from '../../../../ui/form/form-alert.tsx';
+import { SaveButton } from '../../../../ui/form/save-button.tsx';
+import { notifyError, notifySuccess, notifyWarning } from '../../../../ui/notify.tsx';
+import { PaymentModal } from '../../../payments/components/payment-modal.tsx';
+import { RefundConfirmModal } from '../../../payments/components/refund-confirm-modal.tsx';
+import { ProductPickerModal } from '../../../rental-products/components/product-picker-modal.tsx';
+import { useHandScanner } from '../../../rental-products/hooks/use-hand-scanner.ts';
+import { type SearchProblem, searchProduct } from '../../../rental-products/product-search.ts';
+import { confirmScan } from '../../../rental-products/scan-feedback.ts';
+import type { RentalKind } from '../../api/rentals-api.ts';
+import { isReadOnlyRental, rentalValues, todayIso } from '../../form/rental-form.ts';
+import { type LineView, useRentalForm } from '../../form/use-rental-form.ts';
+import { useMigrateFlow } from '../../hooks/use-migrate-flow.tsx';
+import { useRentalAccess } from '../../hooks/use-rental.ts';
+import {
+  useCancelRental,
+  useReplaceRentalProduct,
+  useSaveRental,
+  useUncloseContract,
+} from '../../hooks/use-rental-writes.ts';
+import { contractPath, rentalListPath } from '../../rental-paths.ts';
+import { CloseContractModal } from '../close-contract-modal.tsx';
+import { CommentsBlock } from '../comments-block.tsx';
+import { type ContractEdition, ContractEditionConfirmModal } from '../contract-edition-confirm-modal.tsx';
+import { CustomerBlock } from '../customer-block.tsx';
+import { PeriodFields } from '../period-fields.tsx';
+import { PricingSummary } from '../pricing-summary.tsx';
+import { ProductLines } from '../product-lines.tsx';
+
+const stateKeys: Record<
+  number,
+  'RENTAL_EDIT.STATE.1' | 'RENTAL_EDIT.STATE.2' | 'RENTAL_EDIT.STATE.3' | 'RENTAL_EDIT.STATE.4'
+> = {
+  [RentalState.new]: 'RENTAL_EDIT.STATE.1',
+  [RentalState.inProgress]: 'RENTAL_EDIT.STATE.2',
+  [RentalState.validated]: 'RENTAL_EDIT.STATE.3',
+  [RentalState.cancelled]: 'RENTAL_EDIT.STATE.4',
+};
+
+/** The picker's texts of a refused scan. */
+const scanProblemKeys = {
+  notAvailable: 'RENTAL_PRODUCTS.NOT_AVAILABLE',
+  alreadyChosen: 'RENTAL_PRODUCTS.ALREADY_CHOSEN',
+  noPrice: 'RENTAL_PRODUCTS.NO_PRICE',
+  notCompatible: 'RENTAL_PRODUCTS.NOT_COMPATIBLE',
+  bikeLimit: 'RENTAL_PRODUCTS.BIKE_LIMIT',
+} as const satisfies Record<SearchProblem, string>;
+
+type Dialog = 'cancel' | 'close' | 'refund' | 'unclose' | null;
+
+const periodText = (
+  startDate: string,
+  startPeriod: string | number,
+  endDate: string,
+  endPeriod: string | number,
+) =>
+  `${startDate} ${String(startPeriod).padStart(2, '0')}h → ${endDate} ${String(endPeriod).padStart(2, '0')}h`;
+
+/**
+ * The contract / reservation page's body: customer, comments, products (period, pricing type,
+ * discount, lines added with the product picker or a hand scanner), pricing summary and the
+ * actions the rental's type, state and the user's accesses allow.
+ */
+export function RentalEditor({
+  kind,
+  rental,
+  migrate,
+}: {
+  kind: RentalKind;
+  rental: RentalRead | null;
+  migrate: boolean;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const access = useRentalAccess();
+  const readOnly = isReadOnlyRental(rental);
+  const state = useRentalForm({ rental, readOnly });
+  const { form, values } = state;
+  const isContract = rental ? rental.rentalType.id === RentalType.contract : kind === 'contract';
+  const effectiveKind: RentalKind = isContract ? 'contract' : 'reservation';
+  const writable = !readOnly && (isContract ? access.contract : access.reservation);
+  const inProgress = isContract && rental?.state.id === RentalState.inProgress;
+  const startReached = values.startDate !== '' && values.startDate <= todayIso();
+  const showMigrate = rental !== null && !isContract && !readOnly && startReached && access.contract;
+
+  const canAdd = writable && state.period !== null && !state.periodInvalid;
+  const [picker, setPicker] = useState<{ mode: 'add' } | { mode: 'replace'; view: LineView } | null>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [paying, setPaying] = useState<number | null>(null);
+  const [edition, setEdition] = useState<{
+    summary: ContractEdition;
+    body: ReturnType<typeof state.body>;
+  } | null>(null);
+  const save = useSaveRental();
+  const cancel = useCancelRental();
+  const unclose = useUncloseContract();
+  const replace = useReplaceRentalProduct();
+  const migrateFlow = useMigrateFlow(
+    (contract) => void navigate(contractPath(contract.id), { replace: true }),
+  );
+
+  // A hand scanner types the code and Enter: the product joins the rental without a click, with
+  // the picker's checks (available, not chosen, priced, bike limit).
+  useHandScanner(
+    (code) => {
+      const verdict = searchProduct(code, {
+        groups: state.groups ?? [],
+        excludedProductIds: state.chosenIds,
+        pricingType: values.pricingType ? Number(values.pricingType) : null,
+        bikeCount: state.bikeCount,
+      });
+      if (verdict.kind === 'refused') {
+        notifyWarning(
+          t(scanProblemKeys[verdict.problem], {
+            internalNumber: verdict.product?.internalNumber ?? code.trim(),
+            limit: bikeLimit,
+            start: state.period?.startDate.replace('T', ' ').slice(0, 16) ?? '',
+            end: state.period?.endDate.replace('T', ' ').slice(0, 16) ?? '',
+            replaced: '',
+          }),
+        );
+        return;
+      }
+      confirmScan();
+      state.addProduct(verdict.product.id, verdict.product.internalNumber);
+    },
+    { enabled: canAdd && picker === null && dialog === null && edition === null && paying === null },
+  );
+
+  const saved = async (body: ReturnType<typeof state.body>) => {
+    const result =
+      rental === null
+        ? await save.mutateAsync({ kind: effectiveKind, id: null, body })
+        : await save.mutateAsync({ kind: effectiveKind, id: rental.id, body });
+    return result;
+  };
+
+  const submit = form.handleSubmit(async (body) => {
+    if (rental !== null && isContract) {
+      setEdition({
+        body,
+        summary: {
+          contractId: rental.id,
+          period: {
+            before: periodText(
+              rental.startDate.slice(0, 10),
+              rental.startPeriod,
+              rental.endDate.slice(0, 10),
+              rental.endPeriod,
+            ),
+            after: periodText(values.startDate, values.startPeriod, values.endDate, values.endPeriod),
+          },
+          products: { before: rental.products.length, after: state.chosenIds.length },
+          allTaxesIncluded: {
+            before: rental.allTaxesIncludedAmount,
+            after: state.totals ? fromCents(state.totals.allTaxesIncludedAmount) : null,
+          },
+        },
+      });
+      return;
+    }
+    try {
+      const result = await saved(body);
+      if (effectiveKind === 'reservation') {
+        notifySuccess(
+          rental === null
+            ? t('RENTAL_EDIT.NOTIFY.RESERVATION_ADDED', { id: result.id })
+            : t('RENTAL_EDIT.NOTIFY.SAVED', { id: result.id }),
+        );
+        void navigate(rentalListPath);
+        return;
+      }
+      notifySuccess(t('RENTAL_EDIT.NOTIFY.CONTRACT_ADDED', { id: result.id }));
+      // With a stay the stay bills it: the contract opens; without, it is paid first.
+      if (result.stayId) void navigate(contractPath(result.id), { replace: true });
+      else setPaying(result.id);
+    } catch (error) {
+      state.showRefusal(error);
+    }
+  });
+
+  const confirmEdition = async () => {
+    if (!edition || !rental) return;
+    try {
+      const result = await saved(edition.body);
+      setEdition(null);
+      form.reset(rentalValues(result));
+      notifySuccess(t('RENTAL_EDIT.NOTIFY.CONTRACT_SAVED', { id: result.id }));
+    } catch (error) {
+      setEdition(null);
+      notifyError(t('RENTAL_EDIT.ERRORS.MODIFY_ERROR'));
+      state.showRefusal(error);
+    }
+  };
+
+  const doCancel = async () => {
+    if (!rental) return;
+    try {
+      await cancel.mutateAsync(rental.id);
+      setDialog(null);
+      notifySuccess(t('RENTAL_EDIT.NOTIFY.CANCELLED', { id: rental.id }));
+      void navigate(rentalListPath);
+    } catch (error) {
+      setDialog(null);
+      notifyError(translate(t, errorMessageKey(error, 'RENTAL_EDIT.ERRORS.DELETE_ERROR')));
+    }
+  };
+  const doUnclose = async () => {
+    if (!rental) return;
+    try {
+      await unclose.mutateAsync(rental.id);
+      setDialog(null);
+      notifySuccess(t('RENTAL_EDIT.NOTIFY.UNCLOSED', { id: rental.id }));
+    } catch (error) {
+      setDialog(null);
+      notifyError(translate(t, errorMessageKey(error)));
+    }
+  };
+
+  const stateBadge = rental ? (
+    <Badge variant="light" size="lg" data-testid="rental-state">
+      {t(stateKeys[rental.state.id] ?? 'RENTAL_EDIT.STATE.1')}
+    </Badge>
+  ) : null;
+  const title = rental
+    ? isContract
+      ? t('RENTAL_EDIT.TITLE.CONTRACT', { id: rental.id })
+      : t('RENTAL_EDIT.TITLE.RESERVATION', { id: rental.id })
+    : kind === 'contract'
+      ? t('RENTAL_EDIT.TITLE.NEW_CONTRACT')
+      : t('RENTAL_EDIT.TITLE.NEW_RESERVATION');
+
+  return (
+    <form
+      // A modal's own form (customer search, payment) submits through its portal: not this one.
+      onSubmit={(event) => {
+        if (event.target === event.currentTarget) void submit(event);
+      }}
+      noValidate
+      data-testid="rental-page"
+    >
+      <Stack gap="md" p="md">
+        <Group justify="space-between">
+          <Group gap="sm">
+            <Title order={2} data-testid="rental-page-title">
+              {title}
+            </Title>
+            {stateBadge}
+          </Group>
+          <Button
+            variant="subtle"
+            leftSection={<IconArrowLeft size={16} />}
+            onClick={() => void navigate(rentalListPath)}
+          >
+            {t('RENTAL_EDIT.ACTIONS.BACK')}
+          </Button>
+        </Group>
+        {readOnly ? <FormAlert message={t('RENTAL_EDIT.READ_ONLY')} testId="rental-read-only" /> : null}
+        {showMigrate ? (
+          <Paper
+            withBorder
+            p="md"
+            radius="md"
+            bg={migrate ? 'blue.0' : undefined}
+            data-testid="migrate-block"
+          >
+            <Group justify="space-between" wrap="wrap">
+              <Stack gap={2}>
+                <Text fw={700}>{t('RENTAL_EDIT.MIGRATE.TITLE')}</Text>
+                <Text size="sm" c="dimmed">
+                  {form.formState.isDirty
+                    ? t('RENTAL_EDIT.ACTIONS.SAVE_FIRST')
+                    : t('RENTAL_EDIT.MIGRATE.TEXT')}
+                </Text>
+              </Stack>
+              <Group gap="sm">
+                <Button
+                  variant="default"
+                  leftSection={<IconX size={16} />}
+                  onClick={() => void navigate(rentalListPath)}
+                  data-testid="migrate-cancel"
+                >
+                  {t('RENTAL_EDIT.MIGRATE.CANCEL')}
+                </Button>
+                <Button
+                  leftSection={<IconArrowRight size={16} />}
+                  onClick={() => rental && void migrateFlow.start(rental.id)}
+                  loading={migrateFlow.isMigrating}
+                  disabled={form.formState.isDirty}
+                  data-testid="migrate-validate"
+                >
+                  {t('RENTAL_EDIT.MIGRATE.VALIDATE')}
+                </Button>
+              </Group>
+            </Group>
+          </Paper>
+        ) : null}
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="md">
+              <CustomerBlock
+                customer={values.customer}
+                stayId={values.stayId}
+                stayLink={values.stayLink}
+                emplacementName={values.emplacementName}
+                onPick={(customer, stay) => void state.pickCustomer(customer, stay)}
+                readOnly={!writable}
+                detailed
+                error={
+                  form.formState.errors.customer?.type === 'server'
+                    ? form.formState.errors.customer.message
+                    : undefined
+                }
+              />
+              <Paper withBorder p="sm" radius="md">
+                <CommentsBlock
+                  existing={rental?.comments.map((comment) => comment.comment) ?? []}
+                  added={values.comments}
+                  customerId={values.customer?.id ?? null}
+                  onChange={(comments) => form.setValue('comments', comments, { shouldDirty: true })}
+                  readOnly={!writable}
+                />
+              </Paper>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="md">
+              <Paper withBorder p="sm" radius="md" data-testid="rental-products-block">
+                <Stack gap="sm">
+                  <Group justify="space-between">
+                    <Text size="xs" fw={700} c="dimmed" tt="uppercase">
+                      {t('RENTAL_EDIT.LINES.TITLE')}
+                    </Text>
+                    {writable ? (
+                      <Group gap="sm">
+                        <Text size="xs" c="dimmed">
+                          {t('RENTAL_EDIT.LINES.SCAN_HINT')}
+                        </Text>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          leftSection={<IconPlus size={14} />}
+                          disabled={!canAdd}
+                          onClick={() => setPicker({ mode: 'add' })}
+                          data-testid="rental-add-product"
+                        >
+                          {t('RENTAL_EDIT.LINES.ADD_PRODUCT')}
+                        </Button>
+                      </Group>
+                    ) : null}
+                  </Group>
+                  <PeriodFields state={state} readOnly={!writable} />
+                  <ProductLines
+                    state={state}
+                    readOnly={!writable}
+                    onAdd={canAdd ? () => setPicker({ mode: 'add' }) : undefined}
+                    onReplace={
+                      rental &&
+                      rental.state.id !== RentalState.cancelled &&
+                      (isContract ? access.contract : access.reservation)
+                        ? (view) => setPicker({ mode: 'replace', view })
+                        : undefined
+                    }
+                  />
+                </Stack>
+              </Paper>
+              <PricingSummary totals={state.totals} saved={rental} discountPercent={state.discount} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+        <FormAlert message={state.banner} testId="rental-refusal" />
+        <Group justify="flex-end" gap="sm" data-testid="rental-actions">
+          {inProgress && access.contract ? (
+            <>
+              <Button
+                variant="light"
+                color="red"
+                leftSection={<IconX size={16} />}
+                onClick={() => setDialog('cancel')}
+                data-testid="cancel-contract"
+              >
+                {t('RENTAL_EDIT.ACTIONS.CANCEL_CONTRACT')}
+              </Button>
+              <Button
+                variant="light"
+                color="orange"
+                leftSection={<IconCashBanknoteOff size={16} />}
+                onClick={() => setDialog('refund')}
+                data-testid="refund-contract"
+              >
+                {t('RENTAL_EDIT.ACTIONS.REFUND')}
+              </Button>
+              <Button
+                variant="light"
+                color="teal"
+                leftSection={<IconCircleCheck size={16} />}
+                onClick={() => setDialog('close')}
+                disabled={form.formState.isDirty}
+                data-testid="close-contract"
+              >
+                {t('RENTAL_EDIT.ACTIONS.CLOSE_CONTRACT')}
+              </Button>
+            </>
+          ) : null}
+          {isContract &&
+          rental?.state.id === RentalState.validated &&
+          rental.invoicingDisabled &&
+          access.contract ? (
+            <Button
+              variant="light"
+              leftSection={<IconLockOpen size={16} />}
+              onClick={() => setDialog('unclose')}
+              data-testid="unclose-contract"
+            >
+              {t('RENTAL_EDIT.ACTIONS.UNCLOSE')}
+            </Button>
+          ) : null}
+          {writable ? (
+            <SaveButton
+              reasons={state.reasons}
+              isSaving={form.formState.isSubmitting || save.isPending}
+              testId="rental-save"
+            >
+              {t('RENTAL_EDIT.ACTIONS.SAVE')}
+            </SaveButton>
+          ) : null}
+        </Group>
+      </Stack>
+
+      {picker && state.period ? (
+        <ProductPickerModal
+          opened
+          onClose={() => setPicker(null)}
+          mode={picker.mode}
+          period={{ startDate: state.period.startDate, endDate: state.period.endDate }}
+          pricingType={values.pricingType ? Number(values.pricingType) : null}
+          rentalId={rental?.id ?? null}
+          excludedProductIds={state.chosenIds}
+          bikeCount={state.bikeCount}
+          replacing={
+            picker.mode === 'replace' &&
+            picker.view.line.rentalProductId !== null &&
+            picker.view.line.productId !== null
+              ? { rentalProductId: picker.view.line.rentalProductId, productId: picker.view.line.productId }
+              : null
+          }
+          onPicked={(choice) => {
+            const current = picker;
+            setPicker(null);
+            if (current.mode === 'add') {
+              state.addProduct(choice.productId, choice.internalNumber);
+              return;
+            }
+            const rentalProductId = current.view.line.rentalProductId;
+            if (rentalProductId === null) return;
+            replace.mutate(
+              {
+                rentalProductId,
+                body: {
+                  product: `/api/products/${choice.productId}`,
+                  unavailable: choice.replacedProduct?.setUnavailable ?? false,
+                  comment: choice.replacedProduct?.comment ?? null,
+                },
+              },
+              {
+                onSuccess: () => {
+                  const lines = form
+                    .getValues('lines')
+                    .map((line) =>
+                      line.key === current.view.line.key
+                        ? { ...line, productId: choice.productId, internalNumber: choice.internalNumber }
+                        : line,
+                    );
+                  form.setValue('lines', lines);
+                  form.resetField('lines', { defaultValue: lines });
+                  notifySuccess(t('RENTAL_EDIT.NOTIFY.REPLACED', { number: choice.internalNumber }));
+                },
+                onError: (error) => notifyError(translate(t, errorMessageKey(error))),
+              },
+            );
+          }}
+        />
+      ) : null}
+      <ContractEditionConfirmModal
+        edition={edition?.summary ?? null}
+        onConfirm={() => void confirmEdition()}
+        onCancel={() => setEdition(null)}
+        isSaving={save.isPending}
+      />
+      <ConfirmDialog
+        opened={dialog === 'cancel'}
+        title={t('RENTAL_EDIT.CONFIRM.CANCEL_TITLE')}
+        message={t('RENTAL_EDIT.CONFIRM.CANCEL_TEXT', { id: rental?.id ?? '' })}
+        onConfirm={() => void doCancel()}
+        onCancel={() => setDialog(null)}
+        isLoading={cancel.isPending}
+      />
+      <ConfirmDialog
+        opened={dialog === 'unclose'}
+        title={t('RENTAL_EDIT.CONFIRM.UNCLOSE_TITLE')}
+        message={t('RENTAL_EDIT.CONFIRM.UNCLOSE_TEXT', { id: rental?.id ?? '' })}
+        onConfirm={() => void doUnclose()}
+        onCancel={() => setDialog(null)}
+        isLoading={unclose.isPending}
+      />
+      <CloseContractModal
+        rentalId={rental?.id ?? null}
+        opened={dialog === 'close'}
+        onClose={() => setDialog(null)}
+      />
+      <RefundConfirmModal
+        rentalId={rental?.id ?? null}
+        opened={dialog === 'refund'}
+        onClose={() => setDialog(null)}
+        onRefunded={() => void navigate(rentalListPath)}
+      />
+      {paying === null ? null : (
+        <PaymentModal
+          rentalId={paying}
+          opened={paying !== null}
+          onClose={() => {
+            const id = paying;
+            setPaying(null);
+            if (id !== null) void navigate(contractPath(id), { replace: true });
+          }}
+          onPaid={() => {
+            const id = paying;
+            setPaying(null);
+            if (id !== null) void navigate(contractPath(id), { replace: true });
+          }}
+        />
+      )}
+      {migrateFlow.element}
+    </form>
+  );
+}

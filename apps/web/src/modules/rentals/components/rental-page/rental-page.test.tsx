@@ -1,0 +1,231 @@
+import { screen, waitFor } from '@testing-library/react';
+import { pricingTypeRead } from '@velodesk/contract/api/pricing';
+import { availableProductGroup, type RentalRead, rentalRead } from '@velodesk/contract/api/rentals';
+import { hydraCollection } from '@velodesk/contract/hydra';
+import type { FeatureIdentifier } from '@velodesk/contract/permissions';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clearSession, setSession } from '../../../../app/session/session-store.ts';
+import { i18n } from '../../../../i18n/i18n.ts';
+import { collectionOf, onApi, server, useApiServer } from '../../../../test/msw.ts';
+import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
+import { sessionFixture } from '../../../../test/session-fixture.ts';
+import { todayIso } from '../../form/rental-form.ts';
+import { RentalPage } from './rental-page.tsx';
+
+const addDays = (days: number) => {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return todayIso(date);
+};
+
+const rentalOf = (
+  type: 1 | 2,
+  state: 1 | 2 | 3 | 4,
+  startOffset: number,
+  invoicingDisabled = false,
+): RentalRead => ({
+  '@id': '/api/rentals/8',
+  '@type': 'Rental',
+  id: 8,
+  rentalType: {
+    '@id': `/api/rental_types/${type}`,
+    id: type,
+    description: type === 1 ? 'Contrat' : 'Réservation',
+  },
+  state: { '@id': `/api/rental_states/${state}`, id: state, description: 'x' },
+  startDate: `${addDays(startOffset)}T08:00:00`,
+  startPeriod: 8,
+  endDate: `${addDays(startOffset + 2)}T19:00:00`,
+  endPeriod: 19,
+  customer: {
+    '@id': '/api/customers/6',
+    id: 6,
+    name: 'Pierre',
+    lastname: 'Thomas',
+    email: 'pierre@example.com',
+    phones: ['+33600000000'],
+    country: { '@id': '/api/countries/75', id: 75, name: 'France' },
+    fidelityLevel: 0,
+    fidelity: { '@id': '/api/fidelities/1', id: 1, level: 0 },
+  },
+  site: { '@id': '/api/sites/1', id: 1, name: 'Les Pins Dorés' },
+  pricingType: { '@id': '/api/pricing_types/2', id: 2, description: 'Externe' },
+  discount: 0,
+  comments: [],
+  invoicingDisabled,
+  fds: false,
+  stayId: null,
+  stayLink: null,
+  emplacementName: null,
+  dutyFreeAmount: 10,
+  taxAmount: 2,
+  allTaxesIncludedAmount: 12,
+  rentalProductsNumber: 1,
+  products: [
+    {
+      '@id': '/api/rental_products/41',
+      '@type': 'RentalProduct',
+      id: 41,
+      rental: {
+        '@id': '/api/rentals/8',
+        id: 8,
+        rentalType: { '@id': `/api/rental_types/${type}`, id: type, description: 'x' },
+      },
+      product: {
+        '@id': '/api/products/11',
+        id: 11,
+        internalNumber: 'VT-01',
+        status: { '@id': '/api/product_statuses/3', id: 3, status: 'Loué' },
+        declination: {
+          '@id': '/api/declinations/1',
+          id: 1,
+          range: { '@id': '/api/ranges/1', id: 1, name: 'musculaire' },
+          model: 'VTT',
+          size: 'M',
+          min: null,
+          max: null,
+        },
+      },
+      dutyFreeAmount: 10,
+      taxAmount: 2,
+      allTaxesIncludedAmount: 12,
+      declinationPricingModels: [],
+      validate: true,
+    },
+  ],
+  replacedProducts: [],
+  error: false,
+  rentalState: 'x',
+});
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+  server.use(
+    onApi(
+      'GET',
+      '/pricing_types',
+      hydraCollection(pricingTypeRead),
+      collectionOf('pricing_types', [
+        { '@id': '/api/pricing_types/2', '@type': 'PricingType' as const, id: 2, description: 'Externe' },
+      ]),
+    ),
+    onApi(
+      'GET',
+      '/products/available_for_reservation',
+      hydraCollection(availableProductGroup),
+      collectionOf('products/available_for_reservation', [
+        {
+          '@type': 'AvailableProductGroup' as const,
+          declinationId: 1,
+          range: { '@id': '/api/ranges/1', id: 1, name: 'musculaire' },
+          model: 'VTT',
+          size: 'M',
+          min: null,
+          max: null,
+          unit: null,
+          declinationType: null,
+          nbrAvailableProducts: 1,
+          productIds: [11],
+          availableProducts: [{ id: 11, internalNumber: 'VT-01' }],
+          declinationPricingModels: [
+            {
+              pricingType: { '@id': '/api/pricing_types/2', id: 2, description: 'Externe' },
+              pricings: { TTC: { priceHT: 10, priceTTC: 12, TVA: 2 } },
+              error: null,
+            },
+          ],
+          priceAvailable: true,
+        },
+      ]),
+    ),
+  );
+});
+afterEach(() => clearSession());
+
+const show = (
+  url: string,
+  rental: RentalRead | null,
+  features: FeatureIdentifier[] = ['planning', 'rental_reservation', 'rental_contract'],
+) => {
+  setSession(sessionFixture({ features }));
+  if (rental) server.use(onApi('GET', '/rentals/8', rentalRead, rental));
+  const router = createMemoryRouter(
+    [
+      { path: '/rental/:type', element: <RentalPage /> },
+      { path: '/rentals', element: <p>list</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  renderWithProviders(<RouterProvider router={router} />);
+};
+
+const button = (testId: string) => screen.getByTestId(testId) as HTMLButtonElement;
+
+describe('RentalPage', () => {
+  useApiServer();
+
+  it('offers cancel, refund and close on a contract in progress, and saves a valid form', async () => {
+    show('/rental/contract?edit=true&id=8', rentalOf(1, 2, -1));
+    expect((await screen.findByTestId('rental-page-title', {}, { timeout: 5000 })).textContent).toBe(
+      'Contract no. 8',
+    );
+    expect(screen.getByTestId('cancel-contract')).toBeTruthy();
+    expect(screen.getByTestId('refund-contract')).toBeTruthy();
+    expect(screen.getByTestId('close-contract')).toBeTruthy();
+    expect(screen.queryByTestId('migrate-block')).toBeNull();
+    expect(screen.queryByTestId('unclose-contract')).toBeNull();
+    await waitFor(() => expect(button('rental-save').disabled).toBe(false), { timeout: 5000 });
+    expect(screen.getByTestId('line-validated')).toBeTruthy();
+    expect(screen.getByTestId('line-replace')).toBeTruthy();
+
+    // A validated line is replaced, never removed.
+    expect(button('line-remove').disabled).toBe(true);
+    expect(button('close-contract').disabled).toBe(false);
+  });
+
+  it('shows a validated contract read-only, with unclose when its invoicing is disabled', async () => {
+    show('/rental/contract?edit=true&id=8', rentalOf(1, 3, -5, true));
+    expect(await screen.findByTestId('rental-read-only', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByTestId('rental-save')).toBeNull();
+    expect(screen.queryByTestId('close-contract')).toBeNull();
+    expect(screen.queryByTestId('cancel-contract')).toBeNull();
+    expect(screen.getByTestId('unclose-contract')).toBeTruthy();
+    expect((screen.getByTestId('rental-start-date') as HTMLInputElement).disabled).toBe(true);
+    // Its stored amounts, the availability of a closed rental not being read.
+    expect(screen.getByTestId('price-incl-tax').textContent).toBe('€12');
+    expect(screen.getByTestId('line-amount').textContent).toBe('€12 incl. tax');
+  });
+
+  it('offers the migrate block for a reservation whose start is reached, to contract access only', async () => {
+    show('/rental/reservation?edit=true&id=8&migrate=true', rentalOf(2, 1, 0));
+    expect(await screen.findByTestId('migrate-block', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByTestId('close-contract')).toBeNull();
+  });
+
+  it('offers no migration before the start date, nor without contract access', async () => {
+    show('/rental/reservation?edit=true&id=8', rentalOf(2, 1, 3));
+    await screen.findByTestId('rental-page-title', {}, { timeout: 5000 });
+    await waitFor(() => expect(button('rental-save').disabled).toBe(false), { timeout: 5000 });
+    expect(screen.queryByTestId('migrate-block')).toBeNull();
+  });
+
+  it('hides the migrate block from a user without contract access', async () => {
+    show('/rental/reservation?edit=true&id=8', rentalOf(2, 1, 0), ['planning', 'rental_reservation']);
+    await screen.findByTestId('rental-page-title', {}, { timeout: 5000 });
+    expect(screen.queryByTestId('migrate-block')).toBeNull();
+    expect(screen.getByTestId('rental-save')).toBeTruthy();
+  });
+
+  it('opens a new contract with Save disabled until a customer and products are chosen', async () => {
+    show('/rental/contract?edit=false', null);
+    expect((await screen.findByTestId('rental-page-title', {}, { timeout: 5000 })).textContent).toBe(
+      'New contract',
+    );
+    const reason = await screen.findByTestId('rental-save-reason', {}, { timeout: 5000 });
+    expect(reason.textContent).toContain(String(i18n.t('RENTAL_EDIT.REASONS.NO_CUSTOMER')));
+    expect(reason.textContent).toContain(String(i18n.t('RENTAL_EDIT.REASONS.NO_PRODUCTS')));
+    expect(button('rental-save').disabled).toBe(true);
+    expect(screen.getByTestId('search-customer')).toBeTruthy();
+  });
+});

@@ -1,0 +1,50 @@
+import { PaymentErrorCode } from '@velodesk/contract/api/payments';
+import type { RentalRead } from '@velodesk/contract/api/rentals';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../app/api-error.ts';
+import { errorMessageKey, translate } from '../../../app/error-messages.ts';
+import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
+import { PaymentModal } from '../../payments/components/payment-modal.tsx';
+import { useMigrateReservation } from './use-rental-writes.ts';
+
+/**
+ * Migrating a reservation into a contract: a reservation without a stay
+ * and without a prior payment is paid first (the API answers 409 PAYMENT_REQUIRED), then
+ * migrated; `onMigrated` then opens the contract.
+ */
+export function useMigrateFlow(onMigrated: (contract: RentalRead) => void) {
+  const { t } = useTranslation();
+  const [paying, setPaying] = useState<number | null>(null);
+  const migrate = useMigrateReservation();
+
+  const run = async (rentalId: number) => {
+    try {
+      const contract = await migrate.mutateAsync(rentalId);
+      notifySuccess(t('RENTAL_EDIT.NOTIFY.MIGRATED', { id: contract.id }));
+      onMigrated(contract);
+    } catch (error) {
+      if (isApiError(error) && error.code === PaymentErrorCode.paymentRequired) {
+        notifySuccess(t('RENTAL_EDIT.NOTIFY.PAY_FIRST'));
+        setPaying(rentalId);
+        return;
+      }
+      notifyError(translate(t, errorMessageKey(error, 'RENTAL_EDIT.ERRORS.MIGRATE_ERROR')));
+    }
+  };
+
+  const element =
+    paying === null ? null : (
+      <PaymentModal
+        rentalId={paying}
+        opened={paying !== null}
+        onClose={() => setPaying(null)}
+        onPaid={() => {
+          const rentalId = paying;
+          setPaying(null);
+          if (rentalId !== null) void run(rentalId);
+        }}
+      />
+    );
+  return { start: run, isMigrating: migrate.isPending, element };
+}

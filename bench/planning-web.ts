@@ -1,0 +1,262 @@
+/**
+ * The planning screen in headless Chromium (issue 12) on the benchmark data set: 2,000 products and
+ * 20,000 blocks over 2030-06-01..30 on the first site (bench/data-generator.ts and
+ * bench/rentals-data.ts), served with the web build by the API on PGlite. Prints and returns:
+ * - navigation to /calendar until rows and blocks are on screen (target ≤ 1,000 ms, API call
+ *   included), and the part after the answer arrived (target ≤ 150 ms): cold (the API builds the
+ *   answer) and warm (median of 3);
+ * - scrolling the grid from top to bottom in 10 steps, each step waiting for its rows (≤ 300 ms);
+ * - the JavaScript heap after render, after a garbage collection (≤ 40 MB);
+ * - switching from 14 to 30 days until the 30 days are on screen (≤ 300 ms, API call included).
+ * The screen marks `planning-rendered` (performance.mark) the frame after it drew a window.
+ *
+ * `npx tsx bench/planning-web.ts` (or `BENCH_ONLY=planning-web npm run bench`) runs it alone;
+ * PLANNING_WEB_DIST names an existing web build (else one is built into a temporary folder).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Page } from '@playwright/test';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/api/src/app.ts';
+import { openDatabase } from '../apps/api/src/db/client.ts';
+import { seedDemoData } from '../apps/api/src/db/seed/demo-data.ts';
+import { testConfig } from '../apps/api/src/platform/config.ts';
+import { generateBenchData } from './data-generator.ts';
+import { generateRentalBenchData } from './rentals-data.ts';
+
+export const planningWebTargets = {
+  navigationMs: 1000,
+  afterDataMs: 150,
+  scrollMs: 300,
+  heapMb: 40,
+  switchMs: 300,
+} as const;
+
+export interface PlanningWebMeasure {
+  products: number;
+  blocks: number;
+  coldNavigationMs: number;
+  coldAfterDataMs: number;
+  navigationMs: number;
+  afterDataMs: number;
+  apiMs: number;
+  scrollMs: number;
+  heapMb: number;
+  switchMs: number;
+  loadAverage: number[];
+  withinTargets: boolean;
+}
+
+const webRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'web');
+const windowStart = '2030-06-01';
+const durationKey = 'velodesk.planning.duration';
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const round = (value: number) => Math.round(value * 10) / 10;
+
+/** Navigates to the planning and reads, in the page, when it drew and when its answer arrived. */
+const timeNavigation = async (page: Page, days: number) => {
+  await page.goto(`/calendar?start=${windowStart}`);
+  const handle = await page
+    .waitForFunction(
+      (wanted) => {
+        const mark = performance
+          .getEntriesByName('planning-rendered')
+          .find(
+            (entry) =>
+              (entry as PerformanceMark).detail?.days === wanted &&
+              (entry as PerformanceMark).detail?.rows > 0,
+          );
+        const answer = performance
+          .getEntriesByType('resource')
+          .find((entry) => entry.name.includes('/api/plannings')) as PerformanceResourceTiming | undefined;
+        const block = document.querySelector('[data-testid="planning-grid"] [data-rental]');
+        if (!mark || !answer || !block) return null;
+        return { rendered: mark.startTime, responseEnd: answer.responseEnd, requestStart: answer.startTime };
+      },
+      days,
+      { timeout: 60_000, polling: 'raf' },
+    )
+    .catch(async (error: unknown) => {
+      const shot = path.join(tmpdir(), 'planning-web-timeout.png');
+      await page.screenshot({ path: shot });
+      console.error(`[planning-web] the planning was not drawn at ${page.url()} (screenshot ${shot})`);
+      throw error;
+    });
+  const timing = (await handle.jsonValue()) as {
+    rendered: number;
+    responseEnd: number;
+    requestStart: number;
+  };
+  return {
+    navigationMs: timing.rendered,
+    afterDataMs: timing.rendered - timing.responseEnd,
+    apiMs: timing.responseEnd - timing.requestStart,
+  };
+};
+
+/** Ten scroll steps from top to bottom, each until the rows it reaches are in the DOM. */
+const timeScroll = (page: Page) =>
+  page.evaluate(async () => {
+    const grid = document.querySelector<HTMLElement>('[data-testid="planning-grid"]')!;
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    const max = grid.scrollHeight - grid.clientHeight;
+    const started = performance.now();
+    const steps: number[] = [];
+    for (let step = 1; step <= 10; step++) {
+      const stepStarted = performance.now();
+      grid.scrollTop = Math.round((max * step) / 10);
+      const wanted = Math.floor(Math.max(0, grid.scrollTop - 84) / 40) + 2;
+      while (!grid.querySelector(`[data-row="${wanted}"]`)) await frame();
+      steps.push(Math.round(performance.now() - stepStarted));
+    }
+    return { total: performance.now() - started, steps };
+  });
+
+/** From choosing "1 month" until the 30-day window is drawn. */
+const timeSwitch = (page: Page) =>
+  page.evaluate(async () => {
+    const option = [
+      ...document.querySelectorAll<HTMLInputElement>('[data-testid="planning-duration"] input'),
+    ].find((input) => input.value === '30')!;
+    const started = performance.now();
+    option.click();
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    for (;;) {
+      const mark = performance
+        .getEntriesByName('planning-rendered')
+        .find((entry) => entry.startTime > started && (entry as PerformanceMark).detail?.days === 30);
+      if (mark) return mark.startTime - started;
+      await frame();
+    }
+  });
+
+export const measurePlanningWeb = async (): Promise<PlanningWebMeasure> => {
+  const given = process.env.PLANNING_WEB_DIST;
+  const distDir = given ?? mkdtempSync(path.join(tmpdir(), 'velodesk-planning-web-'));
+  const database = await openDatabase({ dataDir: 'memory://', databaseUrl: null });
+  try {
+    if (!given)
+      execFileSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], {
+        cwd: webRoot,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+    const { app, ctx } = await buildApp(
+      testConfig({ logLevel: 'warn', signInMaxFailuresPerAccount: 1000, webDistDir: distDir }),
+      { database },
+    );
+    const built = performance.now();
+    await seedDemoData(ctx);
+    await generateBenchData(database.db);
+    await generateRentalBenchData(database.db);
+    // The planning of the first site is the data set's alone: 2,000 products and their 20,000 blocks
+    // (the demo products of that site, without rentals in 2030, go to the last site).
+    await database.db.execute(
+      sql`update products set site_id = (select max(id) from sites)
+          where site_id = (select min(id) from sites) and internal_number not like 'BENCH-%'`,
+    );
+    await database.db.execute(
+      sql`update settings_users set site_id = (select min(id) from sites) where user_id = (select id from users where username = 'admin')`,
+    );
+    console.log(`[planning-web] data set built in ${((performance.now() - built) / 1000).toFixed(1)} s`);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--enable-precise-memory-info'],
+    });
+    try {
+      const context = await browser.newContext({
+        baseURL: base,
+        viewport: { width: 1440, height: 900 },
+        locale: 'en-GB',
+      });
+      // tsx keeps function names with a helper the page does not have (for the evaluated callbacks).
+      await context.addInitScript('globalThis.__name = (target) => target;');
+      const page = await context.newPage();
+      await page.goto('/account/login');
+      await page.getByTestId('login-username').fill('admin');
+      await page.getByTestId('login-password').fill('Admin!2026!');
+      await page.getByTestId('login-submit').click();
+      await page.getByTestId('user-menu').waitFor();
+      await page.evaluate((key) => localStorage.setItem(key, '30'), durationKey);
+
+      const cold = await timeNavigation(page, 30);
+      const warm = [];
+      for (let run = 0; run < 3; run++) warm.push(await timeNavigation(page, 30));
+      const counts = await page.evaluate(() => {
+        const grid = document.querySelector('[data-testid="planning-grid"]')!;
+        return { rows: Number(grid.getAttribute('aria-rowcount')) - 1 };
+      });
+
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('HeapProfiler.collectGarbage');
+      const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+
+      const scroll = await timeScroll(page);
+      const scrollMs = scroll.total;
+
+      await page.evaluate((key) => localStorage.setItem(key, '14'), durationKey);
+      await timeNavigation(page, 14);
+      const switchMs = await timeSwitch(page);
+
+      const [products, blocks] = (
+        (await database.db.execute(
+          sql`select (select count(*) from products where internal_number like 'BENCH-%') as products,
+                     (select count(*) from rentals where id between 1000000 and 1999999) as blocks`,
+        )) as unknown as { rows: Array<{ products: number; blocks: number }> }
+      ).rows.map((row) => [Number(row.products), Number(row.blocks)])[0]!;
+
+      const measure: PlanningWebMeasure = {
+        products,
+        blocks,
+        coldNavigationMs: round(cold.navigationMs),
+        coldAfterDataMs: round(cold.afterDataMs),
+        navigationMs: round(median(warm.map((run) => run.navigationMs))),
+        afterDataMs: round(median(warm.map((run) => run.afterDataMs))),
+        apiMs: round(median(warm.map((run) => run.apiMs))),
+        scrollMs: round(scrollMs),
+        heapMb: round(heap.usedSize / 1024 / 1024),
+        switchMs: round(switchMs),
+        loadAverage: loadavg().map((value) => round(value)),
+        withinTargets: false,
+      };
+      measure.withinTargets =
+        measure.coldNavigationMs <= planningWebTargets.navigationMs &&
+        measure.navigationMs <= planningWebTargets.navigationMs &&
+        measure.afterDataMs <= planningWebTargets.afterDataMs &&
+        measure.scrollMs <= planningWebTargets.scrollMs &&
+        measure.heapMb <= planningWebTargets.heapMb &&
+        measure.switchMs <= planningWebTargets.switchMs;
+      const t = planningWebTargets;
+      console.log(`[planning-web] ${products} products, ${blocks} blocks over 30 days, ${counts.rows} rows`);
+      console.log(
+        `[planning-web] navigation → rows and blocks on screen: cold ${measure.coldNavigationMs} ms (after data ${measure.coldAfterDataMs} ms), warm ${measure.navigationMs} ms (after data ${measure.afterDataMs} ms, API ${measure.apiMs} ms); targets ${t.navigationMs} / ${t.afterDataMs} ms`,
+      );
+      console.log(
+        `[planning-web] scroll top → bottom in 10 steps: ${measure.scrollMs} ms (steps ${scroll.steps.join(', ')} ms); target ${t.scrollMs} ms`,
+      );
+      console.log(`[planning-web] JavaScript heap after render: ${measure.heapMb} MB; target ${t.heapMb} MB`);
+      console.log(`[planning-web] switch 14 → 30 days: ${measure.switchMs} ms; target ${t.switchMs} ms`);
+      console.log(
+        `[planning-web] load average ${measure.loadAverage.join(' ')}; targets ${measure.withinTargets ? 'met' : 'NOT met'}`,
+      );
+      return measure;
+    } finally {
+      await browser.close();
+      await app.close();
+    }
+  } finally {
+    await database.close();
+    if (!given) rmSync(distDir, { recursive: true, force: true });
+  }
+};
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const measure = await measurePlanningWeb();
+  process.exitCode = measure.withinTargets ? 0 : 1;
+}

@@ -1,0 +1,193 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  chooseLanguage,
+  expectNoRawKeys,
+  keepScreenshot,
+  languages,
+  signIn,
+  uiText,
+  users,
+} from '../fixtures.ts';
+import { type Api, apiAs } from './users-support.ts';
+
+/**
+ * The contract and reservation page (docs/decisions/rental-editor.md) on the demo rentals of the
+ * home site (Les Pins Dorés): reservation #1 starts today without a stay (migrating it asks a
+ * payment first), contract #5 is in progress with a stay.
+ */
+
+interface RentalBody {
+  id: number;
+  rentalType: { id: number };
+  state: { id: number };
+  products: { id: number; product: { id: number; internalNumber: string } }[];
+}
+
+const rentalOf = async (api: Api, id: number) => {
+  const answer = await api.get(`/api/rentals/${id}`);
+  expect(answer.status).toBe(200);
+  return answer.body as RentalBody;
+};
+const statusOf = async (api: Api, productId: number) => {
+  const answer = await api.get(`/api/products/${productId}`);
+  expect(answer.status).toBe(200);
+  return (answer.body as { status: { id: number } }).status.id;
+};
+
+/** Picks the first option of a Mantine select. */
+const pickFirst = async (page: Page, testId: string) => {
+  await page.getByTestId(testId).click();
+  await page.getByRole('option').first().click();
+};
+
+test.describe('rental page', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('a reservation made for today becomes a contract, paid first, then closes with one bike unavailable', async ({
+    page,
+    request,
+  }) => {
+    const api = await apiAs(request, users.counter);
+    const before = await rentalOf(api, 1);
+    expect(before.rentalType.id).toBe(2);
+    await signIn(page, users.counter);
+    await chooseLanguage(page, 'en');
+    await page.goto('/rental/reservation?edit=true&id=1&migrate=true');
+    await expect(page.getByTestId('rental-page-title')).toHaveText(
+      uiText('en', 'RENTAL_EDIT.TITLE.RESERVATION', { id: '1' }),
+    );
+    await expect(page.getByTestId('product-line')).toHaveCount(before.products.length);
+    await expect(page.getByTestId('migrate-block')).toBeVisible();
+    await expect(page.getByTestId('rental-save')).toBeEnabled();
+
+    // Unpaid and without a stay: the payment comes first, then the migration.
+    await page.getByTestId('migrate-validate').click();
+    const payment = page.getByRole('dialog').filter({ has: page.getByTestId('payment-cash-desk-0') });
+    await expect(payment).toBeVisible();
+    await pickFirst(page, 'payment-cash-desk-0');
+    await pickFirst(page, 'payment-method-0');
+    await expect(page.getByTestId('payment-validate')).toBeEnabled();
+    await page.getByTestId('payment-validate').click();
+    await expect(page).toHaveURL(/\/rental\/contract\?edit=true&id=1$/);
+    await expect(page.getByTestId('rental-page-title')).toHaveText(
+      uiText('en', 'RENTAL_EDIT.TITLE.CONTRACT', { id: '1' }),
+    );
+    const contract = await rentalOf(api, 1);
+    expect([contract.rentalType.id, contract.state.id]).toEqual([1, 2]);
+
+    // Close it: the first product back available, the second set unavailable.
+    await expect(page.getByTestId('close-contract')).toBeEnabled();
+    await page.getByTestId('close-contract').click();
+    const close = page.getByTestId('close-contract-modal');
+    await expect(close.getByTestId('close-product')).toHaveCount(contract.products.length);
+    const [kept, broken] = contract.products;
+    await close
+      .locator(`[data-product-id="${broken!.product.id}"]`)
+      .getByTestId('close-status-unavailable')
+      .click();
+    await close
+      .locator(`[data-product-id="${broken!.product.id}"]`)
+      .getByTestId('close-comment')
+      .fill('Flat tyre');
+    await close.getByTestId('close-contract-submit').click();
+    await expect(close).toBeHidden();
+    await expect(page.getByTestId('rental-read-only')).toBeVisible();
+    await expect(page.getByTestId('rental-save')).toHaveCount(0);
+    await expect(page.getByTestId('close-contract')).toHaveCount(0);
+    expect((await rentalOf(api, 1)).state.id).toBe(3);
+    expect(await statusOf(api, kept!.product.id)).toBe(2);
+    expect(await statusOf(api, broken!.product.id)).toBe(4);
+  });
+
+  test('a contract change is confirmed before it is saved, then the contract is cancelled', async ({
+    page,
+    request,
+  }) => {
+    const api = await apiAs(request, users.counter);
+    const before = await rentalOf(api, 6);
+    expect([before.rentalType.id, before.state.id]).toEqual([1, 2]);
+    await signIn(page, users.counter);
+    await chooseLanguage(page, 'en');
+    await page.goto('/rental/contract?edit=true&id=6');
+    await expect(page.getByTestId('rental-page-title')).toHaveText(
+      uiText('en', 'RENTAL_EDIT.TITLE.CONTRACT', { id: '6' }),
+    );
+    await expect(page.getByTestId('line-amount').first()).not.toHaveText('—');
+    await page.getByTestId('rental-discount').fill('5');
+    await expect(page.getByTestId('price-discount')).toBeVisible();
+    const shownTotal = await page.getByTestId('price-incl-tax').innerText();
+    await page.getByTestId('rental-save').click();
+    const edition = page.getByRole('dialog', {
+      name: uiText('en', 'RENTAL_EDIT.EDITION.TITLE', { id: '6' }),
+    });
+    await expect(edition.getByTestId('edition-amount')).toContainText(shownTotal);
+    await edition.getByTestId('edition-confirm').click();
+    await expect(edition).toBeHidden();
+    await expect(
+      page.getByText(uiText('en', 'RENTAL_EDIT.NOTIFY.CONTRACT_SAVED', { id: '6' })),
+    ).toBeVisible();
+    const saved = (await api.get('/api/rentals/6')).body as {
+      discount: number;
+      allTaxesIncludedAmount: number;
+    };
+    expect(saved.discount).toBe(5);
+    expect(shownTotal.replace(/[^0-9.]/g, '')).toBe(String(saved.allTaxesIncludedAmount));
+
+    await page.getByTestId('cancel-contract').click();
+    await page.getByTestId('confirm-ok').click();
+    await expect(page).toHaveURL(/\/rentals$/);
+    expect((await rentalOf(api, 6)).state.id).toBe(4);
+  });
+
+  test('screens in six languages', async ({ page }) => {
+    test.setTimeout(180_000);
+    await signIn(page, users.counter);
+    for (const language of languages) {
+      await chooseLanguage(page, language);
+      await page.goto('/rental/contract?edit=true&id=5');
+      await expect(page.getByTestId('rental-page-title')).toHaveText(
+        uiText(language, 'RENTAL_EDIT.TITLE.CONTRACT', { id: '5' }),
+      );
+      await expect(page.getByTestId('customer-name')).toHaveText('Mia Becker');
+      await expect(page.getByTestId('explorer-badge')).toBeVisible();
+      await expect(page.getByTestId('stay-link')).toHaveText('90005');
+      await expect(page.getByTestId('line-amount').first()).not.toHaveText('—');
+      await expectNoRawKeys(page);
+      await keepScreenshot(page, language, 'rental-page');
+
+      await page.getByTestId('rental-discount').fill('10');
+      await page.getByTestId('rental-save').click();
+      const edition = page.getByRole('dialog', {
+        name: uiText(language, 'RENTAL_EDIT.EDITION.TITLE', { id: '5' }),
+      });
+      await expect(edition).toBeVisible();
+      await expectNoRawKeys(page);
+      await keepScreenshot(page, language, 'rental-edition-confirm');
+      await edition.getByTestId('edition-cancel').click();
+      await expect(edition).toBeHidden();
+
+      await page.reload();
+      await page.getByTestId('close-contract').click();
+      const close = page.getByRole('dialog', {
+        name: uiText(language, 'RENTAL_EDIT.CLOSE.TITLE', { id: '5' }),
+      });
+      await expect(close.getByTestId('close-product').first()).toBeVisible();
+      await expectNoRawKeys(page);
+      await keepScreenshot(page, language, 'rental-close-contract');
+      await close.getByRole('button', { name: uiText(language, 'RENTAL_EDIT.ACTIONS.CANCEL') }).click();
+      await expect(close).toBeHidden();
+
+      await page.goto('/calendar');
+      await page.getByTestId('planning-add').click();
+      const modal = page.getByRole('dialog', { name: uiText(language, 'RENTAL_EDIT.TITLE.NEW_RESERVATION') });
+      await expect(modal.getByTestId('reservation-save')).toBeDisabled();
+      await modal.getByTestId('line-product').click();
+      await page.getByRole('option').first().click();
+      await expect(modal.getByTestId('rental-quantity')).toHaveValue('1');
+      await expectNoRawKeys(page);
+      await keepScreenshot(page, language, 'rental-reservation-modal');
+      await modal.getByTestId('reservation-close').click();
+      await expect(modal).toBeHidden();
+    }
+  });
+});

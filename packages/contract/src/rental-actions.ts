@@ -1,0 +1,93 @@
+import { RentalState, RentalType } from './ids.ts';
+import { type Grants, hasFeature } from './permissions.ts';
+
+/**
+ * Which actions a rental offers to a user (rentals spec section 4 "Action availability" and
+ * section 6): one set of pure rules for the rental list, the rental details and the rental page.
+ * The server checks the same transitions itself; these rules only decide what is shown.
+ */
+export interface RentalFacts {
+  rentalTypeId: number;
+  stateId: number;
+  /** The start, a local date or date-time of the rental's site ('2026-07-14' or '2026-07-14T08:00:00'). */
+  startDate: string;
+  invoicingDisabled: boolean;
+}
+
+export type RentalAction = 'edit' | 'migrate' | 'close' | 'unclose' | 'cancel' | 'refund';
+
+const isContract = (rental: RentalFacts) => rental.rentalTypeId === RentalType.contract;
+const isReservation = (rental: RentalFacts) => rental.rentalTypeId === RentalType.reservation;
+
+/** Validated, cancelled and failed rentals are read-only. */
+export const isRentalReadOnly = (rental: RentalFacts): boolean =>
+  rental.stateId !== RentalState.new && rental.stateId !== RentalState.inProgress;
+
+/** The start date has come: today (yyyy-mm-dd) or earlier. */
+export const hasStarted = (rental: RentalFacts, today: string): boolean =>
+  rental.startDate.slice(0, 10) <= today;
+
+/** Each action: whether it is offered for this rental, to this user, on `today` (yyyy-mm-dd). */
+export const rentalActionRules: Record<
+  RentalAction,
+  (rental: RentalFacts, grants: Grants, today: string) => boolean
+> = {
+  // Hidden for validated or cancelled rentals; a contract needs contract access, a reservation
+  // reservation access.
+  edit: (rental, grants) =>
+    !isRentalReadOnly(rental) &&
+    hasFeature(grants, isContract(rental) ? 'rental_contract' : 'rental_reservation'),
+  // A reservation not cancelled whose start date is today or earlier, with contract access.
+  migrate: (rental, grants, today) =>
+    isReservation(rental) &&
+    rental.stateId === RentalState.new &&
+    hasStarted(rental, today) &&
+    hasFeature(grants, 'rental_contract'),
+  // A contract in progress, with contract access.
+  close: (rental, grants) =>
+    isContract(rental) && rental.stateId === RentalState.inProgress && hasFeature(grants, 'rental_contract'),
+  // A validated contract whose invoicing is disabled (its stay bills it), with contract access.
+  unclose: (rental, grants) =>
+    isContract(rental) &&
+    rental.stateId === RentalState.validated &&
+    rental.invoicingDisabled &&
+    hasFeature(grants, 'rental_contract'),
+  // A contract in progress (contract access) or a new reservation (reservation access).
+  cancel: (rental, grants) =>
+    isContract(rental)
+      ? rental.stateId === RentalState.inProgress && hasFeature(grants, 'rental_contract')
+      : rental.stateId === RentalState.new && hasFeature(grants, 'rental_reservation'),
+  // A contract in progress: cancelled with its payments reversed, with contract access.
+  refund: (rental, grants) =>
+    isContract(rental) && rental.stateId === RentalState.inProgress && hasFeature(grants, 'rental_contract'),
+};
+
+const actionOrder: readonly RentalAction[] = ['edit', 'migrate', 'close', 'unclose', 'cancel', 'refund'];
+
+/** The actions offered, in the order they are shown. */
+export const rentalActions = (rental: RentalFacts, grants: Grants, today: string): RentalAction[] =>
+  actionOrder.filter((action) => rentalActionRules[action](rental, grants, today));
+
+/** Where edit and migrate lead (rentals spec "Rental list"). */
+export const rentalEditPath = (rental: Pick<RentalFacts, 'rentalTypeId'> & { id: number }): string =>
+  `/rental/${rental.rentalTypeId === RentalType.contract ? 'contract' : 'reservation'}?edit=true&id=${rental.id}`;
+export const rentalMigratePath = (id: number): string =>
+  `/rental/reservation?edit=true&id=${id}&migrate=true`;
+
+export type RentalLineAction = 'validate' | 'replace';
+
+/**
+ * The actions of a rental's product line (rentals spec "Rental details"): an unvalidated line can
+ * be validated, a validated one replaced unless the rental is cancelled. Both change the rental,
+ * so both also need the rental to be editable (validated rentals are read-only too) and the
+ * feature of its type.
+ */
+export const rentalLineActions = (
+  rental: RentalFacts,
+  line: { validated: boolean },
+  grants: Grants,
+): RentalLineAction[] => {
+  if (rental.stateId === RentalState.cancelled || isRentalReadOnly(rental)) return [];
+  if (!hasFeature(grants, isContract(rental) ? 'rental_contract' : 'rental_reservation')) return [];
+  return [line.validated ? 'replace' : 'validate'];
+};
