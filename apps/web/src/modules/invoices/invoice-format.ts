@@ -28,5 +28,4 @@ export const formatInvoiceDate = (day: string): string => {
 };
 
 /** Euros with 2 decimals in the user's language. */
-export const formatEuros = (amount: number, language: string): string =>
-  new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).format(amount);
+export { formatEuros } from '../../ui/money-format.ts';

@@ -3,28 +3,15 @@ import { ServerDescription } from '@velodesk/contract/errors';
 import { StaySystemErrorCode } from '@velodesk/contract/hydra';
 import type { TFunction } from 'i18next';
 import type { TextKey } from '../../i18n/text-key.ts';
+import { formatEuros } from '../../ui/money-format.ts';
 
 /**
  * How the payment screens show money and the stay system's answers: euros with 2 decimals (3 when
  * a remainder has a fraction of a cent, which is then shown as it is, never rounded away), and the
  * stay system's refusals in the interface language (rentals spec section 8).
  */
-const formats = new Map<string, Intl.NumberFormat>();
-
-export const formatAmount = (amount: number, language: string): string => {
-  const key = language || 'fr';
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(key, {
-      style: 'currency',
-      currency: 'EUR',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 3,
-    });
-    formats.set(key, format);
-  }
-  return format.format(amount);
-};
+export const formatAmount = (amount: number, language: string): string =>
+  formatEuros(amount, language, 'upToThousandths');
 
 /** The catalogue's stay-system descriptions, each with its message (rentals spec section 8). */
 const descriptionKeys: Readonly<Record<string, TextKey>> = {

@@ -1,8 +1,5 @@
-/** Euros with 0 to 2 decimals in the interface language (12 €, 12.5 €, 12.35 €). */
+import { formatEuros as formatMoney } from '../../ui/money-format.ts';
+
+/** Euros with 0 to 2 decimals in the interface language (12 €, 12.5 €, 12.35 €): the spec's price table. */
 export const formatEuros = (amount: number, language: string): string =>
-  new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
-  }).format(amount);
+  formatMoney(amount, language, 'upToCents');

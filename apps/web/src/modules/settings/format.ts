@@ -1,25 +1,12 @@
 import dayjs from 'dayjs';
+import { formatEuros } from '../../ui/money-format.ts';
 
 /**
  * How the settings, pricing and fleet screens show values: money in euros with 2 decimals and
  * percentages in the interface language, dates as dd/MM/yyyy (the spec's invoice date format).
  */
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-export const formatMoney = (amount: number, language: string, currency = 'EUR'): string => {
-  const key = `${language}:${currency}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(language, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    moneyFormats.set(key, format);
-  }
-  return format.format(amount);
-};
+export const formatMoney = (amount: number, language: string, currency = 'EUR'): string =>
+  formatEuros(amount, language, 'cents', currency);
 
 /** 12.5 (percent) as "12.5 %" / "12,5 %" in the interface language. */
 export const formatPercent = (percent: number, language: string): string =>

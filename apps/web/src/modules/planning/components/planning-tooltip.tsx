@@ -2,6 +2,7 @@ import { Badge, Divider, Group, Paper, Portal, Stack, Text } from '@mantine/core
 import type { PlanningBlock, PlanningRead } from '@velodesk/contract/api/rentals';
 import { RentalType } from '@velodesk/contract/ids';
 import { useTranslation } from 'react-i18next';
+import { formatEuros } from '../../../ui/money-format.ts';
 import { blockMoments } from '../planning-cells.ts';
 import classes from './planning-grid.module.css';
 
@@ -36,12 +37,7 @@ export function PlanningTooltip({
   const rental = answer.rentals[rentalId];
   const moments = blockMoments(windowStart, hovered.block);
   const below = hovered.bottom + 6 + tooltipHeight < window.innerHeight;
-  const amount = rental
-    ? new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language, {
-        style: 'currency',
-        currency: 'EUR',
-      }).format(rental[4])
-    : '';
+  const amount = rental ? formatEuros(rental[4], i18n.resolvedLanguage ?? i18n.language) : '';
   return (
     <Portal>
       <div

@@ -1,10 +1,10 @@
-import { Anchor, Button, Text, ThemeIcon } from '@mantine/core';
+import { Button, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { type RentalListItem, rentalListItem } from '@velodesk/contract/api/rentals';
 import { hasFeature } from '@velodesk/contract/permissions';
 import { rentalActions } from '@velodesk/contract/rental-actions';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useGrants } from '../../../app/session/use-grants.ts';
 import { DataGrid } from '../../../ui/data-grid/data-grid.tsx';
 import type { GridColumn } from '../../../ui/data-grid/grid-types.ts';
@@ -17,6 +17,7 @@ import { rentalStateOptions } from '../rental-filters.ts';
 import { formatRentalDateTime, rentalCustomerName, todayLocal } from '../rental-format.ts';
 import { rentalTypeLabel } from '../rental-labels.ts';
 import { RentalFiltersPanel } from './rental-filters-panel.tsx';
+import { RentalLink } from './rental-link.tsx';
 import { RentalRowActions } from './rental-row-actions.tsx';
 import { RentalStateBadge } from './rental-state-badge.tsx';
 
@@ -39,17 +40,7 @@ export function RentalListScreen({ stateId = null }: { stateId?: string | null }
       headerKey: 'RENTAL_LIST.ID',
       width: 90,
       filter: { kind: 'number' },
-      cell: (row) => (
-        <Anchor
-          component={Link}
-          to={`/rental-details/${row.id}`}
-          size="sm"
-          fw={600}
-          data-testid={`rental-link-${row.id}`}
-        >
-          {row.id}
-        </Anchor>
-      ),
+      cell: (row) => <RentalLink id={row.id} />,
     },
     {
       id: 'rentalType.id',

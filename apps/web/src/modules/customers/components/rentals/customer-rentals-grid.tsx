@@ -1,10 +1,10 @@
-import { Anchor, Stack, Tabs } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import { type RentalListItem, rentalListItem } from '@velodesk/contract/api/rentals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { DataGrid } from '../../../../ui/data-grid/data-grid.tsx';
 import type { GridColumn } from '../../../../ui/data-grid/grid-types.ts';
+import { RentalLink } from '../../../rental-list/components/rental-link.tsx';
 import { RentalStateBadge } from '../../../rental-list/components/rental-state-badge.tsx';
 import { formatRentalDateTime } from '../../../rental-list/rental-format.ts';
 import { rentalKeys } from '../../../rentals/api/query-keys.ts';
@@ -28,17 +28,7 @@ export function CustomerRentalsGrid({ customerId }: { customerId: number }) {
       id: 'id',
       headerKey: 'CUSTOMERS.RENTAL_NUMBER',
       width: 110,
-      cell: (row) => (
-        <Anchor
-          component={Link}
-          to={`/rental-details/${row.id}`}
-          size="sm"
-          fw={600}
-          data-testid={`rental-link-${row.id}`}
-        >
-          {row.id}
-        </Anchor>
-      ),
+      cell: (row) => <RentalLink id={row.id} />,
     },
     {
       id: 'state.id',
