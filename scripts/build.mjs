@@ -4,7 +4,8 @@
  *   - the web app: `vite build` into apps/web/dist;
  *   - the API: apps/api/src/server.ts (and the seed command) bundled by esbuild into plain
  *     JavaScript in apps/api/dist, with the stay-system simulator and the contract inside and every
- *     npm package left external (node_modules, runtime dependencies only), plus the SQL migrations.
+ *     npm package left external (node_modules, runtime dependencies only), plus the SQL migrations
+ *     and the back changelog (apps/api/CHANGELOG.md).
  * `node scripts/build.mjs` builds both; scripts/start.mjs calls `ensureBuilt`, which rebuilds only
  * what is older than its sources. The running app imports nothing from here: esbuild and Vite are
  * loaded only when something must be built.
@@ -54,6 +55,9 @@ const sharedSources = ['packages/contract/src', 'packages/contract/package.json'
 const apiSources = [
   'apps/api/src',
   'apps/api/package.json',
+  // The back changelog is copied next to the bundle; the web app's version is baked into it.
+  'apps/api/CHANGELOG.md',
+  'apps/web/package.json',
   'apps/stay-sim/src',
   'apps/stay-sim/package.json',
   'scripts/build.mjs',
@@ -193,6 +197,8 @@ export const buildApi = async () => {
     }
   };
   prune(migrationsTarget);
+  // The back changelog (GET /api/changelog) is read next to the code too (versions/running-version.ts).
+  writeAtomically(path.join(apiDist, 'CHANGELOG.md'), readFileSync(path.join(root, 'apps/api/CHANGELOG.md')));
   if (emptyDatabaseIsStale()) makeEmptyDatabase();
   writeAtomically(path.join(apiDist, stampName), `${new Date().toISOString()}\n`);
   console.info(

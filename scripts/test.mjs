@@ -226,6 +226,33 @@ async function smoke() {
     openapi.status === 200 && openapi.body.includes('"openapi"'),
     `${openapi.status}`,
   );
+  // The back changelog is read next to the bundle (apps/api/dist/CHANGELOG.md): signed in as the
+  // README's demo administrator, the built API answers it with its version.
+  let changelog = { status: 0, body: '' };
+  try {
+    const signedIn = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'Admin!2026!' }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    const { token } = await signedIn.json();
+    const answer = await fetch(`${base}/api/changelog`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(10_000),
+    });
+    changelog = { status: answer.status, body: await answer.text() };
+  } catch (error) {
+    changelog = { status: 0, body: String(error) };
+  }
+  const apiVersion = JSON.parse(readFileSync(path.join(root, 'apps/api/package.json'), 'utf8')).version;
+  check(
+    'GET /api/changelog answers the back changelog of the built API',
+    changelog.status === 200 &&
+      JSON.parse(changelog.body).versionBack === apiVersion &&
+      JSON.parse(changelog.body).content.includes(`## ${apiVersion}`),
+    `${changelog.status} ${changelog.status === 200 ? '' : changelog.body.slice(0, 200)}`,
+  );
 
   if (exit === null) process.kill(child.pid, 'SIGINT');
   const result = await Promise.race([

@@ -1,9 +1,16 @@
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+
+/** The web app's version (its package.json), shown on the about page (src/web-version.d.ts). */
+const webVersion = (
+  JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
 
 /** The web app: Vite dev server (proxying /api to the API server), build, and the `web` test project. */
 export default defineConfig({
   plugins: [react()],
+  define: { __VELODESK_WEB_VERSION__: JSON.stringify(webVersion) },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },

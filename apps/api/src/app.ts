@@ -34,6 +34,8 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { companiesRoutes } from './modules/sites/companies.routes.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
 import { stayRoutes } from './modules/stay/stay.routes.ts';
+import { runningVersion } from './modules/versions/running-version.ts';
+import { versionsRoutes } from './modules/versions/versions.routes.ts';
 import { registerAccessControl } from './platform/auth.ts';
 import type { Config } from './platform/config.ts';
 import { registerContentTypes } from './platform/content-types.ts';
@@ -104,7 +106,7 @@ export const buildApp = async (
     openapi: {
       info: {
         title: 'Velodesk API',
-        version: '0.1.0',
+        version: runningVersion.versionBack,
         description: 'Staff back-office of a bike rental business.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
@@ -151,6 +153,7 @@ export const buildApp = async (
       await api.register(invoicingRoutes(ctx));
       await api.register(exportsRoutes(ctx));
       await api.register(searchRoutes(ctx));
+      await api.register(versionsRoutes(ctx));
     },
     { prefix: '/api' },
   );

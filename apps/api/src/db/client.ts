@@ -3,12 +3,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import type { Logger } from 'drizzle-orm/logger';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { NamingClient } from './named-statements.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -19,9 +21,24 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Code that accepts either the database or a transaction already under way. */
 export type DbOrTx = Db | Tx;
 
+/** A statement as the driver runs it: its text and parameters. */
+export interface Statement {
+  text: string;
+  params: unknown[];
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs statements as they are, one after the other on one connection, in a transaction rolled
+   * back when `rollback` is set (the benchmark's floor: an endpoint's own statements, bare). With
+   * `stopAtError` a failing statement ends the round quietly (answers its error) instead of throwing.
+   */
+  replay(
+    statements: Statement[],
+    options: { rollback: boolean; stopAtError?: boolean },
+  ): Promise<Error | null>;
   close(): Promise<void>;
 }
 
@@ -49,17 +66,38 @@ export const openDatabase = async (options: {
   databaseUrl: string | null;
   /** Start a new DATA_DIR from the built empty database when there is one (default true). */
   fromEmptyDatabase?: boolean;
+  /** Told every statement the API runs (the benchmark records an endpoint's statements). */
+  logger?: Logger;
 }): Promise<Database> => {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Statements are parsed and planned once per connection (named-statements.ts).
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, Client: NamingClient });
     // An idle connection that the server ends (restart, dropped database) must not crash the
     // process: the pool replaces it on the next query.
     pool.on('error', (error) => {
       console.warn(`PostgreSQL connection lost: ${error.message}`);
     });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger: options.logger }) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const replay: Database['replay'] = async (statements, { rollback, stopAtError }) => {
+      const client = await pool.connect();
+      try {
+        if (rollback) await client.query('begin');
+        for (const { text, params } of statements) {
+          try {
+            await client.query(text, params);
+          } catch (error) {
+            if (!stopAtError) throw error;
+            return error as Error;
+          }
+        }
+        return null;
+      } finally {
+        if (rollback) await client.query('rollback').catch(() => undefined);
+        client.release();
+      }
+    };
+    return { db, kind: 'postgres', replay, close: () => pool.end() };
   }
   if (options.dataDir !== 'memory://') {
     if (options.fromEmptyDatabase !== false) startFromEmptyDatabase(options.dataDir);
@@ -68,7 +106,27 @@ export const openDatabase = async (options: {
   const client = await PGlite.create(options.dataDir === 'memory://' ? undefined : options.dataDir, {
     extensions: { btree_gist },
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger: options.logger }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  const replay: Database['replay'] = async (statements, { rollback, stopAtError }) => {
+    const run = async (on: Pick<PGlite, 'query'>) => {
+      for (const { text, params } of statements) {
+        try {
+          await on.query(text, params);
+        } catch (error) {
+          if (!stopAtError) throw error;
+          return error as Error;
+        }
+      }
+      return null;
+    };
+    if (!rollback) return run(client);
+    let stopped: Error | null = null;
+    await client.transaction(async (tx) => {
+      stopped = await run(tx);
+      await tx.rollback();
+    });
+    return stopped;
+  };
+  return { db, kind: 'pglite', replay, close: () => client.close() };
 };

@@ -9,3 +9,4 @@ export * from './schema/pricing.ts';
 export * from './schema/reference.ts';
 export * from './schema/rentals.ts';
 export * from './schema/sites.ts';
+export * from './schema/versions.ts';

@@ -41,6 +41,21 @@ export interface Config {
   mailFrom: string;
   /** Address of the web app, used in the links of the mails. */
   publicUrl: string;
+  /**
+   * The software editor's identity, printed on the editor and user certificates
+   * (docs/decisions/versions-and-certificates.md): EDITOR_NAME, EDITOR_ADDRESS, EDITOR_SIREN,
+   * EDITOR_REPRESENTATIVE (name and title of who signs), EDITOR_CITY (the place of issue).
+   */
+  editor: EditorIdentity;
+}
+
+/** Who publishes the software and signs its certificates. */
+export interface EditorIdentity {
+  name: string;
+  address: string;
+  siren: string;
+  representative: string;
+  city: string;
 }
 
 /**
@@ -99,6 +114,13 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
   smtpUrl: env.SMTP_URL || null,
   mailFrom: env.MAIL_FROM || 'Velodesk <no-reply@velodesk.example>',
   publicUrl: (env.PUBLIC_URL || 'http://localhost:3000').replace(/\/+$/, ''),
+  editor: {
+    name: env.EDITOR_NAME?.trim() || 'Velodesk',
+    address: env.EDITOR_ADDRESS?.trim() || '12 rue des Cyclistes, 75011 Paris, France',
+    siren: env.EDITOR_SIREN?.trim() || '000000000',
+    representative: env.EDITOR_REPRESENTATIVE?.trim() || 'Camille Martin, Président',
+    city: env.EDITOR_CITY?.trim() || 'Paris',
+  },
 });
 
 /** The configuration tests start from: embedded database in memory, no web app, quiet logs. */

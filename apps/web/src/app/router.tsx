@@ -17,6 +17,7 @@ import { RouteLoading } from './routes/route-loading.tsx';
 import { placeholderRoutes } from './routes/route-table.ts';
 import { settingsRoutes } from './routes/settings-routes.tsx';
 import { usersRoutes } from './routes/users-routes.tsx';
+import { versionsRoutes } from './routes/versions-routes.tsx';
 import { verifySession } from './session/session-store.ts';
 import { AccountLayout } from './shell/account-layout.tsx';
 
@@ -147,6 +148,7 @@ export const appRoutes: RouteObject[] = [
       ...paymentsRoutes,
       ...exportsRoutes,
       ...invoicesRoutes,
+      ...versionsRoutes,
       ...placeholderRoutes.map(comingSoonRoute),
     ]),
   },

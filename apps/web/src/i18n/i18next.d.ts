@@ -17,6 +17,7 @@ import type rentals from '../modules/rentals/i18n/fr.json';
 import type search from '../modules/search/i18n/fr.json';
 import type settings from '../modules/settings/i18n/fr.json';
 import type users from '../modules/users/i18n/fr.json';
+import type versions from '../modules/versions/i18n/fr.json';
 import type shared from './fr.json';
 
 declare module 'i18next' {
@@ -36,7 +37,8 @@ declare module 'i18next' {
         typeof rentals &
         typeof search &
         typeof settings &
-        typeof users;
+        typeof users &
+        typeof versions;
     };
     returnNull: false;
   }

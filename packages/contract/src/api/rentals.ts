@@ -10,6 +10,7 @@ import {
   startInstant,
   startPeriods,
 } from '../periods.ts';
+import { invoiceRead } from './invoicing.ts';
 
 /**
  * Rentals (reservations and contracts), their lines, availability and the planning (rentals.md
@@ -260,6 +261,18 @@ export const rentalCustomer = embedded({
   fidelity: embedded({ level: z.number().int() }),
 });
 
+/** An invoice or credit note of a rental (GET /rentals/{id} `invoices`, oldest first). */
+export const rentalInvoiceRead = invoiceRead.pick({
+  '@id': true,
+  id: true,
+  number: true,
+  invoiceType: true,
+  invoiceStatus: true,
+  invoiceDate: true,
+  pdf: true,
+});
+export type RentalInvoiceRead = z.infer<typeof rentalInvoiceRead>;
+
 export const rentalRead = z.object({
   '@id': z.string(),
   '@type': z.literal('Rental'),
@@ -296,11 +309,22 @@ export const rentalRead = z.object({
   /** Whether the rental failed (state 5). */
   error: z.boolean(),
   rentalState: z.string(),
+  /**
+   * Its invoices and credit notes, oldest first (each with its PDF's path once generated). Every
+   * answer of one rental carries it; optional in the schema only so that the list items and the
+   * web app's test fixtures need not.
+   */
+  invoices: z.array(rentalInvoiceRead).optional(),
 });
 export type RentalRead = z.infer<typeof rentalRead>;
 
 /** A rental of GET /rentals (the grid's columns; the lines are read through /rental_products). */
-export const rentalListItem = rentalRead.omit({ products: true, replacedProducts: true, comments: true });
+export const rentalListItem = rentalRead.omit({
+  products: true,
+  replacedProducts: true,
+  comments: true,
+  invoices: true,
+});
 export type RentalListItem = z.infer<typeof rentalListItem>;
 
 export const rentalTypeRead = z.object({

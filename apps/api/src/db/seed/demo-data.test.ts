@@ -198,4 +198,17 @@ describe('the demo data', () => {
     expect(verification.statusCode, verification.body).toBe(200);
     expect(verification.json().valid, verification.body).toBe(true);
   });
+
+  it('has the running version recorded as deployed (GET /changelogs)', async () => {
+    const versions = await list('/api/changelogs', admin);
+    expect(versions['hydra:totalItems']).toBe(1);
+    const { versionBack } = (await t
+      .inject({
+        method: 'GET',
+        url: '/api/changelog',
+        headers: { authorization: admin },
+      })
+      .then((answer) => answer.json())) as { versionBack: string };
+    expect(versions['hydra:member'][0]?.versionBack).toBe(versionBack);
+  });
 });

@@ -25,8 +25,18 @@ const loadKey = async (db: Db): Promise<Uint8Array> => {
   return new Uint8Array(Buffer.from(row.value, 'base64'));
 };
 
+/** How many verified tokens a process remembers (the oldest forgotten first). */
+const maxVerifiedTokens = 5000;
+
 export const createTokenSigner = async (db: Db): Promise<TokenSigner> => {
   const key = await loadKey(db);
+  /**
+   * Tokens whose signature was checked, with their claims and expiry: a token is an immutable
+   * string, so checking its HMAC again at every call (WebCrypto's asynchronous job, about half a
+   * millisecond) proves nothing new. Expiry is checked at every call, and the session behind the
+   * token is still read at every call (sign-out and revocation take effect at once).
+   */
+  const verified = new Map<string, { userId: number; sessionId: string; exp: number }>();
   return {
     sign: ({ userId, sessionId }, expiresAt) =>
       new SignJWT({ sid: sessionId })
@@ -37,6 +47,14 @@ export const createTokenSigner = async (db: Db): Promise<TokenSigner> => {
         .setIssuer('velodesk')
         .sign(key),
     verify: async (token, now) => {
+      const known = verified.get(token);
+      if (known) {
+        // As jose checks it: valid while exp (seconds) is after the current second.
+        if (known.exp > Math.floor(now.getTime() / 1000))
+          return { userId: known.userId, sessionId: known.sessionId };
+        verified.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           issuer: 'velodesk',
@@ -44,7 +62,11 @@ export const createTokenSigner = async (db: Db): Promise<TokenSigner> => {
           currentDate: now,
         });
         const userId = Number(payload.sub);
-        if (!Number.isInteger(userId) || typeof payload.sid !== 'string') return null;
+        if (!Number.isInteger(userId) || typeof payload.sid !== 'string' || payload.exp === undefined) {
+          return null;
+        }
+        if (verified.size >= maxVerifiedTokens) verified.delete(verified.keys().next().value!);
+        verified.set(token, { userId, sessionId: payload.sid, exp: payload.exp });
         return { userId, sessionId: payload.sid };
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;

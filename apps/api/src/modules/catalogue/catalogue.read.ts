@@ -51,6 +51,56 @@ export const readSiteProducts = async (
     .orderBy(declinations.rangeId, products.internalNumber);
 };
 
+/** A declination with some of its products (id and internal number, by internal number). */
+export interface DeclinationGroup {
+  declinationId: number;
+  model: string;
+  size: string;
+  min: number;
+  max: number;
+  unit: string;
+  type: string;
+  rangeId: number;
+  rangeName: string;
+  products: Array<{ id: number; internalNumber: string }>;
+}
+
+/**
+ * A site's products of some statuses, but those whose id `excludedIds` (an SQL subquery of
+ * product ids, e.g. the rentals module's holders of a period) answers, grouped by declination in
+ * the database: one row per declination instead of one per product (the availability of a site of
+ * 2,000 products).
+ */
+export const readProductGroups = async (
+  db: DbOrTx,
+  siteId: number,
+  statusIds: number[],
+  excludedIds: SQL,
+): Promise<DeclinationGroup[]> => {
+  const result = await db.execute(sql`
+    select ${declinations.id} as "declinationId", ${declinations.model} as model, ${declinations.size} as size,
+           ${declinations.min} as min, ${declinations.max} as max, ${declinations.unit} as unit,
+           ${declinations.type} as type, ${ranges.id} as "rangeId", ${ranges.name} as "rangeName",
+           json_agg(json_build_object('id', ${products.id}, 'internalNumber', ${products.internalNumber})
+                    order by ${products.internalNumber})::text as products
+    from ${products}
+    join ${declinations} on ${declinations.id} = ${products.declinationId}
+    join ${ranges} on ${ranges.id} = ${declinations.rangeId}
+    where ${products.siteId} = ${siteId} and ${inArray(products.statusId, statusIds)}
+      and ${products.id} not in (${excludedIds})
+    group by ${declinations.id}, ${ranges.id}`);
+  return (
+    result as unknown as { rows: Array<Omit<DeclinationGroup, 'products'> & { products: string }> }
+  ).rows.map((row) => ({
+    ...row,
+    declinationId: Number(row.declinationId),
+    min: Number(row.min),
+    max: Number(row.max),
+    rangeId: Number(row.rangeId),
+    products: JSON.parse(row.products) as DeclinationGroup['products'],
+  }));
+};
+
 export interface DeclinationSummary {
   id: number;
   model: string;

@@ -4,8 +4,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { comments, customers, emails, fidelities, phones } from '../../db/schema/customers.ts';
 import { findTablePage } from '../../platform/collection.ts';
 import type { CollectionSpec } from '../../platform/filters.ts';
-import { toCustomerReads } from './customers.presenter.ts';
-import { selectCustomers } from './customers.repository.ts';
+import { toCustomerRead } from './customers.presenter.ts';
+import { selectCustomersWithPhones } from './customers.repository.ts';
 
 /** Many ids as one parameter (a PostgreSQL array literal), not one parameter each. */
 const intArray = (ids: number[]) => `{${[...new Set(ids)].map((id) => Math.trunc(id)).join(',')}}`;
@@ -19,9 +19,18 @@ const intArray = (ids: number[]) => `{${[...new Set(ids)].map((id) => Math.trunc
 export const readCustomers = async (db: DbOrTx, ids: number[]): Promise<Map<number, CustomerRead>> => {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await selectCustomers(db).where(inArray(customers.id, unique));
-  const reads = await toCustomerReads(db, rows);
-  return new Map(reads.map((read) => [read.id, read]));
+  const rows = await selectCustomersWithPhones(db).where(inArray(customers.id, unique));
+  return new Map(
+    rows.map(({ phones: phoneList, ...row }) => [
+      row.id,
+      toCustomerRead(
+        row,
+        (typeof phoneList === 'string' ? (JSON.parse(phoneList) as typeof phoneList) : phoneList).map(
+          (phone) => ({ ...phone, customerId: row.id }),
+        ),
+      ),
+    ]),
+  );
 };
 
 /** The comments written on rentals, oldest first, per rental. */

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   comments,
@@ -48,9 +48,10 @@ const customerColumns = {
   tvaIntracom: customers.tvaIntracom,
 };
 
-export const selectCustomers = (db: DbOrTx) =>
+/** The customer's columns and joins, with more columns when asked. */
+const selectCustomersAnd = <Extra extends SelectedFields>(db: DbOrTx, extra: Extra) =>
   db
-    .select(customerColumns)
+    .select({ ...customerColumns, ...extra })
     .from(customers)
     .innerJoin(customerTypes, eq(customerTypes.id, customers.typeId))
     .innerJoin(fidelities, eq(fidelities.id, customers.fidelityId))
@@ -58,6 +59,8 @@ export const selectCustomers = (db: DbOrTx) =>
     .leftJoin(customerCountries, eq(customerCountries.id, customers.countryId))
     .leftJoin(languages, eq(languages.id, customers.languageId))
     .leftJoin(customerEmails, eq(customerEmails.id, customers.emailId));
+
+export const selectCustomers = (db: DbOrTx) => selectCustomersAnd(db, {});
 export type CustomerRow = Awaited<ReturnType<typeof selectCustomers>>[number];
 
 /** The count of a filtered customer list (only the joins the filters can use). */
@@ -77,6 +80,17 @@ export const findCustomerByHuttosoft = async (db: DbOrTx, clientId: string) =>
 
 export const customerBase = async (db: DbOrTx, id: number) =>
   (await db.select().from(customers).where(eq(customers.id, id)))[0];
+
+/**
+ * Customers with their phones in the same statement (one round trip: a booking reads its customer
+ * this way), the phones as a JSON array ordered by id.
+ */
+export const selectCustomersWithPhones = (db: DbOrTx) =>
+  selectCustomersAnd(db, {
+    phones: sql<
+      Array<{ id: number; number: string }>
+    >`coalesce((select json_agg(json_build_object('id', ${phones.id}, 'number', ${phones.number}) order by ${phones.id}) from ${phones} where ${phones.customerId} = ${customers.id}), '[]'::json)`,
+  });
 
 export const phonesOfCustomers = (db: DbOrTx, customerIds: number[]) =>
   customerIds.length === 0

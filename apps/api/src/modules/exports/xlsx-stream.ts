@@ -1,6 +1,6 @@
 import { once } from 'node:events';
-import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { Readable } from 'node:stream';
+import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
 import type { AppContext } from '../../platform/context.ts';
 
 export interface SheetColumn {
@@ -12,48 +12,308 @@ export interface SheetColumn {
 /** One page of rows at a time (null: no more), each row keyed by its column's key. */
 export type PageSource = () => Promise<Array<Record<string, unknown>> | null>;
 
+/*
+ * A one-sheet xlsx written straight into the reply (docs/decisions/accounting-exports.md). The
+ * parts and the sheet's XML are the ones exceljs's streaming WorkbookWriter wrote (useStyles and
+ * useSharedStrings false: plain cells, strings in the cells), byte for byte for the sheet, without
+ * the theme part; the zip is written here with Node's zlib. Why not exceljs itself: its writer
+ * makes Row and Cell objects and two buffers per row and hands them on without waiting for the
+ * compressor, which raised the API process by 75 to 105 MB during an export of 100,000 invoices;
+ * here each row's XML is encoded into one reused buffer that the deflater consumes before more
+ * rows are taken (+40 MB, bench/exports.ts).
+ */
+
+const declaration = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>';
+
+// What exceljs escapes (utils.xmlEncode): the five XML characters; the control characters XML
+// cannot hold are dropped.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters removed.
+const xmlUnsafe = /[<>&'"\x7F\x00-\x08\x0B-\x0C\x0E-\x1F]/g;
+const xmlEntities: Record<string, string> = {
+  '<': '&lt;',
+  '>': '&gt;',
+  '&': '&amp;',
+  "'": '&apos;',
+  '"': '&quot;',
+};
+export const xmlText = (text: string): string => text.replace(xmlUnsafe, (char) => xmlEntities[char] ?? '');
+
+/** A, B, …, Z, AA, AB, … */
+const columnLetters = (index: number): string => {
+  let letters = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  return letters;
+};
+
+/** One `<c>` per value: numbers and booleans as such, strings in the cell; null/undefined: none. */
+const cellXml = (ref: string, value: unknown): string => {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return `<c r="${ref}" t="str"><v>${xmlText(value)}</v></c>`;
+  if (typeof value === 'number') return `<c r="${ref}"><v>${value}</v></c>`;
+  if (typeof value === 'boolean') return `<c r="${ref}" t="b"><v>${value ? 1 : 0}</v></c>`;
+  throw new TypeError(`Cell ${ref}: a ${typeof value} cannot be written (string, number or boolean).`);
+};
+
+const sheetHead = (columns: SheetColumn[]): string => {
+  let cols = '';
+  for (let first = 0; first < columns.length; ) {
+    let last = first;
+    while (last + 1 < columns.length && columns[last + 1]!.width === columns[first]!.width) last += 1;
+    cols += `<col min="${first + 1}" max="${last + 1}" width="${columns[first]!.width}" customWidth="1"/>`;
+    first = last + 1;
+  }
+  return (
+    `${declaration}<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006" mc:Ignorable="x14ac" xmlns:x14ac="http://schemas.microsoft.com/office/spreadsheetml/2009/9/ac">` +
+    `<sheetFormatPr defaultRowHeight="15" outlineLevelRow="0" outlineLevelCol="0" x14ac:dyDescent="55"/><cols>${cols}</cols><sheetData>`
+  );
+};
+
+const sheetTail =
+  '</sheetData><pageMargins left="0.7" right="0.7" top="0.75" bottom="0.75" header="0.3" footer="0.3"/><pageSetup orientation="portrait" horizontalDpi="4294967295" verticalDpi="4294967295" scale="100" fitToWidth="1" fitToHeight="1"/></worksheet>';
+
 /**
- * Writes one sheet as an xlsx stream with exceljs's streaming WorkbookWriter: each row is
- * committed (written out and forgotten) as soon as it is added, and rows come from `nextPage`
- * one page at a time, so memory stays flat whatever the number of rows. Answers the stream at
- * once; an error while writing destroys it (the client sees a broken download, the log says why).
+ * The sheet's XML, one page at a time: each page is the rows' XML, made row by row as the writer
+ * takes them (a row's string lives until it is copied into the writer's buffer).
+ */
+async function* sheetXml(columns: SheetColumn[], nextPage: PageSource): AsyncGenerator<Iterable<string>> {
+  const letters = columns.map((_, index) => columnLetters(index));
+  const spans = `1:${columns.length}`;
+  const rowXml = (r: number, cells: (index: number) => unknown): string => {
+    let xml = `<row r="${r}" spans="${spans}" x14ac:dyDescent="0.25">`;
+    for (let index = 0; index < columns.length; index++)
+      xml += cellXml(`${letters[index]}${r}`, cells(index));
+    return `${xml}</row>`;
+  };
+  yield [sheetHead(columns) + rowXml(1, (index) => columns[index]!.header)];
+  let r = 2;
+  for (let page = await nextPage(); page !== null; page = await nextPage()) {
+    const rows = page;
+    yield (function* () {
+      for (const values of rows) yield rowXml(r++, (index) => values[columns[index]!.key]);
+    })();
+  }
+  yield [sheetTail];
+}
+
+const workbookParts = (sheetName: string, now: Date): Array<[string, string]> => {
+  const name = xmlText(sheetName);
+  const at = `${now.toISOString().slice(0, 19)}Z`;
+  return [
+    [
+      '[Content_Types].xml',
+      `${declaration}\n<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/><Override PartName="/docProps/core.xml" ContentType="application/vnd.openxmlformats-package.core-properties+xml"/><Override PartName="/docProps/app.xml" ContentType="application/vnd.openxmlformats-officedocument.extended-properties+xml"/></Types>`,
+    ],
+    [
+      '_rels/.rels',
+      `${declaration}\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/package/2006/relationships/metadata/core-properties" Target="docProps/core.xml"/><Relationship Id="rId3" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/extended-properties" Target="docProps/app.xml"/></Relationships>`,
+    ],
+    [
+      'docProps/app.xml',
+      `${declaration}\n<Properties xmlns="http://schemas.openxmlformats.org/officeDocument/2006/extended-properties" xmlns:vt="http://schemas.openxmlformats.org/officeDocument/2006/docPropsVTypes"><Application>Microsoft Excel</Application><DocSecurity>0</DocSecurity><ScaleCrop>false</ScaleCrop><HeadingPairs><vt:vector size="2" baseType="variant"><vt:variant><vt:lpstr>Worksheets</vt:lpstr></vt:variant><vt:variant><vt:i4>1</vt:i4></vt:variant></vt:vector></HeadingPairs><TitlesOfParts><vt:vector size="1" baseType="lpstr"><vt:lpstr>${name}</vt:lpstr></vt:vector></TitlesOfParts><Company></Company><LinksUpToDate>false</LinksUpToDate><SharedDoc>false</SharedDoc><HyperlinksChanged>false</HyperlinksChanged><AppVersion>16.0300</AppVersion></Properties>`,
+    ],
+    [
+      'docProps/core.xml',
+      `${declaration}\n<cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:dcterms="http://purl.org/dc/terms/" xmlns:dcmitype="http://purl.org/dc/dcmitype/" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><dc:creator>Velodesk</dc:creator><cp:lastModifiedBy>Velodesk</cp:lastModifiedBy><dcterms:created xsi:type="dcterms:W3CDTF">${at}</dcterms:created><dcterms:modified xsi:type="dcterms:W3CDTF">${at}</dcterms:modified></cp:coreProperties>`,
+    ],
+    [
+      'xl/workbook.xml',
+      `${declaration}\n<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006" mc:Ignorable="x15" xmlns:x15="http://schemas.microsoft.com/office/spreadsheetml/2010/11/main"><fileVersion appName="xl" lastEdited="5" lowestEdited="5" rupBuild="9303"/><workbookPr defaultThemeVersion="164011" filterPrivacy="1"/><sheets><sheet sheetId="1" name="${name}" state="visible" r:id="rId2"/></sheets><calcPr calcId="171027"/></workbook>`,
+    ],
+    [
+      'xl/_rels/workbook.xml.rels',
+      `${declaration}\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+    ],
+    [
+      'xl/styles.xml',
+      `${declaration}\n<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006" mc:Ignorable="x14ac x16r2" xmlns:x14ac="http://schemas.microsoft.com/office/spreadsheetml/2009/9/ac" xmlns:x16r2="http://schemas.microsoft.com/office/spreadsheetml/2015/02/main"><fonts x14ac:knownFonts="1" count="1"><font><color theme="1"/><family val="2"/><scheme val="minor"/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles><dxfs count="0"/><tableStyles count="0" defaultTableStyle="TableStyleMedium2" defaultPivotStyle="PivotStyleLight16"/><extLst><ext uri="{EB79DEF2-80B8-43e5-95BD-54CBDDF9020C}" xmlns:x14="http://schemas.microsoft.com/office/spreadsheetml/2009/9/main"><x14:slicerStyles defaultSlicerStyle="SlicerStyleLight1"/></ext><ext uri="{9260A510-F301-46a8-8635-F512D64BE5F5}" xmlns:x15="http://schemas.microsoft.com/office/spreadsheetml/2010/11/main"><x15:timelineStyles defaultTimelineStyle="TimeSlicerStyleLight1"/></ext></extLst></styleSheet>`,
+    ],
+  ];
+};
+
+/** The sheet's XML is handed to the deflater in pieces of about this size. */
+const writeBufferBytes = 256 * 1024;
+
+interface ZipEntry {
+  name: Buffer;
+  offset: number;
+  crc: number;
+  size: number;
+  compressedSize: number;
+}
+
+/**
+ * A zip written front to back (deflate, sizes and CRC in a data descriptor after each entry, the
+ * central directory at the end), as streaming zip writers do; no zip64 (an export stays far
+ * below 4 GB).
+ */
+class ZipWriter {
+  private readonly entries: ZipEntry[] = [];
+  private offset = 0;
+  private readonly dosTime: number;
+  private readonly dosDate: number;
+
+  constructor(now: Date) {
+    this.dosTime = (now.getUTCHours() << 11) | (now.getUTCMinutes() << 5) | (now.getUTCSeconds() >> 1);
+    this.dosDate = ((now.getUTCFullYear() - 1980) << 9) | ((now.getUTCMonth() + 1) << 5) | now.getUTCDate();
+  }
+
+  private counted(buffer: Buffer): Buffer {
+    this.offset += buffer.length;
+    return buffer;
+  }
+
+  private begin(name: string): [ZipEntry, Buffer] {
+    const entry: ZipEntry = {
+      name: Buffer.from(name),
+      offset: this.offset,
+      crc: 0,
+      size: 0,
+      compressedSize: 0,
+    };
+    this.entries.push(entry);
+    const header = Buffer.alloc(30);
+    header.writeUInt32LE(0x04034b50, 0);
+    header.writeUInt16LE(20, 4); // version needed: deflate
+    header.writeUInt16LE(0x0008, 6); // sizes and CRC in the data descriptor
+    header.writeUInt16LE(8, 8); // deflate
+    header.writeUInt16LE(this.dosTime, 10);
+    header.writeUInt16LE(this.dosDate, 12);
+    header.writeUInt16LE(entry.name.length, 26);
+    return [entry, this.counted(Buffer.concat([header, entry.name]))];
+  }
+
+  private descriptor(entry: ZipEntry): Buffer {
+    const descriptor = Buffer.alloc(16);
+    descriptor.writeUInt32LE(0x08074b50, 0);
+    descriptor.writeUInt32LE(entry.crc, 4);
+    descriptor.writeUInt32LE(entry.compressedSize, 8);
+    descriptor.writeUInt32LE(entry.size, 12);
+    return this.counted(descriptor);
+  }
+
+  /** A small entry, compressed at once. */
+  file(name: string, text: string): Buffer[] {
+    const [entry, header] = this.begin(name);
+    const data = Buffer.from(text);
+    const compressed = this.counted(deflateRawSync(data));
+    entry.crc = crc32(data);
+    entry.size = data.length;
+    entry.compressedSize = compressed.length;
+    return [header, compressed, this.descriptor(entry)];
+  }
+
+  /**
+   * An entry whose text comes page by page, string by string: the strings are encoded one after
+   * the other into one buffer (reused), handed to the deflater when nearly full, and the next
+   * string is taken only once the deflater consumed the buffer and its output was taken.
+   */
+  async *streamed(name: string, pages: AsyncIterable<Iterable<string>>): AsyncGenerator<Buffer> {
+    const [entry, header] = this.begin(name);
+    yield header;
+    const deflate = createDeflateRaw();
+    const output: Buffer[] = [];
+    deflate.on('data', (chunk: Buffer) => output.push(chunk));
+    // Errors come back through the write callback and `once`; this listener keeps them from
+    // being thrown as uncaught.
+    deflate.on('error', () => {});
+    const taken = () => {
+      const chunks = output.splice(0);
+      for (const chunk of chunks) entry.compressedSize += this.counted(chunk).length;
+      return chunks;
+    };
+    let input = Buffer.allocUnsafe(writeBufferBytes);
+    let used = 0;
+    const flush = async () => {
+      const chunk = input.subarray(0, used);
+      entry.crc = crc32(chunk, entry.crc);
+      entry.size += used;
+      used = 0;
+      await new Promise<void>((resolve, reject) =>
+        deflate.write(chunk, (error) => (error ? reject(error) : resolve())),
+      );
+    };
+    try {
+      for await (const page of pages) {
+        for (const text of page) {
+          // At most 3 bytes of UTF-8 per UTF-16 unit.
+          if (used + text.length * 3 > input.length) {
+            if (used > 0) {
+              await flush();
+              yield* taken();
+            }
+            if (text.length * 3 > input.length) input = Buffer.allocUnsafe(text.length * 3);
+          }
+          used += input.write(text, used, 'utf8');
+        }
+      }
+      if (used > 0) await flush();
+      const ended = once(deflate, 'end');
+      deflate.end();
+      await ended;
+      yield* taken();
+    } finally {
+      deflate.destroy();
+    }
+    yield this.descriptor(entry);
+  }
+
+  /** The central directory and its end record. */
+  end(): Buffer {
+    const start = this.offset;
+    const records = this.entries.map((entry) => {
+      const record = Buffer.alloc(46);
+      record.writeUInt32LE(0x02014b50, 0);
+      record.writeUInt16LE(20, 4); // made by: MS-DOS, zip 2.0
+      record.writeUInt16LE(20, 6);
+      record.writeUInt16LE(0x0008, 8);
+      record.writeUInt16LE(8, 10);
+      record.writeUInt16LE(this.dosTime, 12);
+      record.writeUInt16LE(this.dosDate, 14);
+      record.writeUInt32LE(entry.crc, 16);
+      record.writeUInt32LE(entry.compressedSize, 20);
+      record.writeUInt32LE(entry.size, 24);
+      record.writeUInt16LE(entry.name.length, 28);
+      record.writeUInt32LE(entry.offset, 42);
+      return Buffer.concat([record, entry.name]);
+    });
+    const directory = Buffer.concat(records);
+    const endRecord = Buffer.alloc(22);
+    endRecord.writeUInt32LE(0x06054b50, 0);
+    endRecord.writeUInt16LE(this.entries.length, 8);
+    endRecord.writeUInt16LE(this.entries.length, 10);
+    endRecord.writeUInt32LE(directory.length, 12);
+    endRecord.writeUInt32LE(start, 16);
+    return this.counted(Buffer.concat([directory, endRecord]));
+  }
+}
+
+/**
+ * Writes one sheet as an xlsx stream: rows come from `nextPage` one page at a time, and the next
+ * page is read only when the client took what was written (the stream is pulled: backpressure
+ * from the socket to the database), so memory stays flat whatever the number of rows. Answers the
+ * stream at once; an error while writing destroys it (the client sees a broken download, the log
+ * says why); a client that leaves ends the export.
  */
 export const xlsxStream = (
-  ctx: Pick<AppContext, 'log'>,
+  ctx: Pick<AppContext, 'log' | 'now'>,
   sheetName: string,
   columns: SheetColumn[],
   nextPage: PageSource,
 ): Readable => {
-  const output = new PassThrough();
-  const write = async () => {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-      stream: output,
-      // No styles and no shared strings: styles cost more than half the time of a large export
-      // (measured: 100,000 rows in 7.9 s with, 3.0 s without), shared strings hold every text.
-      useStyles: false,
-      useSharedStrings: false,
-    });
-    const sheet = workbook.addWorksheet(sheetName);
-    sheet.columns = columns.map((column) => ({
-      header: column.header,
-      key: column.key,
-      width: column.width,
-    }));
-    sheet.getRow(1).commit();
-    for (let page = await nextPage(); page !== null; page = await nextPage()) {
-      for (const values of page) sheet.addRow(values).commit();
-      // A client that reads slowly holds back the next page; one that left ends the export.
-      if (output.destroyed) return;
-      if (output.writableNeedDrain) await Promise.race([once(output, 'drain'), once(output, 'close')]);
+  const now = ctx.now();
+  async function* chunks(): AsyncGenerator<Buffer> {
+    try {
+      const zip = new ZipWriter(now);
+      for (const [name, text] of workbookParts(sheetName, now)) yield* zip.file(name, text);
+      yield* zip.streamed('xl/worksheets/sheet1.xml', sheetXml(columns, nextPage));
+      yield zip.end();
+    } catch (error) {
+      ctx.log.error({ err: error, sheetName }, 'xlsx export failed while writing');
+      throw error;
     }
-    sheet.commit();
-    await workbook.commit();
-  };
-  write().catch((error: unknown) => {
-    ctx.log.error({ err: error, sheetName }, 'xlsx export failed while writing');
-    output.destroy(error instanceof Error ? error : new Error(String(error)));
-  });
-  return output;
+  }
+  return Readable.from(chunks());
 };
 
 /** Pages read by id after the last row seen, until a page comes back short. */

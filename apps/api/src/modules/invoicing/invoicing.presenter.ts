@@ -14,6 +14,25 @@ const euros = (amount: string) => fromCents(toCents(amount));
 
 export const invoicePdfPath = (id: number) => `/api/invoices/${id}/pdf`;
 
+/** An invoice's type and status, embedded with their IRIs (the list, the rental's invoices). */
+export const invoiceTypeAndStatus = (row: {
+  invoiceTypeId: number;
+  invoiceType: string;
+  invoiceStatusId: number;
+  invoiceStatus: string;
+}) => ({
+  invoiceType: {
+    '@id': `/api/invoice_types/${row.invoiceTypeId}`,
+    id: row.invoiceTypeId,
+    type: row.invoiceType,
+  },
+  invoiceStatus: {
+    '@id': `/api/invoice_statuses/${row.invoiceStatusId}`,
+    id: row.invoiceStatusId,
+    status: row.invoiceStatus,
+  },
+});
+
 /** Invoices as GET /invoices answers them (names from the copies made at issue). */
 export const toInvoiceRead = (row: InvoiceRow): InvoiceRead => {
   const seller = row.seller as InvoiceSeller;
@@ -32,16 +51,7 @@ export const toInvoiceRead = (row: InvoiceRow): InvoiceRead => {
       corporateName: seller.corporateName,
     },
     site: { '@id': `/api/sites/${row.siteId}`, id: row.siteId },
-    invoiceType: {
-      '@id': `/api/invoice_types/${row.invoiceTypeId}`,
-      id: row.invoiceTypeId,
-      type: row.invoiceType,
-    },
-    invoiceStatus: {
-      '@id': `/api/invoice_statuses/${row.invoiceStatusId}`,
-      id: row.invoiceStatusId,
-      status: row.invoiceStatus,
-    },
+    ...invoiceTypeAndStatus(row),
     relatedInvoiceNumber: row.relatedInvoiceNumber,
     relatedInvoice: row.relatedInvoiceId === null ? null : `/api/invoices/${row.relatedInvoiceId}`,
     creditNote: row.creditNoteId === null ? null : `/api/invoices/${row.creditNoteId}`,

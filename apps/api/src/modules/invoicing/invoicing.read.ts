@@ -1,12 +1,20 @@
 import { InvoiceType } from '@velodesk/contract/api/invoicing';
-import { asc, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { invoiceDocuments, invoices } from '../../db/schema/invoicing.ts';
-import { invoicePdfPath } from './invoicing.presenter.ts';
+import {
+  invoiceDocuments,
+  invoiceStatuses,
+  invoices,
+  invoiceTypes,
+  ledgerClosings,
+  ledgerEntries,
+} from '../../db/schema/invoicing.ts';
+import { invoicePdfPath, invoiceTypeAndStatus } from './invoicing.presenter.ts';
 
 /**
- * What other modules (rentals: the rental's `invoices (id, pdf)`) may read of invoices, in the
- * caller's transaction when one is under way. The caller checked the actor's access to the rentals.
+ * What other modules may read of invoices and of the ledger (rentals: the rental's invoices;
+ * versions: the latest daily closing printed on the user certificate), in the caller's transaction
+ * when one is under way. The caller checked the actor's access to the rentals or the site.
  */
 export interface RentalInvoice {
   '@id': string;
@@ -15,6 +23,10 @@ export interface RentalInvoice {
   /** 1 Facture, 2 Avoir. */
   invoiceTypeId: number;
   isCreditNote: boolean;
+  invoiceType: { '@id': string; id: number; type: string };
+  invoiceStatus: { '@id': string; id: number; status: string };
+  /** yyyy-mm-dd (the invoicing company's date). */
+  invoiceDate: string;
   /** The path of its PDF once generated (POST /pdf/generate/invoice/{id} makes it), else null. */
   pdf: string | null;
 }
@@ -33,9 +45,15 @@ export const readRentalInvoices = async (
       rentalId: invoices.rentalId,
       number: invoices.number,
       invoiceTypeId: invoices.invoiceTypeId,
+      invoiceType: invoiceTypes.type,
+      invoiceStatusId: invoices.invoiceStatusId,
+      invoiceStatus: invoiceStatuses.status,
+      invoiceDate: invoices.invoiceDate,
       hasPdf: sql<boolean>`exists (select 1 from ${invoiceDocuments} where ${invoiceDocuments.invoiceId} = ${invoices.id})`,
     })
     .from(invoices)
+    .innerJoin(invoiceTypes, eq(invoiceTypes.id, invoices.invoiceTypeId))
+    .innerJoin(invoiceStatuses, eq(invoiceStatuses.id, invoices.invoiceStatusId))
     .where(inArray(invoices.rentalId, unique))
     .orderBy(asc(invoices.id));
   for (const row of rows) {
@@ -46,9 +64,41 @@ export const readRentalInvoices = async (
       number: row.number,
       invoiceTypeId: row.invoiceTypeId,
       isCreditNote: row.invoiceTypeId === InvoiceType.creditNote,
+      ...invoiceTypeAndStatus(row),
+      invoiceDate: row.invoiceDate,
       pdf: row.hasPdf ? invoicePdfPath(row.id) : null,
     });
     byRental.set(row.rentalId, list);
   }
   return byRental;
+};
+
+/** A company's latest daily closing of the ledger (docs/decisions/ledger-chain.md). */
+export interface LatestClosing {
+  id: number;
+  /** yyyy-mm-dd in the company's time zone. */
+  day: string;
+  /** Its place in the company's chain. */
+  sequence: number;
+  createdAt: Date;
+}
+
+/** The latest daily closing of this company, or null when none was made yet. */
+export const readLatestClosing = async (db: DbOrTx, companyId: number): Promise<LatestClosing | null> => {
+  const [row] = await db
+    .select({
+      id: ledgerClosings.id,
+      day: ledgerClosings.day,
+      sequence: ledgerEntries.sequence,
+      createdAt: ledgerClosings.createdAt,
+    })
+    .from(ledgerClosings)
+    .innerJoin(
+      ledgerEntries,
+      and(eq(ledgerEntries.recordType, 'closing'), eq(ledgerEntries.recordId, ledgerClosings.id)),
+    )
+    .where(eq(ledgerClosings.companyId, companyId))
+    .orderBy(desc(ledgerClosings.day), desc(ledgerClosings.id))
+    .limit(1);
+  return row ?? null;
 };

@@ -72,16 +72,29 @@ export const invoiceOfRental = async (db: DbOrTx, rentalId: number, invoiceTypeI
 export type NewInvoice = typeof invoices.$inferInsert;
 export type NewInvoiceLine = Omit<typeof invoiceLines.$inferInsert, 'invoiceId'>;
 
+/**
+ * An invoice and its lines in one statement (one round trip less while the invoice's number counter
+ * is locked): the invoice's insert as a CTE, its lines from a JSON array.
+ */
 export const insertInvoice = async (
   tx: Tx,
   invoice: NewInvoice,
   lines: NewInvoiceLine[],
 ): Promise<number> => {
-  const [row] = await tx.insert(invoices).values(invoice).returning({ id: invoices.id });
-  if (lines.length > 0) {
-    await tx.insert(invoiceLines).values(lines.map((line) => ({ ...line, invoiceId: row!.id })));
-  }
-  return row!.id;
+  const insertSql = tx.insert(invoices).values(invoice).returning({ id: invoices.id }).getSQL();
+  const result = await tx.execute(sql`
+    with i as (${insertSql}),
+    l as (
+      insert into ${invoiceLines} (invoice_id, position, description, quantity, unit_price, vat_rate,
+                                   duty_free_amount, tax_amount, all_taxes_included_amount)
+      select i.id, x.position, x.description, x.quantity, x."unitPrice", x."vatRate", x."dutyFreeAmount",
+             x."taxAmount", x."allTaxesIncludedAmount"
+      from i cross join json_to_recordset(${JSON.stringify(lines)}::json)
+        as x(position int, description text, quantity int, "unitPrice" numeric, "vatRate" numeric,
+             "dutyFreeAmount" numeric, "taxAmount" numeric, "allTaxesIncludedAmount" numeric)
+    )
+    select id from i`);
+  return Number((result as unknown as { rows: Array<{ id: number }> }).rows[0]!.id);
 };
 
 export const linesOfInvoices = async (db: DbOrTx, invoiceIds: number[]) => {
@@ -107,20 +120,14 @@ export const takeNextNumber = async (
   tx: Tx,
   series: { companyId: number; year: number; invoiceTypeId: number },
 ): Promise<number> => {
-  await tx
-    .insert(invoiceCounters)
-    .values({ ...series, lastNumber: 0 })
-    .onConflictDoNothing();
+  // One statement: the first number of a series creates its row, the next ones increment it.
   const [row] = await tx
-    .update(invoiceCounters)
-    .set({ lastNumber: sql`${invoiceCounters.lastNumber} + 1` })
-    .where(
-      and(
-        eq(invoiceCounters.companyId, series.companyId),
-        eq(invoiceCounters.year, series.year),
-        eq(invoiceCounters.invoiceTypeId, series.invoiceTypeId),
-      ),
-    )
+    .insert(invoiceCounters)
+    .values({ ...series, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: [invoiceCounters.companyId, invoiceCounters.year, invoiceCounters.invoiceTypeId],
+      set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
+    })
     .returning({ lastNumber: invoiceCounters.lastNumber });
   return row!.lastNumber;
 };
@@ -138,23 +145,34 @@ export const insertDocument = (tx: Tx, invoiceId: number, pdf: Buffer, now: Date
 
 // ---- the ledger ----
 
-/** Locks the company's chain head (created at the first record) and answers it. */
+/**
+ * Locks the company's chain head (created at the first record) and answers it, in one statement:
+ * the upsert's update of the existing row (to itself) takes its row lock.
+ */
 export const lockHead = async (tx: Tx, companyId: number) => {
-  await tx.insert(ledgerHeads).values({ companyId, lastSequence: 0, lastHash: null }).onConflictDoNothing();
   const [head] = await tx
-    .select()
-    .from(ledgerHeads)
-    .where(eq(ledgerHeads.companyId, companyId))
-    .for('update');
+    .insert(ledgerHeads)
+    .values({ companyId, lastSequence: 0, lastHash: null })
+    .onConflictDoUpdate({ target: ledgerHeads.companyId, set: { companyId: sql`excluded.company_id` } })
+    .returning();
   return head!;
 };
 
+/** A record's link, and the company's head moved to it, in one statement. */
 export const insertEntry = async (tx: Tx, entry: typeof ledgerEntries.$inferInsert) => {
-  await tx.insert(ledgerEntries).values(entry);
-  await tx
-    .update(ledgerHeads)
-    .set({ lastSequence: entry.sequence, lastHash: entry.hash })
-    .where(eq(ledgerHeads.companyId, entry.companyId));
+  const insertSql = tx
+    .insert(ledgerEntries)
+    .values(entry)
+    .returning({
+      companyId: ledgerEntries.companyId,
+      sequence: ledgerEntries.sequence,
+      hash: ledgerEntries.hash,
+    })
+    .getSQL();
+  await tx.execute(sql`
+    with e as (${insertSql})
+    update ${ledgerHeads} set last_sequence = e."sequence", last_hash = e."hash"
+    from e where ${ledgerHeads.companyId} = e."company_id"`);
 };
 
 export const entryOf = async (db: DbOrTx, recordType: string, recordId: number) =>

@@ -90,13 +90,15 @@ export const appendToLedger = async (
   now: Date,
   record: { companyId: number; recordType: LedgerRecordType; recordId: number },
 ): Promise<LedgerEntryRow> => {
+  // The record is read before the head is locked: the lock is held for two statements only.
+  const canonicalOf = await canonicalsOf(tx, [record]);
   const head = await lockHead(tx, record.companyId);
   const at: ChainPosition = {
     companyId: record.companyId,
     sequence: head.lastSequence + 1,
     previousHash: head.lastHash,
   };
-  const canonical = (await canonicalsOf(tx, [record]))(record.recordType, at, record.recordId);
+  const canonical = canonicalOf(record.recordType, at, record.recordId);
   if (canonical === null) throw new Error(`No ${record.recordType} ${record.recordId} to chain.`);
   const entry = {
     ...record,

@@ -241,8 +241,11 @@ const selectCompanyPricings = (db: DbOrTx, companyId: number, pricingTypeId: num
     .where(and(eq(pricings.companyId, companyId), eq(pricings.pricingTypeId, pricingTypeId)))
     .orderBy(asc(pricings.id));
 
-/** Every tax rate of a country, of every rule. */
-const countryRates = (db: DbOrTx, countryId: number) =>
+/**
+ * Every tax rate of a country, of every rule. Async, so that it answers a promise: a Drizzle query
+ * is a thenable that runs again each time it is awaited, which a kept read must not be.
+ */
+const countryRates = async (db: DbOrTx, countryId: number) =>
   db
     .select({ taxRuleId: taxRuleRates.taxRuleId, rate: taxRuleRates.rate, validFrom: taxRuleRates.validFrom })
     .from(taxRuleRates)

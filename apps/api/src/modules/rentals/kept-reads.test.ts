@@ -16,7 +16,7 @@ let w: Awaited<ReturnType<typeof createRentalWorld>>;
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => now });
-  w = await createRentalWorld(t);
+  w = await createRentalWorld(t, { bikes: 12 });
 });
 afterAll(async () => {
   await t?.close();
@@ -80,6 +80,28 @@ describe('kept site and prices', () => {
       insert into tax_rule_rates (tax_rule_id, country_id, rate, valid_from)
       values (${w.tax.id}, ${w.countryId}, 50.00, '2026-07-01')`);
     expect((await book(6, '2026-07-24')).taxAmount).toBe(10);
+  });
+
+  it('answers from what it kept while the version has not moved, and reads again once it moves', async () => {
+    await setDayPrice('30.00');
+    expect((await book(8, '2026-07-30')).taxAmount).toBe(10);
+    // A rate written without the trigger that moves the pricing version: the API does not read
+    // the rates again, so the kept ones price the booking (this proves they are kept).
+    await t.database.db.execute(
+      sql`alter table tax_rule_rates disable trigger tax_rule_rates_pricing_version`,
+    );
+    await t.database.db.execute(sql`
+      insert into tax_rule_rates (tax_rule_id, country_id, rate, valid_from)
+      values (${w.tax.id}, ${w.countryId}, 20.00, '2026-07-10')`);
+    await t.database.db.execute(
+      sql`alter table tax_rule_rates enable trigger tax_rule_rates_pricing_version`,
+    );
+    expect((await book(9, '2026-07-30')).taxAmount).toBe(10);
+    // The version moves (any write to a pricing table): the next booking reads the rates again.
+    await t.database.db.execute(sql`
+      insert into pricing_versions (slot, changes) values (1023, 1)
+      on conflict (slot) do update set changes = pricing_versions.changes + 1`);
+    expect((await book(10, '2026-07-30')).taxAmount).toBe(5);
   });
 
   it("counts a booking's hours in the site's time zone as changed in between", async () => {

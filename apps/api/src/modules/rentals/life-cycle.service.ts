@@ -164,7 +164,7 @@ export const closeContract = async (
       ],
     );
   }
-  return rentalTransaction(ctx, async (tx) => {
+  await rentalTransaction(ctx, async (tx) => {
     const rental = await lockRental(tx, id);
     if (!isContract(rental) || rental.stateId !== RentalState.inProgress) {
       throw illegal('Only a contract in progress can be closed.');
@@ -195,8 +195,10 @@ export const closeContract = async (
     }
     await setState(tx, ctx, id, { stateId: RentalState.validated });
     await invoiceClosedContract(ctx, tx, actor, id);
-    return toRentalRead(tx, (await findRentalRow(tx, id))!);
   });
+  // The answer is read once committed: the invoice's number counter and the company's ledger head,
+  // locked by the invoicing, are not held while it is read (closings of one company queue on them).
+  return toRentalRead(ctx.db, (await findRentalRow(ctx.db, id))!);
 };
 
 /**

@@ -12,7 +12,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { ref } from '../../platform/hydra.ts';
 import { type FleetProduct, readProducts } from '../catalogue/catalogue.read.ts';
 import { commentsOfRentals, readCustomers } from '../customers/customers.read.ts';
-import { readSite } from '../sites/sites.read.ts';
+import { readRentalInvoices } from '../invoicing/invoicing.read.ts';
+import { readSiteNames } from '../sites/sites.read.ts';
 import {
   type LineRow,
   linesOfRental,
@@ -114,15 +115,18 @@ const listItemOf = (
 
 /** A page of rentals: customers, sites and pricing types read once for the whole page. */
 export const toRentalListItems = async (db: DbOrTx, rows: RentalRow[]): Promise<RentalListItem[]> => {
-  const customers = await readCustomers(
-    db,
-    rows.map((row) => row.customerId),
-  );
-  const siteNames = new Map<number, string>();
-  for (const siteId of new Set(rows.map((row) => row.siteId))) {
-    siteNames.set(siteId, (await readSite(db, siteId))?.name ?? '');
-  }
-  const types = await pricingTypeNames(db);
+  // Independent reads at once (each its own connection on a PostgreSQL server).
+  const [customers, siteNames, types] = await Promise.all([
+    readCustomers(
+      db,
+      rows.map((row) => row.customerId),
+    ),
+    readSiteNames(
+      db,
+      rows.map((row) => row.siteId),
+    ),
+    pricingTypeNames(db),
+  ]);
   return rows.map((row) =>
     listItemOf(
       row,
@@ -191,9 +195,15 @@ export const toLineReads = async (db: DbOrTx, lines: LineRow[]): Promise<RentalP
 
 /** GET /rentals/{id}: the rental with its customer, lines, replaced products and comments. */
 export const toRentalRead = async (db: DbOrTx, row: RentalRow): Promise<RentalRead> => {
-  const [item] = await toRentalListItems(db, [row]);
-  const lines = await linesOfRental(db, row.id);
-  const replaced = await replacedOfRental(db, row.id);
+  // Independent reads at once (each its own connection on a PostgreSQL server; one after the
+  // other in a transaction), then the products of the lines.
+  const [[item], lines, replaced, commentsByRental, invoicesByRental] = await Promise.all([
+    toRentalListItems(db, [row]),
+    linesOfRental(db, row.id),
+    replacedOfRental(db, row.id),
+    commentsOfRentals(db, [row.id]),
+    readRentalInvoices(db, [row.id]),
+  ]);
   const products = new Map(
     (
       await readProducts(db, [
@@ -202,7 +212,8 @@ export const toRentalRead = async (db: DbOrTx, row: RentalRow): Promise<RentalRe
       ])
     ).map((product) => [product.id, product]),
   );
-  const comments = (await commentsOfRentals(db, [row.id])).get(row.id) ?? [];
+  const comments = commentsByRental.get(row.id) ?? [];
+  const invoices = invoicesByRental.get(row.id) ?? [];
   const productRef = (id: number) => ({
     '@id': ref('products', id),
     id,
@@ -218,6 +229,15 @@ export const toRentalRead = async (db: DbOrTx, row: RentalRow): Promise<RentalRe
       product: productRef(r.oldProductId),
       replacement: productRef(r.newProductId),
       comment: r.comment,
+    })),
+    invoices: invoices.map((invoice) => ({
+      '@id': invoice['@id'],
+      id: invoice.id,
+      number: invoice.number,
+      invoiceType: invoice.invoiceType,
+      invoiceStatus: invoice.invoiceStatus,
+      invoiceDate: invoice.invoiceDate,
+      pdf: invoice.pdf,
     })),
   };
 };
@@ -243,5 +263,6 @@ export const writtenRentalRead = async (
     comments: comments.map((comment) => ({ '@id': ref('comments', comment.id), ...comment })),
     products: inHand.lines.map(({ line, product }) => toLineRead(line, product)),
     replacedProducts: [],
+    invoices: [],
   };
 };

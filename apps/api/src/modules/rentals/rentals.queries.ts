@@ -17,10 +17,11 @@ import type { AppContext } from '../../platform/context.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { CollectionSpec } from '../../platform/filters.ts';
 import { ref } from '../../platform/hydra.ts';
-import { type FleetProduct, readSiteProducts } from '../catalogue/catalogue.read.ts';
+import { readProductGroups } from '../catalogue/catalogue.read.ts';
 import { readCustomers } from '../customers/customers.read.ts';
-import { discountInForce, findPricings, pricingKey } from '../pricing/pricing.read.ts';
+import { discountInForce, pricingKey, readPricingVersion } from '../pricing/pricing.read.ts';
 import { readSite } from '../sites/sites.read.ts';
+import { keptReadsOf } from './kept-reads.ts';
 import type { PlanningAnswer, PlanningCache } from './planning-cache.ts';
 import {
   defaultPricingType,
@@ -43,7 +44,7 @@ import {
   countLinesWhere,
   countRentalsWhere,
   customerHasRentalRows,
-  heldProductIds,
+  heldProductIdsSql,
   listedStates,
   planningJson,
   planningVersion,
@@ -224,51 +225,48 @@ export const findAvailableProducts = async (
   const period = searchPeriod(query.searchStartDate, query.searchEndDate);
   const rentalId = query.rentalId === undefined ? null : Number(query.rentalId);
   if (rentalId !== null) await accessRental(ctx, actor, rentalId, ['rental_reservation', 'rental_contract']);
-  const site = await readSite(ctx.db, siteId);
+  // The site and the prices as kept at the pricing version (kept-reads.ts): a plain read outside
+  // a transaction, like a booking's.
+  const kept = keptReadsOf(ctx);
+  const version = await readPricingVersion(ctx.db);
+  kept.version = version;
+  const site = await kept.site(ctx.db, version, siteId);
   if (!site) throw notFound('Site');
   const { startsAt, endsAt } = instantsOf(period, site.timeZone);
-  const [candidates, held] = await Promise.all([
-    readSiteProducts(ctx.db, siteId, { statusIds: [ProductStatus.available, ProductStatus.rented] }),
-    heldProductIds(ctx.db, siteId, startsAt, endsAt, rentalId),
-  ]);
-  const free = candidates.filter((product) => !held.has(product.id));
-  const groups = new Map<number, FleetProduct[]>();
-  for (const product of free) {
-    const list = groups.get(product.declinationId) ?? [];
-    list.push(product);
-    groups.set(product.declinationId, list);
-  }
+  // The free products grouped by declination in one statement: the held ones left out there.
+  const groups = await readProductGroups(
+    ctx.db,
+    siteId,
+    [ProductStatus.available, ProductStatus.rented],
+    heldProductIdsSql(siteId, startsAt, endsAt, rentalId),
+  );
   const length = rentalLength(period.start.date, period.start.period, period.end.date, period.end.period);
   const names = await pricingTypeNames(ctx.db);
-  const pricings = await findPricings(ctx.db, {
+  const pricings = await kept.prices.findPricings(ctx.db, version, {
     siteId,
-    declinationIds: [...groups.keys()],
+    declinationIds: groups.map((group) => group.declinationId),
     pricingTypeIds: null,
     length,
     pricedAt: ctx.now(),
   });
-  return [...groups.values()]
-    .map((products): AvailableProductGroup => {
-      const first = products[0]!;
+  return groups
+    .map((group): AvailableProductGroup => {
       const models = [...names.entries()].map(([id, description]) =>
-        pricingModelOf(pricings.get(pricingKey(first.declinationId, id)), { id, description }),
+        pricingModelOf(pricings.get(pricingKey(group.declinationId, id)), { id, description }),
       );
       return {
         '@type': 'AvailableProductGroup',
-        declinationId: first.declinationId,
-        range: { '@id': ref('ranges', first.rangeId), id: first.rangeId, name: first.rangeName },
-        model: first.model,
-        size: first.size,
-        min: first.min,
-        max: first.max,
-        unit: first.unit,
-        declinationType: first.type,
-        nbrAvailableProducts: products.length,
-        productIds: products.map((product) => product.id),
-        availableProducts: products.map((product) => ({
-          id: product.id,
-          internalNumber: product.internalNumber,
-        })),
+        declinationId: group.declinationId,
+        range: { '@id': ref('ranges', group.rangeId), id: group.rangeId, name: group.rangeName },
+        model: group.model,
+        size: group.size,
+        min: group.min,
+        max: group.max,
+        unit: group.unit,
+        declinationType: group.type,
+        nbrAvailableProducts: group.products.length,
+        productIds: group.products.map((product) => product.id),
+        availableProducts: group.products,
         declinationPricingModels: models,
         priceAvailable: models.some((model) => model.error === null),
       };

@@ -263,6 +263,22 @@ export const holdersAnd = async (
  * The products of a site held by a live line over a range meeting [startsAt, endsAt]: one row
  * (the ids joined as text), not one row per product (availability reads thousands).
  */
+/**
+ * heldProductIds as an SQL subquery (the ids of the products a live line of a rental of the site
+ * holds over the period), for a statement that reads the products anyway (the availability).
+ */
+export const heldProductIdsSql = (
+  siteId: number,
+  startsAt: Date,
+  endsAt: Date,
+  exceptRentalId: number | null,
+): SQL =>
+  sql`select ${rentalProducts.productId} from ${rentalProducts}
+      join ${rentals} on ${rentals.id} = ${rentalProducts.rentalId}
+      where ${rentals.siteId} = ${siteId} and ${rentalProducts.live}
+        and ${rentalProducts.held} && ${heldRange(startsAt, endsAt)}
+        ${exceptRentalId === null ? sql`` : sql`and ${rentalProducts.rentalId} <> ${exceptRentalId}`}`;
+
 export const heldProductIds = async (
   db: DbOrTx,
   siteId: number,

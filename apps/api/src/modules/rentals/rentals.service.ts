@@ -132,6 +132,7 @@ const writeRental = async (
 ): Promise<WrittenRental> => {
   const { ctx } = deps;
   let version = kept ? (kept.version ?? (await readPricingVersion(tx))) : null;
+  if (kept) kept.version = version;
   const siteAt = async (at: string | null) => {
     const found =
       at !== null && kept ? await kept.site(tx, at, plan.siteId) : await readSite(tx, plan.siteId);

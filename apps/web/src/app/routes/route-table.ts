@@ -11,7 +11,4 @@ export interface PlaceholderRoute {
   titleKey: TextKey;
 }
 
-export const placeholderRoutes: readonly PlaceholderRoute[] = [
-  { path: 'about', routeKey: 'about', titleKey: 'MENU.ABOUT' },
-  { path: 'changelog', routeKey: 'changelog', titleKey: 'MENU.CHANGELOG' },
-];
+export const placeholderRoutes: readonly PlaceholderRoute[] = [];

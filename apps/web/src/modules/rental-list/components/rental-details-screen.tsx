@@ -152,6 +152,7 @@ export function RentalDetailsScreen({ id }: { id: number }) {
                 rentalTypeId: rental.rentalType.id,
                 stateId: rental.state.id,
                 invoicingDisabled: rental.invoicingDisabled,
+                siteId: rental.site.id,
               }}
             />
             {back}

@@ -107,7 +107,7 @@ export function RentalListScreen({ stateId = null }: { stateId?: string | null }
       id: 'actions',
       headerKey: 'RENTAL_LIST.ACTIONS',
       sortable: false,
-      width: 190,
+      width: 220,
       align: 'right',
       cell: (row) => (
         <RentalRowActions
@@ -118,6 +118,7 @@ export function RentalListScreen({ stateId = null }: { stateId?: string | null }
             rentalTypeId: row.rentalType.id,
             stateId: row.state.id,
             invoicingDisabled: row.invoicingDisabled,
+            siteId: row.site.id,
           }}
         />
       ),

@@ -16,6 +16,7 @@ import {
   RentalDocumentActions,
   type RentalDocumentFacts,
 } from '../../invoices/components/rental-document-actions.tsx';
+import { PrintCertificateAction } from '../../versions/components/user-certificate-actions.tsx';
 
 const looks: Record<RentalAction, { icon: TablerIcon; labelKey: TextKey; color?: string }> = {
   edit: { icon: IconPencil, labelKey: 'RENTAL_LIST.ACTION_EDIT' },
@@ -29,7 +30,8 @@ const looks: Record<RentalAction, { icon: TablerIcon; labelKey: TextKey; color?:
 /**
  * The actions a rental offers (rental-actions rules of the contract), as icon buttons with their
  * names (test ids `rental-action-<action>`); their clicks never reach the row. Given the rental,
- * its documents follow (the contract PDF, the invoice of a validated contract).
+ * its documents follow (the contract PDF, the invoice of a validated contract) and "print
+ * certificate", the user certificate of the rental's site (the versions module's action).
  */
 export function RentalRowActions({
   actions,
@@ -38,7 +40,7 @@ export function RentalRowActions({
 }: {
   actions: readonly RentalAction[];
   onAction: (action: RentalAction) => void;
-  rental?: RentalDocumentFacts;
+  rental?: RentalDocumentFacts & { siteId: number };
 }) {
   const { t } = useTranslation();
   const stop = (action: RentalAction) => (event: MouseEvent) => {
@@ -65,6 +67,7 @@ export function RentalRowActions({
         );
       })}
       {rental ? <RentalDocumentActions rental={rental} /> : null}
+      {rental ? <PrintCertificateAction siteId={rental.siteId} /> : null}
     </Group>
   );
 }
