@@ -58,7 +58,11 @@ const revealRental = async (page: Page, rentalId: number) => {
     }
   }, rentalId);
   const block = grid(page).locator(`[data-rental="${rentalId}"]`).first();
-  await block.scrollIntoViewIfNeeded();
+  // The virtualised grid may draw its rows again while the scroll settles (the block found first
+  // is then replaced by its new copy): scroll to whichever copy is in the page, until one holds.
+  await expect(async () => {
+    await block.scrollIntoViewIfNeeded({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   return block;
 };
 

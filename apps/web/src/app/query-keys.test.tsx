@@ -88,10 +88,12 @@ describe('useResourceMutation', () => {
       await result.current.save.mutateAsync('La Dune');
     });
 
-    // The list was read again (and holds the new site) before mutateAsync resolved.
+    // The list was read again (and its cache entry holds the new site) before mutateAsync resolved;
+    // the screen shows it at its next render.
     expect(reads).toBe(2);
-    expect(result.current.list.data).toEqual(['Les Pins', 'La Dune']);
+    expect(queryClient.getQueryData(sites.list({ order: 'name' }))).toEqual(['Les Pins', 'La Dune']);
     expect(events).toEqual(['notified after 2 reads']);
+    await waitFor(() => expect(result.current.list.data).toEqual(['Les Pins', 'La Dune']));
     // Another resource's queries were left alone.
     expect(taxReads).toBe(1);
   });

@@ -56,9 +56,9 @@ export interface DeclinationGroup {
   declinationId: number;
   model: string;
   size: string;
-  min: number;
-  max: number;
-  unit: string;
+  min: number | null;
+  max: number | null;
+  unit: string | null;
   type: string;
   rangeId: number;
   rangeName: string;
@@ -94,8 +94,9 @@ export const readProductGroups = async (
   ).rows.map((row) => ({
     ...row,
     declinationId: Number(row.declinationId),
-    min: Number(row.min),
-    max: Number(row.max),
+    // Nullable integers (a declination without sizes has neither).
+    min: row.min === null ? null : Number(row.min),
+    max: row.max === null ? null : Number(row.max),
     rangeId: Number(row.rangeId),
     products: JSON.parse(row.products) as DeclinationGroup['products'],
   }));

@@ -549,6 +549,24 @@ describe('reads', () => {
     expect(bikes.productIds).not.toContain(w.bikes[0]!.id);
     expect(bikes.priceAvailable).toBe(true);
     expect(bikes.declinationPricingModels[0]!.pricings.TTC!.priceTTC).toBe(20);
+    // Sizes as the declination has them: a declination without sizes answers null, not 0 (the
+    // replacement picker compares them with the replaced product's).
+    await t.database.db.execute(
+      sql`update declinations set min = null, max = null where id = ${w.helmet.declination.id}`,
+    );
+    const sized = (await list(url, w.trainee))['hydra:member'] as unknown as Array<{
+      declinationId: number;
+      min: number | null;
+      max: number | null;
+    }>;
+    expect(sized.find((g) => g.declinationId === w.bike.declination.id)).toMatchObject({
+      min: 150,
+      max: 190,
+    });
+    expect(sized.find((g) => g.declinationId === w.helmet.declination.id)).toMatchObject({
+      min: null,
+      max: null,
+    });
     const withOwn = (await list(`${url}&rentalId=${reservation.json().id}`, w.trainee))[
       'hydra:member'
     ] as unknown as typeof groups;
