@@ -13,7 +13,6 @@ import { ref } from '../../platform/hydra.ts';
 import { type FleetProduct, readProducts } from '../catalogue/catalogue.read.ts';
 import { commentsOfRentals, readCustomers } from '../customers/customers.read.ts';
 import { readRentalInvoices } from '../invoicing/invoicing.read.ts';
-import { readSiteNames } from '../sites/sites.read.ts';
 import {
   type LineRow,
   linesOfRental,
@@ -116,24 +115,15 @@ const listItemOf = (
 /** A page of rentals: customers, sites and pricing types read once for the whole page. */
 export const toRentalListItems = async (db: DbOrTx, rows: RentalRow[]): Promise<RentalListItem[]> => {
   // Independent reads at once (each its own connection on a PostgreSQL server).
-  const [customers, siteNames, types] = await Promise.all([
+  const [customers, types] = await Promise.all([
     readCustomers(
       db,
       rows.map((row) => row.customerId),
     ),
-    readSiteNames(
-      db,
-      rows.map((row) => row.siteId),
-    ),
     pricingTypeNames(db),
   ]);
   return rows.map((row) =>
-    listItemOf(
-      row,
-      customers.get(row.customerId),
-      siteNames.get(row.siteId) ?? '',
-      types.get(row.pricingTypeId) ?? '',
-    ),
+    listItemOf(row, customers.get(row.customerId), row.siteName ?? '', types.get(row.pricingTypeId) ?? ''),
   );
 };
 

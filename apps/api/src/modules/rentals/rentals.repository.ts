@@ -8,6 +8,7 @@ import {
   rentalTypes,
   replacedProducts,
 } from '../../db/schema/rentals.ts';
+import { siteNameOf } from '../sites/sites.read.ts';
 
 /**
  * Drizzle queries of rentals, their lines and replaced products. Only this module's tables: the
@@ -50,6 +51,8 @@ export const selectRentals = (db: DbOrTx) =>
       rentalType: rentalTypes.description,
       state: rentalStates.description,
       productCount: sql<number>`(select count(*)::int from ${rentalProducts} where ${rentalProducts.rentalId} = ${rentals.id})`,
+      // The site's name in the same statement (the list and the answer show it).
+      siteName: sql<string>`${siteNameOf(rentals.siteId)}`,
     })
     .from(rentals)
     .innerJoin(rentalTypes, eq(rentalTypes.id, rentals.rentalTypeId))

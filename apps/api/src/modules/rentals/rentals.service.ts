@@ -273,6 +273,7 @@ const writeRental = async (
       rentalType: created.rentalType,
       state: created.state,
       productCount: priced.lines.length,
+      siteName: site.name,
     };
   } else {
     rentalId = existing.id;
