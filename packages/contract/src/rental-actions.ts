@@ -3,8 +3,8 @@ import { type Grants, hasFeature } from './permissions.ts';
 
 /**
  * Which actions a rental offers to a user (rentals spec section 4 "Action availability" and
- * section 6): one set of pure rules for the rental list, the rental details and the rental page.
- * The server checks the same transitions itself; these rules only decide what is shown.
+ * section 6): one set of pure rules for the rental list, the rental details and the rental page,
+ * and the transitions the API's life cycle refuses otherwise (rentalTransitions).
  */
 export interface RentalFacts {
   rentalTypeId: number;
@@ -27,40 +27,46 @@ export const isRentalReadOnly = (rental: RentalFacts): boolean =>
 export const hasStarted = (rental: RentalFacts, today: string): boolean =>
   rental.startDate.slice(0, 10) <= today;
 
+/**
+ * Each action's transition rule: whether the rental's type and state (and, to migrate, its start
+ * date against `today`, yyyy-mm-dd) allow it. The API refuses an action these rules do not allow
+ * (409); the screens show only the actions they allow to a user with the feature.
+ */
+export const rentalTransitions: Record<RentalAction, (rental: RentalFacts, today: string) => boolean> = {
+  // Validated and cancelled rentals are read-only.
+  edit: (rental) => !isRentalReadOnly(rental),
+  // A reservation not cancelled whose start date is today or earlier.
+  migrate: (rental, today) =>
+    isReservation(rental) && rental.stateId === RentalState.new && hasStarted(rental, today),
+  // A contract in progress.
+  close: (rental) => isContract(rental) && rental.stateId === RentalState.inProgress,
+  // A validated contract whose invoicing is disabled (its stay bills it).
+  unclose: (rental) =>
+    isContract(rental) && rental.stateId === RentalState.validated && rental.invoicingDisabled,
+  // A contract in progress or a new reservation.
+  cancel: (rental) =>
+    isContract(rental) ? rental.stateId === RentalState.inProgress : rental.stateId === RentalState.new,
+  // A contract in progress: cancelled with its payments reversed.
+  refund: (rental) => isContract(rental) && rental.stateId === RentalState.inProgress,
+};
+
+/** The feature an action needs: edit and cancel the feature of the rental's type, the others contract access. */
+const featureOf = (action: RentalAction, rental: RentalFacts) =>
+  (action === 'edit' || action === 'cancel') && !isContract(rental)
+    ? 'rental_reservation'
+    : 'rental_contract';
+
 /** Each action: whether it is offered for this rental, to this user, on `today` (yyyy-mm-dd). */
 export const rentalActionRules: Record<
   RentalAction,
   (rental: RentalFacts, grants: Grants, today: string) => boolean
-> = {
-  // Hidden for validated or cancelled rentals; a contract needs contract access, a reservation
-  // reservation access.
-  edit: (rental, grants) =>
-    !isRentalReadOnly(rental) &&
-    hasFeature(grants, isContract(rental) ? 'rental_contract' : 'rental_reservation'),
-  // A reservation not cancelled whose start date is today or earlier, with contract access.
-  migrate: (rental, grants, today) =>
-    isReservation(rental) &&
-    rental.stateId === RentalState.new &&
-    hasStarted(rental, today) &&
-    hasFeature(grants, 'rental_contract'),
-  // A contract in progress, with contract access.
-  close: (rental, grants) =>
-    isContract(rental) && rental.stateId === RentalState.inProgress && hasFeature(grants, 'rental_contract'),
-  // A validated contract whose invoicing is disabled (its stay bills it), with contract access.
-  unclose: (rental, grants) =>
-    isContract(rental) &&
-    rental.stateId === RentalState.validated &&
-    rental.invoicingDisabled &&
-    hasFeature(grants, 'rental_contract'),
-  // A contract in progress (contract access) or a new reservation (reservation access).
-  cancel: (rental, grants) =>
-    isContract(rental)
-      ? rental.stateId === RentalState.inProgress && hasFeature(grants, 'rental_contract')
-      : rental.stateId === RentalState.new && hasFeature(grants, 'rental_reservation'),
-  // A contract in progress: cancelled with its payments reversed, with contract access.
-  refund: (rental, grants) =>
-    isContract(rental) && rental.stateId === RentalState.inProgress && hasFeature(grants, 'rental_contract'),
-};
+> = Object.fromEntries(
+  (Object.keys(rentalTransitions) as RentalAction[]).map((action) => [
+    action,
+    (rental: RentalFacts, grants: Grants, today: string) =>
+      rentalTransitions[action](rental, today) && hasFeature(grants, featureOf(action, rental)),
+  ]),
+) as Record<RentalAction, (rental: RentalFacts, grants: Grants, today: string) => boolean>;
 
 const actionOrder: readonly RentalAction[] = ['edit', 'migrate', 'close', 'unclose', 'cancel', 'refund'];
 

@@ -37,20 +37,6 @@ export const productsJsonSql = (ids: number[]): SQL =>
       sql`, `,
     )}))`;
 
-/** The products of a site, optionally of one range or some statuses, ordered by range and number. */
-export const readSiteProducts = async (
-  db: DbOrTx,
-  siteId: number,
-  options: { rangeId?: number; statusIds?: number[] } = {},
-): Promise<FleetProduct[]> => {
-  const conditions: SQL[] = [eq(products.siteId, siteId)];
-  if (options.rangeId !== undefined) conditions.push(eq(declinations.rangeId, options.rangeId));
-  if (options.statusIds) conditions.push(inArray(products.statusId, options.statusIds));
-  return selectProducts(db)
-    .where(and(...conditions))
-    .orderBy(declinations.rangeId, products.internalNumber);
-};
-
 /** A declination with some of its products (id and internal number, by internal number). */
 export interface DeclinationGroup {
   declinationId: number;

@@ -160,10 +160,11 @@ interface PriceBook {
   rates: Map<number, Promise<RateRow[]>>;
 }
 
-const remember = <K, V>(map: Map<K, Promise<V>>, key: K, read: () => Promise<V>): Promise<V> => {
+const remember = <K, V>(map: Map<K, Promise<V>>, key: K, read: () => PromiseLike<V>): Promise<V> => {
   let found = map.get(key);
   if (!found) {
-    found = read();
+    // A real promise, run once: a Drizzle query is a thenable that runs again at each await.
+    found = Promise.resolve(read());
     map.set(key, found);
     // A failed read is not kept.
     found.catch(() => map.delete(key));
@@ -241,11 +242,8 @@ const selectCompanyPricings = (db: DbOrTx, companyId: number, pricingTypeId: num
     .where(and(eq(pricings.companyId, companyId), eq(pricings.pricingTypeId, pricingTypeId)))
     .orderBy(asc(pricings.id));
 
-/**
- * Every tax rate of a country, of every rule. Async, so that it answers a promise: a Drizzle query
- * is a thenable that runs again each time it is awaited, which a kept read must not be.
- */
-const countryRates = async (db: DbOrTx, countryId: number) =>
+/** Every tax rate of a country, of every rule. */
+const countryRates = (db: DbOrTx, countryId: number) =>
   db
     .select({ taxRuleId: taxRuleRates.taxRuleId, rate: taxRuleRates.rate, validFrom: taxRuleRates.validFrom })
     .from(taxRuleRates)

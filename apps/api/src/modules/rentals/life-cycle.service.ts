@@ -11,6 +11,7 @@ import { idFromIri } from '@velodesk/contract/hydra';
 import { ProductStatus, RentalState, RentalType } from '@velodesk/contract/ids';
 import { type EndPeriod, rentalLength, type StartPeriod } from '@velodesk/contract/periods';
 import { formatCents, toCents } from '@velodesk/contract/pricing';
+import { rentalTransitions } from '@velodesk/contract/rental-actions';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { rentalProducts, rentals, replacedProducts } from '../../db/schema/rentals.ts';
@@ -99,14 +100,15 @@ export const migrateReservation = async (deps: RentalDeps, actor: Actor, id: num
     : null;
   return rentalTransaction(ctx, async (tx) => {
     const rental = await lockRental(tx, id);
-    if (rental.rentalTypeId !== RentalType.reservation)
-      throw illegal('Only a reservation can become a contract.');
-    if (rental.stateId !== RentalState.new) {
-      throw illegal(`A reservation in state "${rental.state}" cannot become a contract.`);
-    }
     const site = await readSite(tx, rental.siteId);
     if (!site) throw notFound('Site');
-    if (rental.startDate > localDate(ctx.now(), site.timeZone)) {
+    // The transition rule of the contract (rental-actions.ts), with the site's today.
+    if (!rentalTransitions.migrate(rental, localDate(ctx.now(), site.timeZone))) {
+      if (rental.rentalTypeId !== RentalType.reservation)
+        throw illegal('Only a reservation can become a contract.');
+      if (rental.stateId !== RentalState.new) {
+        throw illegal(`A reservation in state "${rental.state}" cannot become a contract.`);
+      }
       throw rentalError(409, RentalErrorCode.migrateTooEarly, RentalDescription.migrateTooEarly);
     }
     // rentals.md section 4: a reservation without a stay is paid before it becomes a contract.
@@ -166,9 +168,7 @@ export const closeContract = async (
   }
   await rentalTransaction(ctx, async (tx) => {
     const rental = await lockRental(tx, id);
-    if (!isContract(rental) || rental.stateId !== RentalState.inProgress) {
-      throw illegal('Only a contract in progress can be closed.');
-    }
+    if (!rentalTransitions.close(rental, '')) throw illegal('Only a contract in progress can be closed.');
     const productIds = await productIdsOf(tx, id);
     const chosen = new Map<number, { statusId: number; comment: string | null }>();
     for (const [index, entry] of (input.products ?? []).entries()) {
@@ -209,11 +209,12 @@ export const uncloseContract = async (ctx: AppContext, actor: Actor, id: number)
   await accessRental(ctx, actor, id, ['rental_contract']);
   return rentalTransaction(ctx, async (tx) => {
     const rental = await lockRental(tx, id);
-    if (!isContract(rental) || rental.stateId !== RentalState.validated) {
-      throw illegal('Only a validated contract can be reopened.');
-    }
-    if (!rental.invoicingDisabled) {
-      throw illegal('Only a contract whose invoicing is disabled (billed with its stay) can be reopened.');
+    if (!rentalTransitions.unclose(rental, '')) {
+      throw illegal(
+        isContract(rental) && rental.stateId === RentalState.validated
+          ? 'Only a contract whose invoicing is disabled (billed with its stay) can be reopened.'
+          : 'Only a validated contract can be reopened.',
+      );
     }
     await setState(tx, ctx, id, { stateId: RentalState.inProgress });
     await moveStatuses(tx, actor, await productIdsOf(tx, id), ProductStatus.available, ProductStatus.rented);
@@ -243,10 +244,7 @@ export const cancelRental = async (ctx: AppContext, actor: Actor, id: number): P
   await accessRental(ctx, actor, id, 'byType');
   return rentalTransaction(ctx, async (tx) => {
     const rental = await lockRental(tx, id);
-    const cancellable = isContract(rental)
-      ? rental.stateId === RentalState.inProgress
-      : rental.stateId === RentalState.new;
-    if (!cancellable)
+    if (!rentalTransitions.cancel(rental, ''))
       throw illegal(
         `A ${isContract(rental) ? 'contract' : 'reservation'} in state "${rental.state}" cannot be cancelled.`,
       );
@@ -264,9 +262,7 @@ export const refundRental = async (ctx: AppContext, actor: Actor, id: number): P
   await accessRental(ctx, actor, id, ['rental_contract']);
   return rentalTransaction(ctx, async (tx) => {
     const rental = await lockRental(tx, id);
-    if (!isContract(rental) || rental.stateId !== RentalState.inProgress) {
-      throw illegal('Only a contract in progress can be refunded.');
-    }
+    if (!rentalTransitions.refund(rental, '')) throw illegal('Only a contract in progress can be refunded.');
     await cancelIn(tx, ctx, actor, rental);
     await reverseRentalPayments(ctx, tx, actor, id);
     return toRentalRead(tx, (await findRentalRow(tx, id))!);

@@ -11,6 +11,7 @@ import {
 import { idFromIri } from '@velodesk/contract/hydra';
 import { ProductStatus, RentalState, RentalType } from '@velodesk/contract/ids';
 import { formatCents } from '@velodesk/contract/pricing';
+import { rentalTransitions } from '@velodesk/contract/rental-actions';
 import { eq } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
@@ -435,7 +436,7 @@ export const createRental = async (
 
 /** Validated (3), cancelled (4) and failed (5) rentals are read-only. */
 export const assertEditable = (rental: RentalRow): void => {
-  if (rental.stateId !== RentalState.new && rental.stateId !== RentalState.inProgress) {
+  if (!rentalTransitions.edit(rental, '')) {
     throw rentalError(409, RentalErrorCode.readOnly, RentalDescription.readOnly);
   }
 };

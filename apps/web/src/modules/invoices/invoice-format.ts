@@ -22,10 +22,7 @@ export const invoiceTypeLabelKeys: Record<number, TextKey> = {
 };
 
 /** yyyy-mm-dd as dd/MM/yyyy (the invoice date is a calendar day: no time zone applies). */
-export const formatInvoiceDate = (day: string): string => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : day;
-};
+export { formatDay as formatInvoiceDate } from '../../ui/date-format.ts';
 
 /** Euros with 2 decimals in the user's language. */
 export { formatEuros } from '../../ui/money-format.ts';

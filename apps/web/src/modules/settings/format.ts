@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { formatDay } from '../../ui/date-format.ts';
 import { formatEuros } from '../../ui/money-format.ts';
 
 /**
@@ -13,11 +14,7 @@ export const formatPercent = (percent: number, language: string): string =>
   new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
 
 /** yyyy-mm-dd (or an ISO date-time) as dd/MM/yyyy; anything else as given. */
-export const formatDate = (value: string | null | undefined): string => {
-  if (!value) return '-';
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
-};
+export const formatDate = (value: string | null | undefined): string => (value ? formatDay(value) : '-');
 
 /** An instant as dd/MM/yyyy HH:mm (the shared helper of ui/). */
 export { formatDateTime } from '../../ui/date-format.ts';

@@ -21,6 +21,7 @@ import type { TextKey } from '../../../i18n/text-key.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { countryName } from '../../../ui/country-name.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
+import { formatPercent } from '../format.ts';
 import { useDeleteTaxRate } from '../hooks/use-settings-writes.ts';
 import { useTaxRules } from '../hooks/use-tax-rules.ts';
 import { TaxRateModal } from './tax-rate-modal.tsx';
@@ -34,10 +35,6 @@ const statusKey: Record<TaxRateStatus, TextKey> = {
   future: 'SETTINGS.TAX_RULES.STATUS_FUTURE',
   past: 'SETTINGS.TAX_RULES.STATUS_PAST',
 };
-
-/** A rate as written in the interface language (20 %, 5,5 %). */
-const percentText = (rate: number, language: string) =>
-  new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(rate / 100);
 
 /** A yyyy-mm-dd date in the interface language's short form. */
 const dateText = (date: string, language: string) =>
@@ -166,7 +163,7 @@ export function TaxRulesPanel({ canEdit }: { canEdit: boolean }) {
                     <Table.Tr key={rate.id} data-testid="tax-rate-row" data-status={rate.status}>
                       <Table.Td>{countryName(rate.country, language)}</Table.Td>
                       <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                        {percentText(rate.rate, language)}
+                        {formatPercent(rate.rate, language)}
                       </Table.Td>
                       <Table.Td pl="xl">{dateText(rate.validFrom, language)}</Table.Td>
                       <Table.Td>
@@ -222,7 +219,7 @@ export function TaxRulesPanel({ canEdit }: { canEdit: boolean }) {
             ? t('SETTINGS.TAX_RULES.RATE_DELETE_CONFIRM', {
                 rule: removing.rule.description,
                 country: countryName(removing.rate.country, language),
-                rate: percentText(removing.rate.rate, language),
+                rate: formatPercent(removing.rate.rate, language),
                 date: dateText(removing.rate.validFrom, language),
               })
             : ''
