@@ -10,25 +10,8 @@ export interface DatedRate {
   validFrom: string;
 }
 
-/** One formatter per time zone: making one costs far more than using it. */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar date (yyyy-mm-dd) of an instant in a time zone (e.g. Europe/Paris). */
-export const localDateOf = (instant: Date, timeZone: string): string => {
-  let format = dateFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dateFormats.set(timeZone, format);
-  }
-  const parts = format.formatToParts(instant);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
-};
+/** The calendar date of an instant in a time zone: see site-day.ts (kept here for existing imports). */
+export { localDateOf } from './site-day.ts';
 
 /** The rate in force on a date among the rates of one rule and country; undefined before the first. */
 export const rateInForce = <T extends DatedRate>(rates: readonly T[], date: string): T | undefined => {
