@@ -1,12 +1,16 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rentals } from '../../db/schema/rentals.ts';
 import { createProducts } from '../../test/factories/index.ts';
 import { createRentalWorld, customerIri, productIri } from '../../test/factories/rental-world.ts';
 import { apiCalls, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
  * No double booking, whatever the concurrency (issue 11): the exclusion constraint of
- * rental_products is the guard, the checks before it only give the nicer answer.
+ * rental_products is the guard, the checks before it only give the nicer answer. The life-cycle
+ * actions raced on one rental (issue 22): one winner, and every loser answers 409 with the state
+ * it found, never "Rental not found." (on PostgreSQL the losers wait for the winner's lock).
+ * Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 
 let t: TestApp;
@@ -15,7 +19,7 @@ let w: Awaited<ReturnType<typeof createRentalWorld>>;
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => new Date('2026-06-01T08:00:00Z') });
-  w = await createRentalWorld(t, { bikes: 1 });
+  w = await createRentalWorld(t, { bikes: 6 });
 });
 afterAll(async () => {
   await t?.close();
@@ -110,4 +114,103 @@ describe('concurrent bookings', () => {
     expect(await overlaps()).toBe(0);
     // About 35 s idle; a shared 2-core machine under a load average of 25 needs four minutes.
   }, 600_000);
+});
+
+describe('races on one rental (issue 22)', () => {
+  let bikeIndex = 0;
+  /** A rental of its own bike on the site's today (2026-06-01), its total forced to `total` euros. */
+  const rental = async (path: '/api/contracts' | '/api/reservations', total?: string) => {
+    const bike = w.bikes[1 + bikeIndex++]!;
+    const response = await send('POST', path, w.counter, {
+      startDate: '2026-06-01T08:00:00',
+      endDate: '2026-06-01T19:00:00',
+      products: [productIri(bike)],
+      customer: customerIri(w.customer),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const id = response.json().id as number;
+    if (total !== undefined) {
+      await t.database.db.update(rentals).set({ allTaxesIncludedAmount: total }).where(eq(rentals.id, id));
+    }
+    return id;
+  };
+
+  /** Twenty simultaneous calls: one 200, nineteen 409 naming the state they found, nothing else. */
+  const race = async (method: 'PATCH', url: string, body?: unknown) => {
+    const responses = await Promise.all(Array.from({ length: 20 }, () => send(method, url, w.counter, body)));
+    const statuses = responses.map((r) => r.statusCode);
+    expect(
+      statuses.filter((s) => s === 200),
+      statuses.join(','),
+    ).toHaveLength(1);
+    expect(
+      statuses.filter((s) => s === 409),
+      statuses.join(','),
+    ).toHaveLength(19);
+    return responses.filter((r) => r.statusCode === 409).map((r) => r.json()['hydra:description'] as string);
+  };
+
+  it('twenty simultaneous closes of a contract: one 200, nineteen 409 with the state found', async () => {
+    const id = await rental('/api/contracts');
+    const refusals = await race('PATCH', `/api/rentals/${id}/close`, {});
+    for (const description of refusals) {
+      expect(description).toMatch(/^Only a contract in progress can be closed \(this contract is ".+"\)\.$/);
+    }
+  });
+
+  it('twenty simultaneous migrations of a reservation: one 200, nineteen 409 with the state found', async () => {
+    const id = await rental('/api/reservations', '0.00');
+    const refusals = await race('PATCH', `/api/reservations/migrate/${id}`, {});
+    for (const description of refusals)
+      expect(description).toMatch(
+        /^Only a reservation can become a contract \(this rental is a contract in state ".+"\)\.$/,
+      );
+  });
+
+  it('twenty simultaneous cancellations: one 200, nineteen 409 with the state found', async () => {
+    const id = await rental('/api/reservations');
+    const refusals = await race('PATCH', `/api/rentals/${id}/cancel`);
+    for (const description of refusals)
+      expect(description).toMatch(/^A reservation in state ".+" cannot be cancelled\.$/);
+  });
+
+  it('twenty simultaneous refunds of a contract: one 200, nineteen 409 with the state found', async () => {
+    const id = await rental('/api/contracts');
+    const refusals = await race('PATCH', `/api/rentals/${id}/refund`);
+    for (const description of refusals) {
+      expect(description).toMatch(
+        /^Only a contract in progress can be refunded \(this contract is ".+"\)\.$/,
+      );
+    }
+  });
+
+  it('payments racing a close: each is taken before the close or refused with 409, never "does not exist"', async () => {
+    const id = await rental('/api/contracts', '100.00');
+    const payment = {
+      site: `/api/sites/${w.site.id}`,
+      rental: `/api/rentals/${id}`,
+      cashDesk: 11,
+      cashDeskName: 'Accueil',
+      paymentMethod: 1,
+      paymentMethodName: 'Espèces',
+      amount: 1,
+    };
+    const [closed, ...payments] = await Promise.all([
+      send('PATCH', `/api/rentals/${id}/close`, w.counter, {}),
+      ...Array.from({ length: 10 }, () => send('POST', '/api/payments/create', w.counter, [payment])),
+    ]);
+    expect(closed!.statusCode, closed!.body).toBe(200);
+    const statuses = payments.map((r) => r.statusCode);
+    expect(
+      statuses.every((s) => s === 201 || s === 409),
+      statuses.join(','),
+    ).toBe(true);
+    for (const refused of payments.filter((r) => r.statusCode === 409)) {
+      expect(refused.json().code).toBe('PAYMENT_RENTAL_NOT_PAYABLE');
+    }
+    // A payment after the close is refused the same way: the rental is no longer payable.
+    const late = await send('POST', '/api/payments/create', w.counter, [payment]);
+    expect(late.statusCode, late.body).toBe(409);
+    expect(late.json().code).toBe('PAYMENT_RENTAL_NOT_PAYABLE');
+  });
 });

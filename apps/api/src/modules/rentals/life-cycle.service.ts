@@ -53,6 +53,9 @@ const illegal = (description: string) => rentalError(409, RentalErrorCode.illega
 
 const isContract = (rental: RentalRow) => rental.rentalTypeId === RentalType.contract;
 
+/** How a 409 names the rental it found: contract or reservation. */
+const kindOf = (rental: RentalRow) => (isContract(rental) ? 'contract' : 'reservation');
+
 /** Re-reads the rental locked, inside the action's transaction. */
 const lockRental = async (tx: Tx, id: number): Promise<RentalRow> => {
   const rental = await findRentalRow(tx, id, true);
@@ -105,7 +108,9 @@ export const migrateReservation = async (deps: RentalDeps, actor: Actor, id: num
     // The transition rule of the contract (rental-actions.ts), with the site's today.
     if (!rentalTransitions.migrate(rental, localDate(ctx.now(), site.timeZone))) {
       if (rental.rentalTypeId !== RentalType.reservation)
-        throw illegal('Only a reservation can become a contract.');
+        throw illegal(
+          `Only a reservation can become a contract (this rental is a contract in state "${rental.state}").`,
+        );
       if (rental.stateId !== RentalState.new) {
         throw illegal(`A reservation in state "${rental.state}" cannot become a contract.`);
       }
@@ -168,7 +173,10 @@ export const closeContract = async (
   }
   await rentalTransaction(ctx, async (tx) => {
     const rental = await lockRental(tx, id);
-    if (!rentalTransitions.close(rental, '')) throw illegal('Only a contract in progress can be closed.');
+    if (!rentalTransitions.close(rental, ''))
+      throw illegal(
+        `Only a contract in progress can be closed (this ${kindOf(rental)} is "${rental.state}").`,
+      );
     const productIds = await productIdsOf(tx, id);
     const chosen = new Map<number, { statusId: number; comment: string | null }>();
     for (const [index, entry] of (input.products ?? []).entries()) {
@@ -245,9 +253,7 @@ export const cancelRental = async (ctx: AppContext, actor: Actor, id: number): P
   return rentalTransaction(ctx, async (tx) => {
     const rental = await lockRental(tx, id);
     if (!rentalTransitions.cancel(rental, ''))
-      throw illegal(
-        `A ${isContract(rental) ? 'contract' : 'reservation'} in state "${rental.state}" cannot be cancelled.`,
-      );
+      throw illegal(`A ${kindOf(rental)} in state "${rental.state}" cannot be cancelled.`);
     await cancelIn(tx, ctx, actor, rental);
     return toRentalRead(tx, (await findRentalRow(tx, id))!);
   });
@@ -262,7 +268,10 @@ export const refundRental = async (ctx: AppContext, actor: Actor, id: number): P
   await accessRental(ctx, actor, id, ['rental_contract']);
   return rentalTransaction(ctx, async (tx) => {
     const rental = await lockRental(tx, id);
-    if (!rentalTransitions.refund(rental, '')) throw illegal('Only a contract in progress can be refunded.');
+    if (!rentalTransitions.refund(rental, ''))
+      throw illegal(
+        `Only a contract in progress can be refunded (this ${kindOf(rental)} is "${rental.state}").`,
+      );
     await cancelIn(tx, ctx, actor, rental);
     await reverseRentalPayments(ctx, tx, actor, id);
     return toRentalRead(tx, (await findRentalRow(tx, id))!);

@@ -149,10 +149,23 @@ export const insertRentalWithLines = async (
 export const countRentalsWhere = (db: DbOrTx, where: SQL | undefined) =>
   db.select({ count: count() }).from(rentals).where(where);
 
-/** A rental's row; `lock`: read and locked (for update, the rental's row only) in one statement. */
+/**
+ * A rental's row; `lock`: the rental's row is locked first (for update), then read. Two statements
+ * on purpose: a locking read that joins the state and type tables waits for a concurrent action,
+ * then re-checks its joins against the committed row (PostgreSQL's read committed) and finds no
+ * row when that action changed the state, so the loser of a race answered "Rental not found."
+ * instead of the 409 of the state it finds. The read after the lock sees the committed row.
+ */
 export const findRentalRow = async (db: DbOrTx, id: number, lock = false): Promise<RentalRow | null> => {
-  const query = selectRentals(db).where(eq(rentals.id, id));
-  const [row] = lock ? await query.for('update', { of: rentals }) : await query;
+  if (lock) {
+    const [locked] = await db
+      .select({ id: rentals.id })
+      .from(rentals)
+      .where(eq(rentals.id, id))
+      .for('update');
+    if (!locked) return null;
+  }
+  const [row] = await selectRentals(db).where(eq(rentals.id, id));
   return row ?? null;
 };
 
