@@ -1,23 +1,35 @@
 import { type CommentRead, CustomerErrorCode, type commentCreate } from '@velodesk/contract/api/customers';
 import { idFromIri, type Violation } from '@velodesk/contract/hydra';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.ts';
 import { comments, customers } from '../../db/schema/customers.ts';
-import type { Actor } from '../../platform/actor.ts';
+import { type Actor, assertCanSeeSite, visibleSiteIds } from '../../platform/actor.ts';
 import { findPage } from '../../platform/collection.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { forbidden, notFound, unprocessable, violationOf } from '../../platform/errors.ts';
 import type { CollectionSpec } from '../../platform/filters.ts';
 import { rowExists } from '../../platform/references.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
-import { accessCustomers } from './customers.access.ts';
+import { readRentalSites } from '../rentals/rental-sites.read.ts';
+import { accessCustomers, commentScopeOf } from './customers.access.ts';
 import { toCommentReads } from './customers.presenter.ts';
 import { selectComments } from './customers.repository.ts';
 
 /**
  * Comments on a customer and/or a rental. The creator is always the signed-in user, whatever the
- * body says (spec §6); a user deletes only their own comments.
+ * body says (spec §6); a user deletes only their own comments. A comment follows the site scope of
+ * its rental (docs/decisions/comment-site-scope.md): on a rental of a site the user is not linked
+ * to, it is left out of lists and answers 403 like the rental; customers are not site-scoped, so
+ * a comment on a customer only is seen by every signed-in user.
  */
+
+/** 403 when the comment's rental is of a site the actor is not linked to. */
+const assertCanSeeRental = async (db: DbOrTx, actor: Actor, rentalId: number | null) => {
+  if (rentalId === null || visibleSiteIds(actor) === null) return;
+  const siteId = (await readRentalSites(db, [rentalId])).get(rentalId);
+  if (siteId !== undefined) assertCanSeeSite(actor, siteId);
+};
 
 export const commentCollection: CollectionSpec = {
   filters: {
@@ -41,28 +53,31 @@ export const findComments = async (ctx: AppContext, actor: Actor, query: Record<
     commentCollection,
     query,
     (where) => ({
-      rows: selectComments(db).where(where).$dynamic(),
-      total: db.select({ count: count() }).from(comments).where(where),
+      rows: selectComments(db)
+        .where(and(where, commentScopeOf(actor)))
+        .$dynamic(),
+      total: db
+        .select({ count: count() })
+        .from(comments)
+        .where(and(where, commentScopeOf(actor))),
     }),
     (rows) => toCommentReads(db, rows),
   );
 };
 
-const commentReadOf = async (db: AppContext['db'], id: number): Promise<CommentRead> => {
+export const getComment = async (ctx: AppContext, actor: Actor, id: number): Promise<CommentRead> => {
+  accessCustomers(actor);
+  const db = dbOf(ctx);
   const [row] = await selectComments(db).where(eq(comments.id, id));
   if (!row) throw notFound('Comment').withCode(CustomerErrorCode.commentNotFound);
+  await assertCanSeeRental(db, actor, row.rentalId);
   const [read] = await toCommentReads(db, [row]);
   return read!;
 };
 
-export const getComment = async (ctx: AppContext, actor: Actor, id: number) => {
-  accessCustomers(actor);
-  return commentReadOf(dbOf(ctx), id);
-};
-
 /**
- * A comment on a customer and/or a rental. The rental is kept as given: the rentals tables (and
- * the foreign key) come with the rentals module, which will check it then.
+ * A comment on a customer and/or a rental: 422 when either does not exist, 403 when the rental is
+ * of a site the user is not linked to.
  */
 export const createComment = async (
   ctx: AppContext,
@@ -79,13 +94,20 @@ export const createComment = async (
     if (customerId !== null && !(await rowExists(tx, customers, customerId))) {
       violations.push(violationOf('customer', `customer ${input.customer} does not exist.`));
     }
+    const rentalId = input.rental ? idFromIri(input.rental) : null;
+    if (rentalId !== null) {
+      const siteId = (await readRentalSites(tx, [rentalId])).get(rentalId);
+      if (siteId === undefined)
+        violations.push(violationOf('rental', `rental ${input.rental} does not exist.`));
+      else assertCanSeeSite(actor, siteId);
+    }
     if (violations.length > 0) throw unprocessable(violations);
     const [created] = await tx
       .insert(comments)
       .values({
         comment: input.comment,
         customerId,
-        rentalId: input.rental ? idFromIri(input.rental) : null,
+        rentalId,
         createdById: actor.userId,
         createdAt: ctx.now(),
       })
@@ -100,6 +122,7 @@ export const deleteComment = async (ctx: AppContext, actor: Actor, id: number): 
     accessCustomers(actor);
     const [row] = await tx.select().from(comments).where(eq(comments.id, id));
     if (!row) throw notFound('Comment').withCode(CustomerErrorCode.commentNotFound);
+    await assertCanSeeRental(tx, actor, row.rentalId);
     if (row.createdById !== actor.userId) {
       throw forbidden('You may delete only your own comments.').withCode(CustomerErrorCode.notOwnComment);
     }

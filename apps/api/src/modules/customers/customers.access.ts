@@ -1,5 +1,8 @@
+import { isNull, or, type SQL } from 'drizzle-orm';
+import { comments } from '../../db/schema/customers.ts';
 import { requireRequirement } from '../../platform/access.ts';
-import type { Actor } from '../../platform/actor.ts';
+import { type Actor, visibleSiteIds } from '../../platform/actor.ts';
+import { isRentalOfSites } from '../rentals/rental-sites.read.ts';
 
 /**
  * The customers module's access call, at the start of each service function
@@ -8,3 +11,14 @@ import type { Actor } from '../../platform/actor.ts';
  * one record (a comment deleted by its author only) follow in the service.
  */
 export const accessCustomers = (actor: Actor): void => requireRequirement(actor, 'login');
+
+/**
+ * The comments the actor sees (lists, a customer's comments): on no rental, or on a rental of a
+ * site they are linked to (docs/decisions/comment-site-scope.md).
+ */
+export const commentScopeOf = (actor: Actor): SQL | undefined => {
+  const visible = visibleSiteIds(actor);
+  return visible === null
+    ? undefined
+    : or(isNull(comments.rentalId), isRentalOfSites(comments.rentalId, visible));
+};

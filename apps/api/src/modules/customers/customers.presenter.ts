@@ -6,7 +6,7 @@ import {
   type CustomerRead,
 } from '@velodesk/contract/api/customers';
 import { CustomerType } from '@velodesk/contract/ids';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { contacts } from '../../db/schema/customers.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -154,13 +154,20 @@ export const toCommentReads = async (db: DbOrTx, rows: CommentRow[]): Promise<Co
   return rows.map((row) => toCommentRead(row, authors.get(row.userId)));
 };
 
-/** GET /api/customers/{id}: the customer, its phones, contacts and comments (newest first). */
-export const customerDetailOf = async (db: DbOrTx, id: number): Promise<CustomerDetail> => {
+/**
+ * GET /api/customers/{id}: the customer, its phones, contacts and comments (newest first) within
+ * `commentScope` (the comments the reader sees: customers.access.ts commentScopeOf).
+ */
+export const customerDetailOf = async (
+  db: DbOrTx,
+  id: number,
+  commentScope: SQL | undefined,
+): Promise<CustomerDetail> => {
   const row = await findCustomerRow(db, id);
   if (!row) throw notFound('Customer').withCode(CustomerErrorCode.customerNotFound);
   const phoneRows = await phonesOfCustomers(db, [id]);
   const contactRows = await selectContacts(db).where(eq(contacts.customerId, id)).orderBy(asc(contacts.id));
-  const commentRows = await commentsOfCustomer(db, id);
+  const commentRows = await commentsOfCustomer(db, id, commentScope);
   return {
     ...toCustomerRead(row, phoneRows),
     contacts: contactRows.map(toContactRead),

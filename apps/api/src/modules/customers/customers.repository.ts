@@ -152,9 +152,10 @@ export const selectComments = (db: DbOrTx) =>
     .from(comments);
 export type CommentRow = Awaited<ReturnType<typeof selectComments>>[number];
 
-export const commentsOfCustomer = (db: DbOrTx, customerId: number) =>
+/** A customer's comments, within `scope` (the comments the reader sees). */
+export const commentsOfCustomer = (db: DbOrTx, customerId: number, scope: SQL | undefined) =>
   selectComments(db)
-    .where(eq(comments.customerId, customerId))
+    .where(and(eq(comments.customerId, customerId), scope))
     .orderBy(desc(comments.createdAt), desc(comments.id));
 
 // ---- e-mails and phones: who holds them ----

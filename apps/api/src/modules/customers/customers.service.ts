@@ -34,7 +34,7 @@ import {
   saveEmail,
   savePhone,
 } from './contact-points.service.ts';
-import { accessCustomers } from './customers.access.ts';
+import { accessCustomers, commentScopeOf } from './customers.access.ts';
 import { customerDetailOf, toCustomerReads } from './customers.presenter.ts';
 import {
   countContactsOf,
@@ -138,7 +138,7 @@ export const findCustomers = async (ctx: AppContext, actor: Actor, query: Record
 
 export const getCustomer = async (ctx: AppContext, actor: Actor, id: number): Promise<CustomerDetail> => {
   accessCustomers(actor);
-  return customerDetailOf(dbOf(ctx), id);
+  return customerDetailOf(dbOf(ctx), id, commentScopeOf(actor));
 };
 
 /** Whether the customer has rentals, which forbids deleting it (spec §5): the rentals module answers. */
@@ -272,7 +272,7 @@ export const createCustomer = async (
     const [created] = await tx.insert(customers).values(values).returning({ id: customers.id });
     const id = created!.id;
     for (const number of numbers) await savePhone(tx, number, { customerId: id, phoneId: null });
-    return customerDetailOf(tx, id);
+    return customerDetailOf(tx, id, commentScopeOf(actor));
   }).catch(rethrowPhoneClash(input.type === '/api/customer_types/2' ? 'phoneNumber' : 'phones'));
 
 export const updateCustomer = async (
@@ -374,7 +374,7 @@ export const updateCustomer = async (
         if (!held.has(number)) await savePhone(tx, number, { customerId: id, phoneId: null });
       }
     }
-    return customerDetailOf(tx, id);
+    return customerDetailOf(tx, id, commentScopeOf(actor));
   }).catch(rethrowPhoneClash(patch.phones === undefined ? 'phoneNumber' : 'phones'));
 
 /**
@@ -510,5 +510,5 @@ export const saveStayClient = async (
         await savePhone(tx, number, { customerId: id, phoneId: null });
       }
     }
-    return { customer: await customerDetailOf(tx, id), created: !existing };
+    return { customer: await customerDetailOf(tx, id, commentScopeOf(actor)), created: !existing };
   });
