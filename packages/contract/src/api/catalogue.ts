@@ -97,8 +97,12 @@ export const productRead = z.object({
   internalNumber: z.string(),
   serialNumber: z.string().nullable(),
   status: embedded({ status: z.string() }),
+  /** The IRI of the product's status (`status` embeds it): rentals.md section 3. */
+  productStatus: z.string(),
   declination: embedded(declinationFields),
   site: embedded({ name: z.string() }),
+  /** The IRIs of the rentals with a line of this product, whatever their state, newest first. */
+  rentals: z.array(z.string()),
 });
 export type ProductRead = z.infer<typeof productRead>;
 

@@ -8,6 +8,7 @@ import type {
 import type { DbOrTx } from '../../db/client.ts';
 import { ref } from '../../platform/hydra.ts';
 import { readUserNames } from '../access/access.read.ts';
+import { readRentalIdsOfProducts } from '../rentals/product-rentals.read.ts';
 import { readSiteNames } from '../sites/sites.read.ts';
 import type { DeclinationRow, HistoryRow, ProductRow } from './catalogue.repository.ts';
 
@@ -45,24 +46,31 @@ export const toDeclinationRead = (row: DeclinationRow): DeclinationRead => ({
   '@type': 'Declination',
 });
 
-const productRead = (row: ProductRow, siteName: string): ProductRead => ({
+const productRead = (row: ProductRow, siteName: string, rentalIds: number[]): ProductRead => ({
   '@id': ref('products', row.id),
   '@type': 'Product',
   id: row.id,
   internalNumber: row.internalNumber,
   serialNumber: row.serialNumber,
   status: { '@id': ref('product_statuses', row.statusId), id: row.statusId, status: row.status },
+  productStatus: ref('product_statuses', row.statusId),
   declination: declinationOf(row, row.declinationId),
   site: { '@id': ref('sites', row.siteId), id: row.siteId, name: siteName },
+  rentals: rentalIds.map((id) => ref('rentals', id)),
 });
 
 /** Products as answered, with their sites' names (one read of the sites module). */
+/** Products as answered: their site names and their rentals read once for the whole list. */
 export const toProductReads = async (db: DbOrTx, rows: ProductRow[]): Promise<ProductRead[]> => {
   const siteNames = await readSiteNames(
     db,
     rows.map((row) => row.siteId),
   );
-  return rows.map((row) => productRead(row, siteNames.get(row.siteId) ?? ''));
+  const rentalIds = await readRentalIdsOfProducts(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => productRead(row, siteNames.get(row.siteId) ?? '', rentalIds.get(row.id) ?? []));
 };
 
 export const toProductRead = async (db: DbOrTx, row: ProductRow): Promise<ProductRead> =>

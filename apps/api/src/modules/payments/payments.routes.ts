@@ -2,6 +2,7 @@ import {
   paymentCancel,
   paymentCancellation,
   paymentCreate,
+  paymentLine,
   paymentRead,
   remainingAmountRead,
 } from '@velodesk/contract/api/payments';
@@ -17,6 +18,7 @@ import { cashDeskRoutes } from './cash-desks.routes.ts';
 import { createPaymentOutbox } from './payment-outbox.ts';
 import {
   cancelPayment,
+  createPayment,
   createPayments,
   findPayments,
   getPayment,
@@ -59,6 +61,15 @@ export const paymentsRoutes =
         schema: { tags, params: idParams, response: { 200: paymentRead } },
       },
       async (request) => getPayment(ctx, actorOf(request), request.params.id),
+    );
+    app.post(
+      '/payments',
+      {
+        config: { requirement: contract },
+        schema: { tags, body: paymentLine, response: { 201: paymentRead } },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await createPayment(deps, actorOf(request), request.body)),
     );
     app.post(
       '/payments/create',

@@ -4,6 +4,7 @@ import {
   type PaymentCreate,
   PaymentDescription,
   PaymentErrorCode,
+  type PaymentLine,
   type PaymentMethodRead,
   type PaymentRead,
   type RemainingAmountRead,
@@ -224,6 +225,13 @@ export const isFullyPaid = async (tx: Tx, rental: RentalForPayment): Promise<boo
 
 // ---- creating ----
 
+/** POST /payments (rentals.md section 7, "single create"): one line of POST /payments/create. */
+export const createPayment = async (
+  deps: PaymentDeps,
+  actor: Actor,
+  line: PaymentLine,
+): Promise<PaymentRead> => (await createPayments(deps, actor, [line], { single: true }))[0]!;
+
 /**
  * POST /payments/create: every line is checked (its rental exists, is of a site the user sees
  * and of the line's site, is new or in progress, and is not paid beyond its total), then all are
@@ -234,7 +242,10 @@ export const createPayments = async (
   deps: PaymentDeps,
   actor: Actor,
   lines: PaymentCreate,
+  options: { single?: boolean } = {},
 ): Promise<PaymentRead[]> => {
+  // A violation names the line (`[1].rental`), or only the field for POST /payments's one body.
+  const pathOf = (index: number, field: string) => (options.single ? field : `[${index}].${field}`);
   accessPayments(actor);
   const { ctx } = deps;
   const ids = await transaction(
@@ -254,13 +265,13 @@ export const createPayments = async (
         const rentalId = idFromIri(line.rental);
         const rental = rentals.get(rentalId);
         if (!rental) {
-          violations.push({ propertyPath: `[${index}].rental`, message: 'This rental does not exist.' });
+          violations.push({ propertyPath: pathOf(index, 'rental'), message: 'This rental does not exist.' });
           continue;
         }
         accessSitePayments(actor, rental.siteId);
         if (idFromIri(line.site) !== rental.siteId) {
           violations.push({
-            propertyPath: `[${index}].site`,
+            propertyPath: pathOf(index, 'site'),
             message: PaymentDescription.siteMismatch,
             code: PaymentErrorCode.siteMismatch,
           });

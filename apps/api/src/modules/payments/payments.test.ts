@@ -192,6 +192,33 @@ describe('taking payments', () => {
     expect((await sim.app.inject({ url: '/__control/state' })).json().externalPayments).toBe(0);
   });
 
+  it('takes one payment with POST /payments (the single create), checked like a line of /payments/create', async () => {
+    const id = await contract('40.00');
+    const created = await send('POST', '/api/payments', w.counter, line(id, 15.5));
+    expect(created.statusCode, created.body).toBe(201);
+    const payment = created.json() as Payment;
+    expect(payment).toMatchObject({
+      '@type': 'Payment',
+      amount: 15.5,
+      activated: true,
+      externalState: 'sent',
+    });
+    expect((await external(payment.id)).map((e) => e.amount)).toEqual([15.5]);
+    expect(await remaining(id)).toMatchObject({ paidAmount: 15.5, remainingAmount: 24.5 });
+    // Its refusals name the field, not a line, and write nothing.
+    const missing = await send('POST', '/api/payments', w.counter, line(2_000_000, 10));
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().violations.map((v: { propertyPath: string }) => v.propertyPath)).toEqual([
+      'rental',
+    ]);
+    const tooMuch = await send('POST', '/api/payments', w.counter, line(id, 24.51));
+    expect([tooMuch.statusCode, tooMuch.json().code]).toEqual([409, PaymentErrorCode.exceedsRemaining]);
+    const list = await send('POST', '/api/payments', w.counter, [line(id, 1)]);
+    expect(list.statusCode).toBe(422);
+    expect((await send('POST', '/api/payments', w.viewer, line(id, 1))).statusCode).toBe(403);
+    expect((await paymentsOf(id)).map((p) => p.amount)).toEqual([15.5]);
+  });
+
   it('takes two counters paying one rental at once in turn: never beyond its total', async () => {
     const id = await contract('50.00');
     const answers = await Promise.all([pay([line(id, 30)]), pay([line(id, 30, { cashDesk: 12 })])]);

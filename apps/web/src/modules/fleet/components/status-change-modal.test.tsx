@@ -14,6 +14,7 @@ const product: ProductRead = {
   internalNumber: 'VTT-L-012',
   serialNumber: null,
   status: { '@id': '/api/product_statuses/2', id: 2, status: 'disponible' },
+  productStatus: '/api/product_statuses/2',
   declination: {
     '@id': '/api/declinations/4',
     id: 4,
@@ -26,6 +27,7 @@ const product: ProductRead = {
     type: 'bike',
   },
   site: { '@id': '/api/sites/1', id: 1, name: 'Les Pins' },
+  rentals: [],
 };
 
 const statuses = [
