@@ -90,9 +90,11 @@ export const buildApp = async (
     ctx,
     signer: await createTokenSigner(database.db),
     throttle: createSignInThrottle({
+      db: database.db,
       maxPerAccount: config.signInMaxFailuresPerAccount,
       maxPerAddress: config.signInMaxFailuresPerAddress,
       windowSeconds: config.signInWindowSeconds,
+      now: ctx.now,
     }),
   };
 

@@ -89,6 +89,28 @@ export const createTestApp = async (
   };
 };
 
+/**
+ * A second API process on the database of `t` (as behind a load balancer): its own app, caches and
+ * timers, the same database and config. Closing it leaves the database open (`t.close` drops it).
+ */
+export const createTwinApp = async (
+  t: TestApp,
+  options: { now?: () => Date } = {},
+): Promise<Pick<TestApp, 'inject' | 'close'>> => {
+  const built = await buildApp(t.config, {
+    database: t.database,
+    now: options.now,
+    logStream: errorLogStream,
+  });
+  await built.app.ready();
+  return {
+    inject: built.app.inject.bind(built.app) as TestApp['inject'],
+    close: async () => {
+      await built.app.close();
+    },
+  };
+};
+
 /** A resource in an answer, as the tests read it. */
 export type Member = Record<string, unknown> & { id: number; '@id': string };
 

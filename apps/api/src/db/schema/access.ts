@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -129,4 +130,21 @@ export const accountTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('account_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * Throttled attempts (failed sign-ins, forgotten-password requests, token checks), one row each,
+ * kept in the database so that every API process behind the load balancer counts the same ones
+ * (docs/decisions/sessions-and-tokens.md). `bucket` names what is counted, `key` for whom (an
+ * account or an address); rows older than the window are deleted as new ones come.
+ */
+export const throttleHits = pgTable(
+  'throttle_hits',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('throttle_hits_bucket_key_at_idx').on(t.bucket, t.key, t.at)],
 );

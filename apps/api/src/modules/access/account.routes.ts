@@ -37,12 +37,18 @@ export const accountRoutes =
     const account: AccountDeps = {
       ...deps,
       resetRequests: createRateLimiter({
+        db: deps.ctx.db,
+        bucket: 'reset-request',
         max: accountRateLimits.resetRequests,
         windowSeconds: accountRateLimits.windowSeconds,
+        now: deps.ctx.now,
       }),
       tokenAttempts: createRateLimiter({
+        db: deps.ctx.db,
+        bucket: 'token-attempt',
         max: accountRateLimits.tokenAttempts,
         windowSeconds: accountRateLimits.windowSeconds,
+        now: deps.ctx.now,
       }),
     };
     // Mails still leaving in the background are sent before the database closes.

@@ -139,8 +139,8 @@ export const sendAccountConfirmation = async (
   return getOutboxMessage(ctx, actor, outboxId);
 };
 
-const assertWithinBudget = (limiter: RateLimiter, address: string) => {
-  const hit = limiter.hit(address);
+const assertWithinBudget = async (limiter: RateLimiter, address: string) => {
+  const hit = await limiter.hit(address);
   if (!hit.allowed)
     throw tooManyRequests(
       `Too many attempts. Try again in ${hit.retryAfterSeconds} seconds.`,
@@ -159,7 +159,7 @@ export const requestPasswordReset = async (
   address: string,
 ): Promise<void> => {
   const { ctx, mailer } = deps;
-  assertWithinBudget(deps.resetRequests, address);
+  await assertWithinBudget(deps.resetRequests, address);
   const matches = await dbOf(ctx)
     .select({ id: users.id })
     .from(users)
@@ -203,7 +203,7 @@ export const checkToken = async (
   token: string,
   address: string,
 ): Promise<TokenValidity> => {
-  assertWithinBudget(deps.tokenAttempts, address);
+  await assertWithinBudget(deps.tokenAttempts, address);
   if (!tokenPattern.test(token)) return { valid: false };
   const found = await findUsableToken(dbOf(deps.ctx), hashToken(token), [purpose], deps.ctx.now());
   return { valid: found !== undefined };
@@ -222,7 +222,7 @@ export const setPasswordWithToken = async (
   address: string,
 ): Promise<void> => {
   const { ctx } = deps;
-  assertWithinBudget(deps.tokenAttempts, address);
+  await assertWithinBudget(deps.tokenAttempts, address);
   const invalid = () =>
     new DomainError(404, 'Not Found', invalidLinkDescription).withCode(AccessErrorCode.invalidLink);
   if (!tokenPattern.test(token)) throw invalid();

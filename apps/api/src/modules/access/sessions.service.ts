@@ -97,7 +97,7 @@ export const signIn = async (
   address: string,
 ): Promise<SessionAnswer> => {
   const { ctx, throttle } = deps;
-  const blocked = throttle.isBlocked(input.username, address);
+  const blocked = await throttle.isBlocked(input.username, address);
   if (blocked.blocked) {
     throw tooManyRequests(
       `Too many failed sign-ins. Try again in ${blocked.retryAfterSeconds} seconds.`,
@@ -109,13 +109,13 @@ export const signIn = async (
   if (user) isValid = await verifyPassword(user.passwordHash, input.password);
   else await verifyDecoy(input.password);
   if (!user || !isValid) {
-    throttle.recordFailure(input.username, address);
+    await throttle.recordFailure(input.username, address);
     ctx.log.info({ username: input.username, address }, 'sign-in refused');
     throw unauthorized('Invalid credentials.').withCode(AccessErrorCode.invalidCredentials);
   }
   const reason = refusal(user, ctx.now());
   if (reason) throw unauthorized(reason.description).withCode(reason.code);
-  throttle.recordSuccess(input.username);
+  await throttle.recordSuccess(input.username);
   return openSession(deps, user);
 };
 

@@ -1,51 +1,62 @@
+import type { DbOrTx } from '../../db/client.ts';
+import { countHitsSince, forgetHits, recordHits } from './throttle-hits.repository.ts';
+
 /**
  * Counts failed sign-ins per account and per address within a sliding window; past the limit the
- * sign-in answers 429 until the window has passed. Kept in memory: one API process serves a shop.
+ * sign-in answers 429 until the window has passed. Counted in the database (throttle_hits), so
+ * that every API process behind the load balancer agrees on the count.
  */
 export interface SignInThrottle {
-  isBlocked(username: string, address: string): { blocked: boolean; retryAfterSeconds: number };
-  recordFailure(username: string, address: string): void;
-  recordSuccess(username: string): void;
+  isBlocked(username: string, address: string): Promise<{ blocked: boolean; retryAfterSeconds: number }>;
+  recordFailure(username: string, address: string): Promise<void>;
+  recordSuccess(username: string): Promise<void>;
 }
 
+const accountBucket = 'sign-in-account';
+const addressBucket = 'sign-in-address';
+
 export const createSignInThrottle = (options: {
+  db: DbOrTx;
   maxPerAccount: number;
   maxPerAddress: number;
   windowSeconds: number;
-  now?: () => number;
+  /** The app's clock (ctx.now). */
+  now: () => Date;
 }): SignInThrottle => {
-  const now = options.now ?? Date.now;
+  const { db, now } = options;
   const windowMs = options.windowSeconds * 1000;
-  const failures = new Map<string, number[]>();
-
-  const recent = (key: string): number[] => {
-    const cutoff = now() - windowMs;
-    const kept = (failures.get(key) ?? []).filter((t) => t > cutoff);
-    if (kept.length === 0) failures.delete(key);
-    else failures.set(key, kept);
-    return kept;
-  };
-  const accountKey = (username: string) => `account:${username.trim().toLowerCase()}`;
-  const addressKey = (address: string) => `address:${address}`;
+  const accountKey = (username: string) => ({ bucket: accountBucket, key: username.trim().toLowerCase() });
+  const addressKey = (address: string) => ({ bucket: addressBucket, key: address });
 
   return {
-    isBlocked(username, address) {
-      const account = recent(accountKey(username));
-      const byAddress = recent(addressKey(address));
-      const over = [
-        account.length >= options.maxPerAccount ? account : null,
-        byAddress.length >= options.maxPerAddress ? byAddress : null,
-      ].filter((list): list is number[] => list !== null);
+    async isBlocked(username, address) {
+      const at = now();
+      const counts = await countHitsSince(
+        db,
+        [accountKey(username), addressKey(address)],
+        new Date(at.getTime() - windowMs),
+      );
+      const over = counts.filter(
+        (c) => c.count >= (c.bucket === accountBucket ? options.maxPerAccount : options.maxPerAddress),
+      );
       if (over.length === 0) return { blocked: false, retryAfterSeconds: 0 };
-      const oldest = Math.max(...over.map((list) => list[0] ?? now()));
-      return { blocked: true, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now()) / 1000)) };
+      const oldest = Math.max(...over.map((c) => c.oldest.getTime()));
+      return {
+        blocked: true,
+        retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - at.getTime()) / 1000)),
+      };
     },
-    recordFailure(username, address) {
-      for (const key of [accountKey(username), addressKey(address)])
-        failures.set(key, [...recent(key), now()]);
+    async recordFailure(username, address) {
+      const at = now();
+      await recordHits(
+        db,
+        [accountKey(username), addressKey(address)],
+        at,
+        new Date(at.getTime() - windowMs),
+      );
     },
-    recordSuccess(username) {
-      failures.delete(accountKey(username));
+    async recordSuccess(username) {
+      await forgetHits(db, accountBucket, [accountKey(username).key]);
     },
   };
 };
