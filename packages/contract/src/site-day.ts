@@ -7,6 +7,12 @@
  * summer too. Dates are yyyy-mm-dd strings, so they compare as strings.
  */
 
+/**
+ * The time zone of a rule that has no site at hand (a user not working on any site yet): the
+ * default of sites and companies, French sites being the business's home.
+ */
+export const defaultTimeZone = 'Europe/Paris';
+
 /** One formatter per time zone: making one costs far more than using it. */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 

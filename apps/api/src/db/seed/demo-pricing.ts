@@ -1,5 +1,6 @@
 import { Display, DurationType, fidelityIdForLevel, PricingType } from '@velodesk/contract/ids';
 import { divideHalfUp, formatCents, toCents } from '@velodesk/contract/pricing';
+import { defaultTimeZone, siteToday } from '@velodesk/contract/site-day';
 import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../client.ts';
 import {
@@ -49,7 +50,7 @@ const shopRound = (euros: number): number => {
   return Math.max(step, divideHalfUp(Math.round(euros * 100), step) * step);
 };
 
-export const seedDemoPricing = async (tx: Tx, today: Date): Promise<void> => {
+export const seedDemoPricing = async (tx: Tx, now: Date): Promise<void> => {
   const countryRows = await tx
     .select()
     .from(countries)
@@ -121,7 +122,8 @@ export const seedDemoPricing = async (tx: Tx, today: Date): Promise<void> => {
   }
   for (let i = 0; i < rows.length; i += 1000) await tx.insert(pricings).values(rows.slice(i, i + 1000));
 
-  const year = today.getFullYear();
+  // The demo sites' year (French sites' date), not the server's local year.
+  const year = siteToday(defaultTimeZone, now).slice(0, 4);
   await tx.insert(settingsDiscounts).values([
     {
       fidelityId: fidelityIdForLevel(1),

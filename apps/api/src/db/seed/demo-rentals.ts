@@ -1,10 +1,10 @@
 import { PricingType, ProductStatus } from '@velodesk/contract/ids';
 import { featureIdentifiers, ProfileName } from '@velodesk/contract/permissions';
+import { addDays, siteToday } from '@velodesk/contract/site-day';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { StaySystemClient } from '../../integrations/stay-system/stay-system.types.ts';
 import { discountInForce } from '../../modules/pricing/pricing.read.ts';
 import { cancelRental, closeContract } from '../../modules/rentals/life-cycle.service.ts';
-import { localDate } from '../../modules/rentals/rental-rules.ts';
 import { createRental, type RentalKind } from '../../modules/rentals/rentals.service.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -45,11 +45,6 @@ export const demoRentalPlan: readonly DemoRental[] = [
 /** The campsites that get demo rentals (by name): the three open ones with guests. */
 export const demoRentalSites = ['Les Pins Dorés', 'La Dune Blanche', 'Lago Verde'] as const;
 
-const addDays = (date: string, days: number): string => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
 const startTimes = { 8: '08:00:00', 13: '13:00:00' } as const;
 const endTimes = { 13: '12:59:59', 19: '19:00:00', 8: '07:59:59' } as const;
 
@@ -83,7 +78,7 @@ export const seedDemoRentals = async (seedCtx: AppContext, tx: Tx): Promise<void
   let serial = 0;
   for (const siteName of demoRentalSites) {
     const site = siteRows.find((row) => row.name === siteName)!;
-    const today = localDate(ctx.now(), site.timeZone);
+    const today = siteToday(site.timeZone, ctx.now());
     const actor: Actor = {
       userId: admin!.id,
       username: 'admin',

@@ -1,6 +1,7 @@
 import { usernameField } from '@velodesk/contract/api/access';
 import { checkPassword, passwordRuleDescription } from '@velodesk/contract/password';
 import { ProfileName } from '@velodesk/contract/permissions';
+import { defaultTimeZone, siteToday } from '@velodesk/contract/site-day';
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/access/passwords.ts';
 import { StartRefused } from '../../platform/config.ts';
@@ -57,7 +58,7 @@ export const prepareFirstStart = async (ctx: AppContext): Promise<FirstStart> =>
         lastName: username,
         profileId: profileRows.find((p) => p.name === ProfileName.admin)!.id,
         languageId: 1,
-        entryDate: ctx.now().toISOString().slice(0, 10),
+        entryDate: siteToday(defaultTimeZone, ctx.now()),
         activated: true,
       })
       .returning({ id: users.id });

@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema/access.ts';
 import { languages } from '../../db/schema/reference.ts';
+import { siteTimeZoneOf } from '../sites/sites.read.ts';
 
 /** Drizzle queries of the access domain: users, profiles, features, sessions. */
 
@@ -48,6 +49,15 @@ export const findUserByUsername = async (
 ): Promise<UserWithProfile | undefined> => {
   const [row] = await selectUsersWithProfile(db).where(sql`lower(${users.username}) = lower(${username})`);
   return row;
+};
+
+/** The time zone of the user's current site (their "today"), null when they chose none. */
+export const readUserTimeZone = async (db: DbOrTx, userId: number): Promise<string | null> => {
+  const [row] = await db
+    .select({ timeZone: sql<string | null>`${siteTimeZoneOf(settingsUsers.siteId)}` })
+    .from(settingsUsers)
+    .where(eq(settingsUsers.userId, userId));
+  return row?.timeZone ?? null;
 };
 
 export const findUserById = async (db: DbOrTx, id: number): Promise<UserWithProfile | undefined> => {

@@ -2,6 +2,8 @@ import { isFixedFeatureIdentifier } from '@velodesk/contract/api/access';
 import type { FeatureIdentifier } from '@velodesk/contract/permissions';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { settingsUsers } from '../../db/schema/access.ts';
+import { siteTimeZoneOf } from '../sites/sites.read.ts';
 
 /**
  * Everything the check behind every call needs, in one round trip: the session, the user, their
@@ -25,6 +27,8 @@ export interface SessionActorRow {
   features: FeatureIdentifier[];
   linkedSiteIds: number[];
   currentSiteId: number | null;
+  /** The time zone of the current site (the user's "today"), null when none is chosen. */
+  timeZone: string | null;
 }
 
 const toDate = (value: unknown): Date | null =>
@@ -38,7 +42,9 @@ export const loadSessionActor = async (db: DbOrTx, sessionId: string): Promise<S
            coalesce((select json_agg(f.identifier) from feature_accesses fa join features f on f.id = fa.feature_id
                      where fa.profile_id = p.id and fa.access_type = 'oui' and f.activated), '[]'::json) as features,
            coalesce((select json_agg(us.site_id) from user_sites us where us.user_id = u.id), '[]'::json) as site_ids,
-           (select su.site_id from settings_users su where su.user_id = u.id) as current_site_id
+           (select su.site_id from settings_users su where su.user_id = u.id) as current_site_id,
+           (select ${siteTimeZoneOf(settingsUsers.siteId)} from ${settingsUsers}
+            where ${settingsUsers.userId} = u.id) as time_zone
     from sessions s
     join users u on u.id = s.user_id
     join profiles p on p.id = u.profile_id
@@ -66,5 +72,6 @@ export const loadSessionActor = async (db: DbOrTx, sessionId: string): Promise<S
     features: json<string[]>(row.features).filter(isFixedFeatureIdentifier),
     linkedSiteIds: json<number[]>(row.site_ids).map(Number),
     currentSiteId: row.current_site_id === null ? null : Number(row.current_site_id),
+    timeZone: (row.time_zone as string | null) ?? null,
   };
 };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AccessErrorCode, type LoginRequest, type SessionAnswer } from '@velodesk/contract/api/access';
+import { defaultTimeZone, siteToday } from '@velodesk/contract/site-day';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { tooManyRequests, unauthorized } from '../../platform/errors.ts';
@@ -13,6 +14,7 @@ import {
   findUserByUsername,
   grantedFeatures,
   insertSession,
+  readUserTimeZone,
   revokeSessionFamily,
   type UserWithProfile,
 } from './access.repository.ts';
@@ -28,13 +30,17 @@ export interface SessionsDeps {
   signer: TokenSigner;
 }
 
-const today = (now: Date) => now.toISOString().slice(0, 10);
-
-/** Why a user may not use the product now (its description and code), or null when they may. */
+/**
+ * Why a user may not use the product now (its description and code), or null when they may. Their
+ * entry and end dates are compared with the date of their current site (`timeZone`; the default
+ * zone when they chose no site): docs/decisions/site-day.md.
+ */
 const refusal = (
   user: Pick<UserWithProfile, 'activated' | 'profileActivated' | 'endDate' | 'entryDate'>,
   now: Date,
+  timeZone: string | null,
 ): { description: string; code: string } | null => {
+  const today = () => siteToday(timeZone ?? defaultTimeZone, now);
   if (!user.activated)
     return { description: 'This account is deactivated.', code: AccessErrorCode.accountDeactivated };
   if (!user.profileActivated)
@@ -42,9 +48,9 @@ const refusal = (
       description: "This account's profile is deactivated.",
       code: AccessErrorCode.profileDeactivated,
     };
-  if (user.endDate && user.endDate < today(now))
+  if (user.endDate && user.endDate < today())
     return { description: 'This account has expired.', code: AccessErrorCode.accountExpired };
-  if (user.entryDate && user.entryDate > today(now))
+  if (user.entryDate && user.entryDate > today())
     return { description: 'This account is not active yet.', code: AccessErrorCode.accountNotActiveYet };
   return null;
 };
@@ -113,7 +119,9 @@ export const signIn = async (
     ctx.log.info({ username: input.username, address }, 'sign-in refused');
     throw unauthorized('Invalid credentials.').withCode(AccessErrorCode.invalidCredentials);
   }
-  const reason = refusal(user, ctx.now());
+  // The site's time zone is read only for a user with dates to compare with today.
+  const timeZone = user.endDate || user.entryDate ? await readUserTimeZone(ctx.db, user.id) : null;
+  const reason = refusal(user, ctx.now(), timeZone);
   if (reason) throw unauthorized(reason.description).withCode(reason.code);
   await throttle.recordSuccess(input.username);
   return openSession(deps, user);
@@ -132,7 +140,7 @@ export const authenticate = async (deps: SessionsDeps, token: string): Promise<A
     found.revokedAt !== null ||
     found.expiresAt <= now ||
     (found.graceUntil !== null && found.graceUntil <= now) ||
-    refusal(found, now)
+    refusal(found, now, found.timeZone)
   ) {
     throw invalidToken();
   }

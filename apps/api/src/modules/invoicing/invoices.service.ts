@@ -10,7 +10,7 @@ import {
 } from '@velodesk/contract/api/invoicing';
 import { idFromIri } from '@velodesk/contract/hydra';
 import { formatCents, toCents } from '@velodesk/contract/pricing';
-import { localDateOf } from '@velodesk/contract/tax-rates';
+import { siteToday } from '@velodesk/contract/site-day';
 import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { invoiceStatuses, invoices, invoiceTypes } from '../../db/schema/invoicing.ts';
@@ -118,7 +118,7 @@ const issue = async (
   lines: NewInvoiceLine[],
 ): Promise<number> => {
   const now = ctx.now();
-  const invoiceDate = localDateOf(now, invoice.timeZone);
+  const invoiceDate = siteToday(invoice.timeZone, now);
   const year = Number(invoiceDate.slice(0, 4));
   const sequence = await takeNextNumber(tx, {
     companyId: invoice.companyId,

@@ -4,7 +4,7 @@ import {
   type LedgerVerificationRead,
 } from '@velodesk/contract/api/invoicing';
 import { formatCents, toCents } from '@velodesk/contract/pricing';
-import { localDateOf } from '@velodesk/contract/tax-rates';
+import { addDays, localDateOf, siteToday } from '@velodesk/contract/site-day';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -136,11 +136,7 @@ export const chainPayments = async (tx: Tx, paymentIds: number[]): Promise<void>
 
 // ---- daily closings ----
 
-const dayAfter = (day: string): string => {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-};
+const dayAfter = (day: string): string => addDays(day, 1);
 
 /** The amounts of the links of a closing's period (cents): invoices, credit notes, payments. */
 const periodTotals = async (db: DbOrTx, entries: LedgerEntryRow[]) => {
@@ -180,7 +176,7 @@ const closeCompanyDays = async (
       const head = await lockHead(tx, company.id);
       if (head.lastSequence === 0) return [];
       const dayOf = (entry: LedgerEntryRow) => localDateOf(entry.createdAt, company.timeZone);
-      const today = localDateOf(ctx.now(), company.timeZone);
+      const today = siteToday(company.timeZone, ctx.now());
       const previous = await lastClosing(tx, company.id);
       let closedDay = previous?.day ?? null;
       let closedSequence = previous ? await closingSequence(tx, previous.id) : 0;

@@ -16,7 +16,8 @@ import {
   pricingDurationOf,
   TaxRateError,
 } from '@velodesk/contract/pricing';
-import { localDateOf, rateInForce } from '@velodesk/contract/tax-rates';
+import { localDateOf } from '@velodesk/contract/site-day';
+import { rateInForce } from '@velodesk/contract/tax-rates';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { pricings, pricingTypes, settingsDiscounts, taxRuleRates } from '../../db/schema/pricing.ts';

@@ -1,5 +1,5 @@
 import type { TaxRuleRateRead } from '@velodesk/contract/api/pricing';
-import { localDateOf } from '@velodesk/contract/tax-rates';
+import { siteToday } from '@velodesk/contract/site-day';
 import type { DbOrTx } from '../../db/client.ts';
 import { readSiteZones } from '../sites/sites.read.ts';
 import { toRateRead } from './pricing.presenter.ts';
@@ -18,10 +18,10 @@ export const countryTodays = async (
   now: Date,
 ): Promise<(countryId: number) => string> => {
   const zones = await readSiteZones(db, [...new Set(countryIds)]);
-  const utc = localDateOf(now, 'UTC');
+  const utc = siteToday('UTC', now);
   const today = new Map<number, string>();
   for (const { countryId, timeZone } of zones) {
-    const local = localDateOf(now, timeZone);
+    const local = siteToday(timeZone, now);
     const known = today.get(countryId);
     if (known === undefined || local > known) today.set(countryId, local);
   }

@@ -12,6 +12,7 @@ import { ProductStatus, RentalState, RentalType } from '@velodesk/contract/ids';
 import { type EndPeriod, rentalLength, type StartPeriod } from '@velodesk/contract/periods';
 import { formatCents, toCents } from '@velodesk/contract/pricing';
 import { rentalTransitions } from '@velodesk/contract/rental-actions';
+import { siteToday } from '@velodesk/contract/site-day';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { rentalProducts, rentals, replacedProducts } from '../../db/schema/rentals.ts';
@@ -28,7 +29,6 @@ import {
   checkCustomer,
   checkPeriod,
   checkProducts,
-  localDate,
   priceRental,
   rentalError,
   rentalTransaction,
@@ -106,7 +106,7 @@ export const migrateReservation = async (deps: RentalDeps, actor: Actor, id: num
     const site = await readSite(tx, rental.siteId);
     if (!site) throw notFound('Site');
     // The transition rule of the contract (rental-actions.ts), with the site's today.
-    if (!rentalTransitions.migrate(rental, localDate(ctx.now(), site.timeZone))) {
+    if (!rentalTransitions.migrate(rental, siteToday(site.timeZone, ctx.now()))) {
       if (rental.rentalTypeId !== RentalType.reservation)
         throw illegal(
           `Only a reservation can become a contract (this rental is a contract in state "${rental.state}").`,

@@ -64,23 +64,6 @@ export const instantsOf = (period: Period, timeZone: string) => ({
   endsAt: localToInstant(endInstant(period.end.date, period.end.period), timeZone),
 });
 
-/** The date of an instant in a time zone (yyyy-mm-dd). */
-export const localDate = (instant: Date, timeZone: string): string => {
-  let format = dateFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dateFormats.set(timeZone, format);
-  }
-  return format.format(instant);
-};
-/** One formatter per time zone: making one costs far more than using it. */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** What a stay says about a rental (read from the stay system before the transaction). */
 export interface StayInfo {
   stayId: string;

@@ -8,6 +8,7 @@ import {
 import { idFromIri } from '@velodesk/contract/hydra';
 import { ProductStatus, RentalState } from '@velodesk/contract/ids';
 import { isPeriodInvalid, rentalLength } from '@velodesk/contract/periods';
+import { siteToday } from '@velodesk/contract/site-day';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rentalProducts, rentalStates, rentals, rentalTypes } from '../../db/schema/rentals.ts';
@@ -23,14 +24,7 @@ import { discountInForce, pricingKey, readPricingVersion } from '../pricing/pric
 import { readSite } from '../sites/sites.read.ts';
 import { keptReadsOf } from './kept-reads.ts';
 import type { PlanningAnswer, PlanningCache } from './planning-cache.ts';
-import {
-  defaultPricingType,
-  instantsOf,
-  localDate,
-  type Period,
-  pricingModelOf,
-  rentalError,
-} from './rental-rules.ts';
+import { defaultPricingType, instantsOf, type Period, pricingModelOf, rentalError } from './rental-rules.ts';
 import { accessCurrentSite, accessFeature, accessLine, accessRental } from './rentals.access.ts';
 import {
   localEnd,
@@ -347,7 +341,7 @@ export const defaultDiscount = async (
   const hasStay = Boolean(query.stayId?.trim());
   const discount =
     hasStay && site.explorerReduction
-      ? await discountInForce(ctx.db, customer.fidelity.level, localDate(ctx.now(), site.timeZone))
+      ? await discountInForce(ctx.db, customer.fidelity.level, siteToday(site.timeZone, ctx.now()))
       : 0;
   return { discount, pricingType: ref('pricing_types', defaultPricingType(hasStay ? 'stay' : null)) };
 };

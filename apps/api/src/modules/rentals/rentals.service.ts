@@ -12,6 +12,7 @@ import { idFromIri } from '@velodesk/contract/hydra';
 import { ProductStatus, RentalState, RentalType } from '@velodesk/contract/ids';
 import { formatCents } from '@velodesk/contract/pricing';
 import { rentalTransitions } from '@velodesk/contract/rental-actions';
+import { siteToday } from '@velodesk/contract/site-day';
 import { eq } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
@@ -36,7 +37,6 @@ import {
   heldProductOfViolation,
   instantsOf,
   judgeProducts,
-  localDate,
   type Period,
   type PricedRental,
   priceRental,
@@ -204,7 +204,7 @@ const writeRental = async (
     (existing
       ? Number(existing.discount)
       : site.explorerReduction && plan.stay
-        ? await discountInForce(tx, plan.customer.fidelity.level, localDate(ctx.now(), site.timeZone))
+        ? await discountInForce(tx, plan.customer.fidelity.level, siteToday(site.timeZone, ctx.now()))
         : 0);
   const priced = await priceRental(ctx, tx, {
     siteId: plan.siteId,

@@ -1,6 +1,6 @@
 import type { ContractPdfQuery, DocumentLanguage, GeneratedFile } from '@velodesk/contract/api/invoicing';
 import { LanguageId } from '@velodesk/contract/ids';
-import { localDateOf } from '@velodesk/contract/tax-rates';
+import { siteToday } from '@velodesk/contract/site-day';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Actor } from '../../platform/actor.ts';
 import type { EditorIdentity } from '../../platform/config.ts';
@@ -318,7 +318,7 @@ export const userCertificate = async (
   ]);
   return {
     pdf: await renderPdf(definition),
-    filename: `user_certificate_${slug(siteName)}_${localDateOf(now, company.timeZone)}.pdf`,
+    filename: `user_certificate_${slug(siteName)}_${siteToday(company.timeZone, now)}.pdf`,
   };
 };
 
