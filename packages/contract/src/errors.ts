@@ -51,6 +51,10 @@ export const PlatformErrorCode = {
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   /** 422: the body breaks a rule; each violation says which field (and may carry its own code). */
   validationFailed: 'VALIDATION_FAILED',
+  /** 422 (a violation's code): the body's JSON-LD `@type` is not the class of the resource written. */
+  jsonLdTypeMismatch: 'JSONLD_TYPE_MISMATCH',
+  /** 422 (a violation's code): the body's JSON-LD `@id` is not the IRI of the resource written. */
+  jsonLdIdMismatch: 'JSONLD_ID_MISMATCH',
   /** 400: a value the database cannot store. */
   invalidValue: 'INVALID_VALUE',
   /** 429: too many attempts; Retry-After says how long to wait. */
