@@ -127,7 +127,7 @@ describe('JSON-LD bodies and queries', () => {
     expect(response.json()['hydra:description']).toContain('Unknown field: colour');
   });
 
-  it('answers the same 403 and 404 whatever the decoration', async () => {
+  it('answers the same 403, 404 and 422 whatever the decoration', async () => {
     const iri = pricings[0]!['@id'];
     const plain = await send('PATCH', iri, team.counter.authorization, { price: 1 });
     const decorated = await send('PATCH', iri, team.counter.authorization, {
@@ -146,6 +146,25 @@ describe('JSON-LD bodies and queries', () => {
       price: 1,
     });
     expect([plainMissing.statusCode, decoratedMissing.statusCode]).toEqual([404, 404]);
+    const plainInvalid = await send('PATCH', iri, team.admin.authorization, {
+      price: -1,
+      taxRule: '/api/taxes/1',
+    });
+    const decoratedInvalid = await send('PATCH', iri, team.admin.authorization, {
+      '@context': '/api/contexts/Pricing',
+      '@id': iri,
+      '@type': 'Pricing',
+      price: -1,
+      taxRule: { '@id': '/api/taxes/1' },
+    });
+    expect([plainInvalid.statusCode, decoratedInvalid.statusCode]).toEqual([422, 422]);
+    expect(decoratedInvalid.json().violations).toEqual(plainInvalid.json().violations);
+    expect(
+      plainInvalid
+        .json()
+        .violations.map((v: { propertyPath: string }) => v.propertyPath)
+        .sort(),
+    ).toEqual(['price', 'taxRule']);
   });
 
   it('takes order[field] as asc or desc in any case', async () => {
