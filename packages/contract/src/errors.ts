@@ -51,10 +51,6 @@ export const PlatformErrorCode = {
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   /** 422: the body breaks a rule; each violation says which field (and may carry its own code). */
   validationFailed: 'VALIDATION_FAILED',
-  /** 422 (a violation's code): the body's JSON-LD `@type` is not the class of the resource written. */
-  jsonLdTypeMismatch: 'JSONLD_TYPE_MISMATCH',
-  /** 422 (a violation's code): the body's JSON-LD `@id` is not the IRI of the resource written. */
-  jsonLdIdMismatch: 'JSONLD_ID_MISMATCH',
   /** 400: a value the database cannot store. */
   invalidValue: 'INVALID_VALUE',
   /** 429: too many attempts; Retry-After says how long to wait. */
@@ -69,6 +65,18 @@ export const PlatformErrorCode = {
   gatewayTimeout: 'GATEWAY_TIMEOUT',
 } as const;
 export type PlatformErrorCodeValue = (typeof PlatformErrorCode)[keyof typeof PlatformErrorCode];
+
+/**
+ * The codes of the violations of JSON-LD bodies (docs/decisions/json-ld-input.md). Only clients
+ * that decorate their bodies (API Platform Admin, integrators) meet them; the web app sends plain
+ * JSON, so its error map does not list them.
+ */
+export const JsonLdErrorCode = {
+  /** 422 on `@type`: it is not the class of the resource the operation writes. */
+  typeMismatch: 'JSONLD_TYPE_MISMATCH',
+  /** 422 on `@id`: it is not the IRI of the resource the operation writes (or the operation creates one). */
+  idMismatch: 'JSONLD_ID_MISMATCH',
+} as const;
 
 /** The code an error carries when it has no more precise one: the one of its status. */
 export const codeOfStatus = (status: number): string => {

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { type CollectionQuery, type CollectionSpec, collectionQuerySchema, listQuery } from './filters.ts';
-import { collection } from './hydra.ts';
+import { collection, hydraSearch } from './hydra.ts';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -26,6 +26,7 @@ export const registerCollection = <Member extends z.ZodType>(
     ) => Promise<{ parsed: CollectionQuery; members: z.output<Member>[]; total: number }>;
   },
 ) => {
+  const search = hydraSearch(path, options.spec);
   app.get(
     path,
     {
@@ -39,7 +40,7 @@ export const registerCollection = <Member extends z.ZodType>(
     async (request) => {
       const query = listQuery(request);
       const { parsed, members, total } = await options.find(request, query);
-      return collection(path, members, total, { ...parsed, query });
+      return { ...collection(path, members, total, { ...parsed, query }), 'hydra:search': search };
     },
   );
 };

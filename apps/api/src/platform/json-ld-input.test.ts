@@ -1,4 +1,4 @@
-import { PlatformErrorCode } from '@velodesk/contract/errors';
+import { JsonLdErrorCode } from '@velodesk/contract/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDeclination, createPricings, createSite, createTaxRule } from '../test/factories/index.ts';
 import { createTeam, type Team } from '../test/factories/team.ts';
@@ -90,7 +90,7 @@ describe('JSON-LD bodies and queries', () => {
     });
     expect(wrongType.statusCode).toBe(422);
     expect(wrongType.json().violations).toEqual([
-      expect.objectContaining({ propertyPath: '@type', code: PlatformErrorCode.jsonLdTypeMismatch }),
+      expect.objectContaining({ propertyPath: '@type', code: JsonLdErrorCode.typeMismatch }),
     ]);
     const wrongId = await send('PATCH', pricing!['@id'], team.admin.authorization, {
       '@id': other!['@id'],
@@ -98,7 +98,7 @@ describe('JSON-LD bodies and queries', () => {
     });
     expect(wrongId.statusCode).toBe(422);
     expect(wrongId.json().violations).toEqual([
-      expect.objectContaining({ propertyPath: '@id', code: PlatformErrorCode.jsonLdIdMismatch }),
+      expect.objectContaining({ propertyPath: '@id', code: JsonLdErrorCode.idMismatch }),
     ]);
     const laxId = await send('PATCH', pricing!['@id'], team.admin.authorization, {
       '@id': pricing!['@id'].replace(/(\d+)$/, '0$1'),

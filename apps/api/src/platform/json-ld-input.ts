@@ -1,4 +1,4 @@
-import { PlatformErrorCode } from '@velodesk/contract/errors';
+import { JsonLdErrorCode } from '@velodesk/contract/errors';
 import { parseIri } from '@velodesk/contract/hydra';
 import type { ApiRoute } from '@velodesk/contract/routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -52,7 +52,7 @@ export const readJsonLdBody = (route: ApiRoute, request: FastifyRequest, body: J
         route.resource
           ? `@type must be "${route.resource}" (the class this operation writes), got ${JSON.stringify(type)}.`
           : `This operation writes no resource: send no @type (got ${JSON.stringify(type)}).`,
-        PlatformErrorCode.jsonLdTypeMismatch,
+        JsonLdErrorCode.typeMismatch,
       ),
     );
   }
@@ -63,7 +63,7 @@ export const readJsonLdBody = (route: ApiRoute, request: FastifyRequest, body: J
         route.path.includes(':id')
           ? `@id must be the IRI of the resource this operation writes (${request.url.split('?')[0]}), got ${JSON.stringify(id)}.`
           : `A new resource has no IRI yet: send no @id (got ${JSON.stringify(id)}).`,
-        PlatformErrorCode.jsonLdIdMismatch,
+        JsonLdErrorCode.idMismatch,
       ),
     );
   }

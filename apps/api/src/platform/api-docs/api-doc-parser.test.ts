@@ -2,6 +2,7 @@ import { parseHydraDocumentation, parseOpenApi3Documentation } from '@api-platfo
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { errorLogStream } from '../../test/error-logs.ts';
+import { createTeam, type Team } from '../../test/factories/team.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { entrypointCollections } from './resource-classes.ts';
 
@@ -15,10 +16,12 @@ const singularCollections = ['/mail_outbox'];
 
 describe('the API read by @api-platform/api-doc-parser', () => {
   let t: TestApp;
+  let team: Team;
   let base: string;
   let close: () => Promise<void>;
   beforeAll(async () => {
     t = await createTestApp();
+    team = await createTeam(t);
     const served = await buildApp(t.config, { database: t.database, logStream: errorLogStream });
     base = await served.app.listen({ host: '127.0.0.1', port: 0 });
     close = () => served.app.close();
@@ -29,7 +32,8 @@ describe('the API read by @api-platform/api-doc-parser', () => {
   });
 
   it('finds every collection of the contract in the Hydra documentation, with fields and operations', async () => {
-    const { api, status } = await parseHydraDocumentation(`${base}/api`);
+    const headers = { authorization: team.admin.authorization };
+    const { api, status } = await parseHydraDocumentation(`${base}/api`, { headers });
     expect(status).toBe(200);
     const collections = entrypointCollections();
     expect(api.resources?.map((r) => r.name).sort()).toEqual(collections.map((c) => c.iri.slice(5)).sort());
@@ -75,6 +79,11 @@ describe('the API read by @api-platform/api-doc-parser', () => {
       type: 'decimal',
       required: true,
     });
+    // Its filters and sort keys, read from the collection's hydra:search (lists need a token).
+    const parameters = (await pricings?.getParameters?.()) ?? [];
+    expect(parameters.map((p) => p.variable)).toEqual(
+      expect.arrayContaining(['declination.id', 'order[id]']),
+    );
   });
 
   it('finds list, show, create, update and delete operations in the OpenAPI document under /api', async () => {
