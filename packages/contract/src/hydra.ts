@@ -18,35 +18,7 @@ export const hydraCollection = <T extends z.ZodType>(member: T) =>
         'hydra:previous': z.string().optional(),
       })
       .optional(),
-    'hydra:search': z
-      .object({
-        '@type': z.literal('hydra:IriTemplate'),
-        'hydra:template': z.string(),
-        'hydra:variableRepresentation': z.literal('BasicRepresentation'),
-        'hydra:mapping': z.array(
-          z.object({
-            '@type': z.literal('IriTemplateMapping'),
-            variable: z.string(),
-            property: z.string().nullable(),
-            required: z.boolean(),
-          }),
-        ),
-      })
-      .optional(),
   });
-
-/** The filters a collection takes, as API Platform describes them (`hydra:search`). */
-export type HydraSearch = {
-  '@type': 'hydra:IriTemplate';
-  'hydra:template': string;
-  'hydra:variableRepresentation': 'BasicRepresentation';
-  'hydra:mapping': Array<{
-    '@type': 'IriTemplateMapping';
-    variable: string;
-    property: string | null;
-    required: boolean;
-  }>;
-};
 
 export type HydraCollection<T> = {
   '@id': string;
@@ -61,7 +33,6 @@ export type HydraCollection<T> = {
     'hydra:next'?: string;
     'hydra:previous'?: string;
   };
-  'hydra:search'?: HydraSearch;
 };
 
 export const violation = z.object({

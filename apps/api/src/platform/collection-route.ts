@@ -1,4 +1,4 @@
-import { hydraCollection } from '@velodesk/contract/hydra';
+import { hydraCollectionAnswer } from '@velodesk/contract/hydra-search';
 import type { Requirement } from '@velodesk/contract/permissions';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -34,7 +34,7 @@ export const registerCollection = <Member extends z.ZodType>(
       schema: {
         tags: options.tags,
         querystring: collectionQuerySchema(options.spec),
-        response: { 200: hydraCollection(options.member) },
+        response: { 200: hydraCollectionAnswer(options.member) },
       },
     },
     async (request) => {

@@ -1,4 +1,5 @@
-import type { HydraCollection, HydraSearch } from '@velodesk/contract/hydra';
+import type { HydraCollection } from '@velodesk/contract/hydra';
+import type { HydraSearch } from '@velodesk/contract/hydra-search';
 import { type CollectionSpec, collectionQuerySchema } from './filters.ts';
 
 /** Builds the hydra answer of a collection page. */

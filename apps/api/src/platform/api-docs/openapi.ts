@@ -1,4 +1,4 @@
-import { hydraCollection } from '@velodesk/contract/hydra';
+import { hydraCollectionAnswer } from '@velodesk/contract/hydra-search';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { apiPrefix, operationIdOf, tableRouteOf } from './route-index.ts';
 
@@ -21,7 +21,7 @@ export const openApiTransform = (input: TransformInput) => {
   const method = [route.method].flat()[0] ?? 'GET';
   const entry = tableRouteOf(method, url);
   if (!entry || entry.hidden) return { schema: { ...schema, hide: true }, url };
-  const answer = entry.collection ? hydraCollection(entry.collection) : entry.answer;
+  const answer = entry.collection ? hydraCollectionAnswer(entry.collection) : entry.answer;
   const next: Record<string, unknown> = {
     ...schema,
     operationId: operationIdOf(entry),
