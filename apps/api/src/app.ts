@@ -6,13 +6,8 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Database, openDatabase } from './db/client.ts';
 import { createStaySystemClient } from './integrations/stay-system/stay-system.client.ts';
 import { accessRoutes } from './modules/access/access.routes.ts';
@@ -36,17 +31,22 @@ import { sitesRoutes } from './modules/sites/sites.routes.ts';
 import { stayRoutes } from './modules/stay/stay.routes.ts';
 import { runningVersion } from './modules/versions/running-version.ts';
 import { versionsRoutes } from './modules/versions/versions.routes.ts';
+import { registerApiDocs } from './platform/api-docs/api-docs.routes.ts';
+import { openApiServers, openApiTransform } from './platform/api-docs/openapi.ts';
 import { registerAccessControl } from './platform/auth.ts';
 import type { Config } from './platform/config.ts';
 import { registerContentTypes } from './platform/content-types.ts';
 import type { AppContext } from './platform/context.ts';
 import { registerErrorHandler, sendNotFound } from './platform/error-handler.ts';
 import { DomainError } from './platform/errors.ts';
+import { registerJsonLdInput } from './platform/json-ld-input.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
   database: Database;
   ctx: AppContext;
+  /** Every route Fastify registered (the route table's test compares them with packages/contract). */
+  routes: RouteOptions[];
 }
 
 /**
@@ -72,10 +72,16 @@ export const buildApp = async (
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // API Platform's media types: ld+json / json bodies, merge-patch+json on PATCH, ld+json answers.
   registerContentTypes(app);
+  // JSON-LD bodies and queries as API Platform clients send them.
+  registerJsonLdInput(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -100,6 +106,8 @@ export const buildApp = async (
 
   registerErrorHandler(app);
   registerAccessControl(app, (token) => authenticate(sessions, token));
+  // API Platform's protocol: entrypoint, Hydra documentation, contexts, Link header, @context.
+  registerApiDocs(app);
 
   // Answers of 1 KB and more are compressed when the client accepts it (the planning is large).
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
@@ -111,10 +119,11 @@ export const buildApp = async (
         version: runningVersion.versionBack,
         description: 'Staff back-office of a bike rental business.',
       },
+      servers: openApiServers,
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/docs.json', { config: { requirement: 'public' }, schema: { hide: true } }, async () =>
@@ -195,7 +204,7 @@ export const buildApp = async (
   app.addHook('onClose', async () => {
     if (!options.database) await database.close();
   });
-  return { app, database, ctx };
+  return { app, database, ctx, routes };
 };
 
 /** The files of Vite's build named by their content's hash (assets/name-<hash>.ext). */

@@ -66,6 +66,18 @@ export const PlatformErrorCode = {
 } as const;
 export type PlatformErrorCodeValue = (typeof PlatformErrorCode)[keyof typeof PlatformErrorCode];
 
+/**
+ * The codes of the violations of JSON-LD bodies (docs/decisions/json-ld-input.md). Only clients
+ * that decorate their bodies (API Platform Admin, integrators) meet them; the web app sends plain
+ * JSON, so its error map does not list them.
+ */
+export const JsonLdErrorCode = {
+  /** 422 on `@type`: it is not the class of the resource the operation writes. */
+  typeMismatch: 'JSONLD_TYPE_MISMATCH',
+  /** 422 on `@id`: it is not the IRI of the resource the operation writes (or the operation creates one). */
+  idMismatch: 'JSONLD_ID_MISMATCH',
+} as const;
+
 /** The code an error carries when it has no more precise one: the one of its status. */
 export const codeOfStatus = (status: number): string => {
   switch (status) {

@@ -102,7 +102,16 @@ describe('bad input', () => {
       startDate: '2026-01-01',
       endDate: '2026-12-31',
     });
-    spec = (await t.inject({ method: 'GET', url: '/api/docs.json' })).json();
+    // The document's paths are relative to its server (/api): the tour calls them under it.
+    const document: OpenApi & { servers: Array<{ url: string }> } = (
+      await t.inject({ method: 'GET', url: '/api/docs.json' })
+    ).json();
+    const server = document.servers[0]?.url ?? '';
+    spec = {
+      paths: Object.fromEntries(
+        Object.entries(document.paths).map(([path, item]) => [`${server}${path}`, item]),
+      ),
+    };
   });
   afterAll(() => t.close());
 

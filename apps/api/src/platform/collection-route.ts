@@ -1,10 +1,10 @@
-import { hydraCollection } from '@velodesk/contract/hydra';
+import { hydraCollectionAnswer } from '@velodesk/contract/hydra-search';
 import type { Requirement } from '@velodesk/contract/permissions';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { type CollectionQuery, type CollectionSpec, collectionQuerySchema, listQuery } from './filters.ts';
-import { collection } from './hydra.ts';
+import { collection, hydraSearch } from './hydra.ts';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -26,6 +26,7 @@ export const registerCollection = <Member extends z.ZodType>(
     ) => Promise<{ parsed: CollectionQuery; members: z.output<Member>[]; total: number }>;
   },
 ) => {
+  const search = hydraSearch(path, options.spec);
   app.get(
     path,
     {
@@ -33,13 +34,13 @@ export const registerCollection = <Member extends z.ZodType>(
       schema: {
         tags: options.tags,
         querystring: collectionQuerySchema(options.spec),
-        response: { 200: hydraCollection(options.member) },
+        response: { 200: hydraCollectionAnswer(options.member) },
       },
     },
     async (request) => {
       const query = listQuery(request);
       const { parsed, members, total } = await options.find(request, query);
-      return collection(path, members, total, { ...parsed, query });
+      return { ...collection(path, members, total, { ...parsed, query }), 'hydra:search': search };
     },
   );
 };

@@ -18,7 +18,7 @@ import { badRequest } from './errors.ts';
 
 /**
  * API Platform collection queries (docs/api-conventions.md "Answers"): `field=value`,
- * `field[]=a&field[]=b`, `date[after]=`, `date[before]=`, `order[field]=asc|desc`, `page` (from 1),
+ * `field[]=a&field[]=b`, `date[after]=`, `date[before]=`, `order[field]=asc|desc` (any case), `page` (from 1),
  * `itemsPerPage`, `pagination=false`. Each collection declares what it accepts; anything else is a 400.
  */
 export type FilterKind = 'exact' | 'partial' | 'int' | 'boolean' | 'date';
@@ -176,7 +176,8 @@ export const parseCollectionQuery = (
     const match = /^order\[(.+)\]$/.exec(key);
     const column = match ? spec.order[match[1]!] : undefined;
     if (!column) continue;
-    orderBy.push(direction === 'desc' ? desc(column) : asc(column));
+    // asc or desc in any case, as API Platform (the schema checked the value).
+    orderBy.push(String(direction).toLowerCase() === 'desc' ? desc(column) : asc(column));
   }
   if (orderBy.length === 0) {
     for (const [name, direction] of spec.defaultOrder) {

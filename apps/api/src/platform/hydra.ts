@@ -1,4 +1,6 @@
 import type { HydraCollection } from '@velodesk/contract/hydra';
+import type { HydraSearch } from '@velodesk/contract/hydra-search';
+import { type CollectionSpec, collectionQuerySchema } from './filters.ts';
 
 /** Builds the hydra answer of a collection page. */
 export const collection = <T>(
@@ -43,3 +45,25 @@ export const resource = (type: string, collectionName: string, id: number) => ({
 });
 
 export const ref = (collectionName: string, id: number) => `/api/${collectionName}/${id}`;
+
+/** Query keys of paging, not filters: API Platform leaves them out of `hydra:search`. */
+const pagingKeys = new Set(['page', 'itemsPerPage', 'pagination']);
+
+/**
+ * The filters and sort keys of a collection as API Platform describes them (`hydra:search`, an
+ * IRI template), so that clients (API Platform Admin's filters) find them. Built once per route.
+ */
+export const hydraSearch = (path: string, spec: CollectionSpec): HydraSearch => {
+  const variables = Object.keys(collectionQuerySchema(spec).shape).filter((key) => !pagingKeys.has(key));
+  return {
+    '@type': 'hydra:IriTemplate',
+    'hydra:template': `/api${path}{?${variables.join(',')}}`,
+    'hydra:variableRepresentation': 'BasicRepresentation',
+    'hydra:mapping': variables.map((variable) => ({
+      '@type': 'IriTemplateMapping',
+      variable,
+      property: /^order\[(.+)\]$/.exec(variable)?.[1] ?? variable.replace(/\[.*$/, ''),
+      required: false,
+    })),
+  };
+};

@@ -189,8 +189,10 @@ describe('access control and the users, profiles and features lists', () => {
   it('serves its OpenAPI document', async () => {
     const response = await t.inject({ method: 'GET', url: '/api/docs.json' });
     expect(response.statusCode).toBe(200);
+    // Paths are relative to its server, /api (what OpenAPI clients prefix them with).
+    expect(response.json().servers).toEqual([expect.objectContaining({ url: '/api' })]);
     expect(Object.keys(response.json().paths)).toEqual(
-      expect.arrayContaining(['/api/login', '/api/sites', '/api/users']),
+      expect.arrayContaining(['/login', '/sites', '/users']),
     );
   });
 });
