@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StackedModal } from './stacked-modal.tsx';
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -27,7 +28,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <StackedModal
       opened={opened}
       onClose={onCancel}
       title={title}
@@ -51,6 +52,6 @@ export function ConfirmDialog({
           {confirmLabel ?? t('CONFIRM')}
         </Button>
       </Group>
-    </Modal>
+    </StackedModal>
   );
 }

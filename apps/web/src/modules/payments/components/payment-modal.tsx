@@ -4,7 +4,6 @@ import {
   Button,
   Group,
   Loader,
-  Modal,
   NumberInput,
   Paper,
   Select,
@@ -25,6 +24,7 @@ import { FormAlert } from '../../../ui/form/form-alert.tsx';
 import { SaveButton } from '../../../ui/form/save-button.tsx';
 import { bindField, isFormBlocked, useVelodeskForm } from '../../../ui/form/use-velodesk-form.ts';
 import { notifyError, notifyInfo, notifySuccess, notifyWarning } from '../../../ui/notify.tsx';
+import { StackedModal } from '../../../ui/stacked-modal.tsx';
 import { useCashDesks, usePaymentMethods, useRemainingAmount } from '../hooks/use-payment-options.ts';
 import { useCreatePayments } from '../hooks/use-payment-writes.ts';
 import { formatAmount, staySystemReason } from '../payment-format.ts';
@@ -62,7 +62,7 @@ export function PaymentModal({ rentalId, opened, onClose, onPaid, variant = 'pay
   const { t } = useTranslation();
   const [isSaving, setIsSaving] = useState(false);
   return (
-    <Modal
+    <StackedModal
       opened={opened}
       onClose={() => {
         if (!isSaving) onClose();
@@ -84,7 +84,7 @@ export function PaymentModal({ rentalId, opened, onClose, onPaid, variant = 'pay
           onSavingChange={setIsSaving}
         />
       ) : null}
-    </Modal>
+    </StackedModal>
   );
 }
 

@@ -311,4 +311,35 @@ describe('ReservationModal', () => {
     await waitFor(() => expect(closed).toBe(1), { timeout: 5000 });
     expect(apiCalls('PATCH', '/rentals/3/cancel')).toHaveLength(1);
   });
+  it('closes only the dialog on top with Escape: the comment modal and the delete confirmation keep the reservation', async () => {
+    let closed = 0;
+    server.use(onApi('GET', '/rentals/3', rentalRead, reservation));
+    open({ rentalId: 3, onClose: () => (closed += 1) });
+    // The comment's autosize textarea listens to font loading, which happy-dom does not have.
+    if (!('fonts' in document))
+      Object.defineProperty(document, 'fonts', {
+        configurable: true,
+        value: { addEventListener: () => {}, removeEventListener: () => {} },
+      });
+    const pressEscape = () => fireEvent.keyDown(document.body, { key: 'Escape' });
+    const dialogOf = (testId: string) => screen.getByTestId(testId).querySelector('[role="dialog"]');
+
+    fireEvent.click(await screen.findByTestId('add-comment', {}, { timeout: 5000 }));
+    await waitFor(() => expect(dialogOf('comment-modal')).not.toBeNull());
+    pressEscape();
+    await waitFor(() => expect(dialogOf('comment-modal')).toBeNull());
+    expect(closed).toBe(0);
+
+    // The delete confirmation opened from it: Escape keeps the reservation modal too.
+    fireEvent.click(screen.getByTestId('reservation-delete'));
+    await waitFor(() => expect(dialogOf('confirm-dialog')).not.toBeNull());
+    pressEscape();
+    await waitFor(() => expect(dialogOf('confirm-dialog')).toBeNull());
+    expect(closed).toBe(0);
+    expect(dialogOf('reservation-modal')).not.toBeNull();
+
+    // With nothing opened on it, Escape closes the reservation modal itself.
+    pressEscape();
+    expect(closed).toBe(1);
+  });
 });

@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { Button, Center, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowRight, IconFileCheck, IconTrash } from '@tabler/icons-react';
 import type { RentalRead } from '@velodesk/contract/api/rentals';
 import { RentalType } from '@velodesk/contract/ids';
@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
 import { FormAlert } from '../../../../ui/form/form-alert.tsx';
 import { SaveButton } from '../../../../ui/form/save-button.tsx';
 import { notifyError, notifySuccess } from '../../../../ui/notify.tsx';
+import { StackedModal } from '../../../../ui/stacked-modal.tsx';
 import { isReadOnlyRental, type NewRentalInitial, todayIso } from '../../form/rental-form.ts';
 import { useRentalForm } from '../../form/use-rental-form.ts';
 import { useMigrateFlow } from '../../hooks/use-migrate-flow.tsx';
@@ -51,7 +52,7 @@ export function ReservationModal({
       ? t('RENTAL_EDIT.TITLE.NEW_RESERVATION')
       : t('RENTAL_EDIT.TITLE.RESERVATION', { id: rentalId });
   return (
-    <Modal
+    <StackedModal
       opened={opened}
       onClose={onClose}
       title={<Text fw={700}>{title}</Text>}
@@ -72,7 +73,7 @@ export function ReservationModal({
           onSaved={onSaved}
         />
       )}
-    </Modal>
+    </StackedModal>
   );
 }
 
