@@ -117,9 +117,12 @@ export function useRentalForm(options: {
     };
   });
   const priced = lineViews.filter((view) => view.price !== null);
-  // Nothing priced on screen (a read-only rental, or availability not read yet): the saved amounts.
+  const hasProducts = (values.lines ?? []).some((line) => line.productId !== null);
+  // Nothing priced on screen while products are there but their prices are unknown (a read-only
+  // rental, or availability not read yet): the saved amounts. No product at all: nothing to pay
+  // (every line removed must not leave the saved totals on screen).
   const totals =
-    priced.length === 0
+    priced.length === 0 && hasProducts && groups === null
       ? null
       : totalsOf(
           priced.map((view) => view.price!),

@@ -1,5 +1,5 @@
 import { Button, Center, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
-import { IconArrowRight, IconFileCheck, IconTrash } from '@tabler/icons-react';
+import { IconArrowRight, IconExternalLink, IconFileCheck, IconTrash } from '@tabler/icons-react';
 import type { RentalRead } from '@velodesk/contract/api/rentals';
 import { RentalType } from '@velodesk/contract/ids';
 import { useState } from 'react';
@@ -16,7 +16,8 @@ import { useRentalForm } from '../../form/use-rental-form.ts';
 import { useMigrateFlow } from '../../hooks/use-migrate-flow.tsx';
 import { useRental, useRentalAccess } from '../../hooks/use-rental.ts';
 import { useCancelRental, useSaveRental } from '../../hooks/use-rental-writes.ts';
-import { contractPath, reservationPath } from '../../rental-paths.ts';
+import { contractPath, rentalDetailsPath, reservationPath } from '../../rental-paths.ts';
+import { leaveOnStayFailure } from '../../stay-failure.ts';
 import { CommentsBlock } from '../comments-block.tsx';
 import { CustomerBlock } from '../customer-block.tsx';
 import { PeriodFields } from '../period-fields.tsx';
@@ -99,10 +100,11 @@ function ReservationForm({
   const kind = isContract ? 'contract' : 'reservation';
   const save = useSaveRental();
   const cancel = useCancelRental();
-  const migrateFlow = useMigrateFlow((contract) => {
+  const leave = (to: string) => {
     onClose();
-    void navigate(contractPath(contract.id));
-  });
+    void navigate(to);
+  };
+  const migrateFlow = useMigrateFlow((contract) => leave(contractPath(contract.id)), leave);
   const isDirty = form.formState.isDirty;
   const startReached = values.startDate !== '' && values.startDate <= todayIso();
   const isReservation = rental !== null && !isContract && !readOnly;
@@ -121,6 +123,7 @@ function ReservationForm({
       onSaved?.(saved.id);
       onClose();
     } catch (error) {
+      if (leaveOnStayFailure(error, t, leave)) return;
       state.showRefusal(error);
     }
   });
@@ -175,17 +178,39 @@ function ReservationForm({
         <PricingSummary totals={state.totals} saved={rental} discountPercent={state.discount} />
         <FormAlert message={state.banner} testId="rental-refusal" />
         <Group justify="flex-end" gap="sm">
-          {isReservation && access.reservation ? (
-            <Button
-              variant="light"
-              color="red"
-              leftSection={<IconTrash size={16} />}
-              onClick={() => setConfirmingDelete(true)}
-              data-testid="reservation-delete"
-              style={{ marginRight: 'auto' }}
-            >
-              {t('RENTAL_EDIT.ACTIONS.DELETE')}
-            </Button>
+          {rental !== null || (isReservation && access.reservation) ? (
+            <Group gap="sm" style={{ marginRight: 'auto' }}>
+              {rental !== null ? (
+                // The rental's page stays one click away (its details when it cannot be edited here).
+                <Button
+                  variant="subtle"
+                  leftSection={<IconExternalLink size={16} />}
+                  onClick={() =>
+                    leave(
+                      !writable
+                        ? rentalDetailsPath(rental.id)
+                        : isContract
+                          ? contractPath(rental.id)
+                          : reservationPath(rental.id),
+                    )
+                  }
+                  data-testid="reservation-open-page"
+                >
+                  {t('RENTAL_EDIT.ACTIONS.OPEN_PAGE')}
+                </Button>
+              ) : null}
+              {isReservation && access.reservation ? (
+                <Button
+                  variant="light"
+                  color="red"
+                  leftSection={<IconTrash size={16} />}
+                  onClick={() => setConfirmingDelete(true)}
+                  data-testid="reservation-delete"
+                >
+                  {t('RENTAL_EDIT.ACTIONS.DELETE')}
+                </Button>
+              ) : null}
+            </Group>
           ) : null}
           {isReservation && access.contract && startReached ? (
             <Button
@@ -237,6 +262,8 @@ function ReservationForm({
         message={t('RENTAL_EDIT.CONFIRM.DELETE_TEXT', { id: rental?.id ?? '' })}
         onConfirm={() => void remove()}
         onCancel={() => setConfirmingDelete(false)}
+        confirmLabel={t('RENTAL_EDIT.CONFIRM.DELETE_RESERVATION')}
+        cancelLabel={t('RENTAL_EDIT.CONFIRM.KEEP_RESERVATION')}
         isLoading={cancel.isPending}
       />
       {migrateFlow.element}
