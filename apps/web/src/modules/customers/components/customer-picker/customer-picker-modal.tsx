@@ -76,7 +76,9 @@ function PickerBody({ onSelect, initialBase = 'own' }: Omit<CustomerPickerModalP
           </Box>
           <Box display={base === 'stay' ? undefined : 'none'}>
             <StayPanel
-              onImported={(answer) => setSelected({ customer: answer, stay: pickedStayOf(answer) })}
+              onImported={(answer, stayDateEnd) =>
+                setSelected({ customer: answer, stay: pickedStayOf(answer, stayDateEnd) })
+              }
             />
           </Box>
         </Stack>
