@@ -13,6 +13,8 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   /** Shows a spinner on the confirm button and blocks both buttons. */
   isLoading?: boolean;
+  /** Mantine's modal size: wider for long action names (both buttons on one line). */
+  size?: string;
 }
 
 /** The shared confirmation dialog: green confirm button, red cancel button (back-office spec "Shell"). */
@@ -25,6 +27,7 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel,
   isLoading = false,
+  size,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
@@ -33,6 +36,7 @@ export function ConfirmDialog({
       onClose={onCancel}
       title={title}
       centered
+      size={size}
       closeOnClickOutside={!isLoading}
       closeOnEscape={!isLoading}
       data-testid="confirm-dialog"

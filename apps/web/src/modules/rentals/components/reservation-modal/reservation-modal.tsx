@@ -264,6 +264,7 @@ function ReservationForm({
         onCancel={() => setConfirmingDelete(false)}
         confirmLabel={t('RENTAL_EDIT.CONFIRM.DELETE_RESERVATION')}
         cancelLabel={t('RENTAL_EDIT.CONFIRM.KEEP_RESERVATION')}
+        size="lg"
         isLoading={cancel.isPending}
       />
       {migrateFlow.element}
