@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
+import { Anchor, Button, Center, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowRight, IconExternalLink, IconFileCheck, IconTrash } from '@tabler/icons-react';
 import type { RentalRead } from '@velodesk/contract/api/rentals';
 import { RentalType } from '@velodesk/contract/ids';
@@ -47,16 +47,47 @@ export function ReservationModal({
   onSaved,
 }: ReservationModalProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const access = useRentalAccess();
   const rental = useRental(opened ? rentalId : null);
   const title =
     rentalId === null
       ? t('RENTAL_EDIT.TITLE.NEW_RESERVATION')
       : t('RENTAL_EDIT.TITLE.RESERVATION', { id: rentalId });
+  // The rental's page stays one click away: its page when the user may edit it, else its details.
+  const pageOf = (saved: RentalRead) => {
+    if (isReadOnlyRental(saved)) return rentalDetailsPath(saved.id);
+    if (saved.rentalType.id === RentalType.contract)
+      return access.contract ? contractPath(saved.id) : rentalDetailsPath(saved.id);
+    return access.reservation ? reservationPath(saved.id) : rentalDetailsPath(saved.id);
+  };
+  const saved = rental.data;
   return (
     <StackedModal
       opened={opened}
       onClose={onClose}
-      title={<Text fw={700}>{title}</Text>}
+      title={
+        <Group gap="md" wrap="nowrap">
+          <Text fw={700}>{title}</Text>
+          {saved ? (
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={() => {
+                onClose();
+                void navigate(pageOf(saved));
+              }}
+              data-testid="reservation-open-page"
+            >
+              <Group gap={4} component="span" wrap="nowrap">
+                <IconExternalLink size={15} />
+                {t('RENTAL_EDIT.ACTIONS.OPEN_PAGE')}
+              </Group>
+            </Anchor>
+          ) : null}
+        </Group>
+      }
       size={880}
       closeOnClickOutside={false}
       data-testid="reservation-modal"
@@ -178,39 +209,17 @@ function ReservationForm({
         <PricingSummary totals={state.totals} saved={rental} discountPercent={state.discount} />
         <FormAlert message={state.banner} testId="rental-refusal" />
         <Group justify="flex-end" gap="sm">
-          {rental !== null || (isReservation && access.reservation) ? (
-            <Group gap="sm" style={{ marginRight: 'auto' }}>
-              {rental !== null ? (
-                // The rental's page stays one click away (its details when it cannot be edited here).
-                <Button
-                  variant="subtle"
-                  leftSection={<IconExternalLink size={16} />}
-                  onClick={() =>
-                    leave(
-                      !writable
-                        ? rentalDetailsPath(rental.id)
-                        : isContract
-                          ? contractPath(rental.id)
-                          : reservationPath(rental.id),
-                    )
-                  }
-                  data-testid="reservation-open-page"
-                >
-                  {t('RENTAL_EDIT.ACTIONS.OPEN_PAGE')}
-                </Button>
-              ) : null}
-              {isReservation && access.reservation ? (
-                <Button
-                  variant="light"
-                  color="red"
-                  leftSection={<IconTrash size={16} />}
-                  onClick={() => setConfirmingDelete(true)}
-                  data-testid="reservation-delete"
-                >
-                  {t('RENTAL_EDIT.ACTIONS.DELETE')}
-                </Button>
-              ) : null}
-            </Group>
+          {isReservation && access.reservation ? (
+            <Button
+              variant="light"
+              color="red"
+              leftSection={<IconTrash size={16} />}
+              onClick={() => setConfirmingDelete(true)}
+              data-testid="reservation-delete"
+              style={{ marginRight: 'auto' }}
+            >
+              {t('RENTAL_EDIT.ACTIONS.DELETE')}
+            </Button>
           ) : null}
           {isReservation && access.contract && startReached ? (
             <Button
