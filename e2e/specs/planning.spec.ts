@@ -181,7 +181,14 @@ test.describe('the planning calendar', () => {
     await grid(page).focus();
     await page.keyboard.press('ArrowDown');
     for (let cell = -1; cell < firstCell; cell++) await page.keyboard.press('ArrowRight');
+    const colour = await firstBlock.getAttribute('data-colour');
     await page.keyboard.press('Enter');
+    if (colour === 'reservation') {
+      // A reservation opens in the calendar's reservation modal, its page one click away.
+      const modal = reservationModal(page);
+      await expect(modal).toContainText(`${rentalId}`);
+      await modal.getByTestId('reservation-open-page').click();
+    }
     await expect(page).toHaveURL(
       new RegExp(`/rental(/(contract|reservation)\\?edit=true&id=|-details/)${rentalId}$`),
     );

@@ -83,6 +83,7 @@ export const parseIri = (resource: string, value: unknown): number | null => {
 /**
  * The machine `code` of the stay system's hydra errors, which clients translate by:
  * - STAY_SYSTEM_UNAVAILABLE: it did not answer (down, 502; or too slow, 504);
+ * - STAY_SYSTEM_TIMEOUT: it did not answer in time during a rental's action (504);
  * - STAY_SYSTEM_ERROR: it answered an error (502); its own message is the hydra:description;
  * - STAY_CLIENT_NOT_FOUND: no such guest, or one of a site the user may not see (404);
  * - STAY_SITE_REQUIRED: a search without a site while the user has no current site (422 on siteId);
@@ -90,6 +91,7 @@ export const parseIri = (resource: string, value: unknown): number | null => {
  */
 export const StaySystemErrorCode = {
   unavailable: 'STAY_SYSTEM_UNAVAILABLE',
+  timeout: 'STAY_SYSTEM_TIMEOUT',
   error: 'STAY_SYSTEM_ERROR',
   clientNotFound: 'STAY_CLIENT_NOT_FOUND',
   siteRequired: 'STAY_SITE_REQUIRED',

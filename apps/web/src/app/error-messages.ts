@@ -28,15 +28,18 @@ import { isApiError } from './api-error.ts';
 export type MessageKey = ParseKeys;
 type Messages<Code extends string> = { readonly [C in Code]: MessageKey | null };
 
-/** The platform's codes (one per status): the screen's own message says what failed. */
+/**
+ * The platform's codes (one per status): the screen's own message says what failed. A refusal of
+ * the user's rights or sites says why, in the interface language (never the server's English).
+ */
 const platformMessages = {
   [PlatformErrorCode.badRequest]: null,
   [PlatformErrorCode.invalidJson]: null,
   [PlatformErrorCode.authenticationRequired]: null,
-  [PlatformErrorCode.accessDenied]: null,
-  [PlatformErrorCode.permissionDenied]: null,
-  [PlatformErrorCode.siteNotLinked]: null,
-  [PlatformErrorCode.noCurrentSite]: null,
+  [PlatformErrorCode.accessDenied]: 'ERRORS.ACCESS_DENIED',
+  [PlatformErrorCode.permissionDenied]: 'ERRORS.PERMISSION_DENIED',
+  [PlatformErrorCode.siteNotLinked]: 'ERRORS.SITE_NOT_LINKED',
+  [PlatformErrorCode.noCurrentSite]: 'ERRORS.NO_CURRENT_SITE',
   [PlatformErrorCode.notFound]: null,
   [PlatformErrorCode.conflict]: null,
   [PlatformErrorCode.duplicate]: null,
@@ -57,6 +60,7 @@ const platformMessages = {
 /** The stay system down or refusing: never its own words, in its own language. */
 const staySystemMessages = {
   [StaySystemErrorCode.unavailable]: 'ERRORS.STAY_SYSTEM_UNAVAILABLE',
+  [StaySystemErrorCode.timeout]: 'ERRORS.STAY_SYSTEM_TIMEOUT',
   [StaySystemErrorCode.error]: 'ERRORS.STAY_SYSTEM_ERROR',
   [StaySystemErrorCode.clientNotFound]: 'ERRORS.STAY_CLIENT_NOT_FOUND',
   [StaySystemErrorCode.siteRequired]: 'CUSTOMERS.STAY_NO_SITE',

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StackedModal } from './stacked-modal.tsx';
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -12,6 +13,8 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   /** Shows a spinner on the confirm button and blocks both buttons. */
   isLoading?: boolean;
+  /** Mantine's modal size: wider for long action names (both buttons on one line). */
+  size?: string;
 }
 
 /** The shared confirmation dialog: green confirm button, red cancel button (back-office spec "Shell"). */
@@ -24,14 +27,16 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel,
   isLoading = false,
+  size,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <StackedModal
       opened={opened}
       onClose={onCancel}
       title={title}
       centered
+      size={size}
       closeOnClickOutside={!isLoading}
       closeOnEscape={!isLoading}
       data-testid="confirm-dialog"
@@ -51,6 +56,6 @@ export function ConfirmDialog({
           {confirmLabel ?? t('CONFIRM')}
         </Button>
       </Group>
-    </Modal>
+    </StackedModal>
   );
 }

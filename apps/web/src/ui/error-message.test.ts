@@ -19,6 +19,25 @@ describe('errorMessage', () => {
     await i18n.changeLanguage('en');
   });
 
+  it("says a refusal of the user's rights or sites in the interface language, never the server's English", async () => {
+    await i18n.changeLanguage('fr');
+    const refusal = (code: string, description: string) =>
+      apiErrorFromBody(403, 'Forbidden', {
+        '@type': 'hydra:Error',
+        'hydra:title': 'Forbidden',
+        'hydra:description': description,
+        status: 403,
+        code,
+      });
+    expect(errorMessage(refusal('SITE_NOT_LINKED', 'You are not linked to this site.'), i18n.t)).toBe(
+      "Vous n'êtes pas rattaché à ce site.",
+    );
+    expect(errorMessage(refusal('PERMISSION_DENIED', 'Permission denied.'), i18n.t)).toBe(
+      'Vos droits ne permettent pas cette action.',
+    );
+    await i18n.changeLanguage('en');
+  });
+
   describe('stay-system failures', () => {
     const hydra = (status: number, description: string, code?: string) => ({
       '@type': 'hydra:Error',

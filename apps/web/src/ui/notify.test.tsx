@@ -6,6 +6,7 @@ import {
   NotificationsContainer,
   notificationsLimit,
   notifyError,
+  notifyInfo,
   notifySuccess,
   successAutoCloseMs,
 } from './notify.tsx';
@@ -55,6 +56,16 @@ describe('notifications', () => {
     });
     act(() => vi.advanceTimersByTime(1_000));
     expect(screen.queryByTestId('notification-error')).toBeNull();
+  });
+
+  it('titles an information "Information" (blue), never "Success"', () => {
+    act(() => {
+      notifyInfo('This reservation without a stay must be paid first.');
+    });
+    const info = screen.getByTestId('notification-info');
+    expect(info.textContent).toContain('Information');
+    expect(info.textContent).not.toContain('Success');
+    expect(info.getAttribute('style') ?? '').toContain('blue');
   });
 
   it('shows at most three at once; the next one shows when one closes', () => {

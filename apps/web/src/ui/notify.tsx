@@ -8,7 +8,8 @@ import classes from './notify.module.css';
 /**
  * Notifications of the shell (back-office spec "Shell"): top-right, below the top bar, closed on
  * click; a thin bar drains while the notification is fresh and pauses on hover. Success and error
- * notifications are titled SUCCESS and ERROR. Issue 10 (docs/decisions/web-bundles.md): a success
+ * notifications are titled SUCCESS and ERROR, informations INFORMATION (blue): an information is
+ * never titled "Succès" (issue 22). Issue 10 (docs/decisions/web-bundles.md): a success
  * closes by itself after `successAutoCloseMs`; errors (and the other kinds) stay until clicked, as
  * the spec says; at most `notificationsLimit` show at once (the others wait their turn).
  */
@@ -17,7 +18,7 @@ export type NotifyKind = 'success' | 'error' | 'info' | 'warning' | 'alert';
 const look: Record<NotifyKind, { color: string; icon: ReactNode; titleKey?: TextKey }> = {
   success: { color: 'teal', icon: <IconCheck size={18} />, titleKey: 'SUCCESS' },
   error: { color: 'red', icon: <IconX size={18} />, titleKey: 'ERROR' },
-  info: { color: 'blue', icon: <IconInfoCircle size={18} /> },
+  info: { color: 'blue', icon: <IconInfoCircle size={18} />, titleKey: 'INFORMATION' },
   warning: { color: 'orange', icon: <IconAlertTriangle size={18} /> },
   alert: { color: 'grape', icon: <IconBell size={18} /> },
 };

@@ -56,6 +56,17 @@ describe('menu entries', () => {
     expect(visibleGroups(settingsMenuGroups, grants)).toEqual([]);
   });
 
+  it('offers "new contract" only to who may create a contract, not to a trainee with reservations', () => {
+    const trainee = visiblePaths({ profileName: 'STAGIAIRE', features: ['planning', 'rental_reservation'] });
+    expect(trainee).toContain('/rentals');
+    expect(trainee).not.toContain('/rental/contract?edit=false');
+    const counter = visiblePaths({
+      profileName: 'VENDEUR',
+      features: ['planning', 'rental_reservation', 'rental_contract'],
+    });
+    expect(counter).toContain('/rental/contract?edit=false');
+  });
+
   it('lists taxes in the settings menu beside fleet, for whoever may open it', () => {
     const product = settingsMenuGroups.find((group) => group.id === 'settings-product');
     expect(product?.links.map((link) => link.to)).toEqual([

@@ -31,7 +31,9 @@ import {
 } from '@tabler/icons-react';
 import {
   canExport,
+  type FeatureIdentifier,
   type Grants,
+  hasFeature,
   type RouteKey,
   routeRequirements,
   satisfies,
@@ -50,6 +52,11 @@ export interface MenuLink {
   icon: MenuIcon;
   /** The export entries also need the ADMINISTRATEUR or FINANCE profile. */
   needsExportProfile?: boolean;
+  /**
+   * A feature the entry's action needs beyond its route's: the route of "new contract" is open to
+   * reservation access too, but only contract access may create one.
+   */
+  needsFeature?: FeatureIdentifier;
 }
 
 export interface MenuGroup {
@@ -101,6 +108,7 @@ export const mainMenuGroups: readonly MenuGroup[] = [
         routeKey: 'rental',
         labelKey: 'MENU.NEW_CONTRACT',
         icon: IconFilePlus,
+        needsFeature: 'rental_contract',
       },
     ],
   },
@@ -235,7 +243,9 @@ export const mayOpenRoute = (routeKey: RouteKey, grants: Grants | null): boolean
 
 /** Whether the user may see an entry; nothing shows until the grants are loaded. */
 export const isLinkVisible = (link: MenuLink, grants: Grants | null): boolean =>
-  mayOpenRoute(link.routeKey, grants) && (!link.needsExportProfile || canExport(grants as Grants));
+  mayOpenRoute(link.routeKey, grants) &&
+  (!link.needsExportProfile || canExport(grants as Grants)) &&
+  (!link.needsFeature || hasFeature(grants as Grants, link.needsFeature));
 
 export const visibleLinks = (links: readonly MenuLink[], grants: Grants | null): MenuLink[] =>
   links.filter((link) => isLinkVisible(link, grants));

@@ -20,3 +20,7 @@ export const rentalPathOf = (
     return hasFeature(grants, 'rental_contract') ? contractPath(rentalId) : details;
   return hasFeature(grants, 'rental_reservation') ? reservationPath(rentalId) : details;
 };
+
+/** Whether a block opens the calendar's reservation modal: a reservation (its modal says what the user may do). */
+export const opensInModal = (rental: PlanningRental | undefined): boolean =>
+  rental !== undefined && rental[0] === RentalType.reservation;

@@ -181,6 +181,22 @@ describe('PaymentModal', () => {
     ]);
   });
 
+  it('proposes the amount once: a cleared amount stays empty and takes what is typed', async () => {
+    serve(86.5);
+    renderWithProviders(<PaymentModal rentalId={42} opened onClose={() => {}} onPaid={() => {}} />);
+    await loaded();
+    const field = () => screen.getByTestId('payment-amount-0') as HTMLInputElement;
+    expect(field().value).toBe('86.5');
+    amount(0, '');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(field().value).toBe('');
+    expect(left()).toBe('€86.50');
+    amount(0, '50');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(field().value).toBe('50');
+    expect(left()).toBe('€36.50');
+  });
+
   it('shows a 0.005 remainder as it is and never validates it', async () => {
     serve(0.005);
     renderWithProviders(

@@ -4,7 +4,6 @@ import {
   Button,
   Group,
   Loader,
-  Modal,
   NumberInput,
   Paper,
   Select,
@@ -16,7 +15,7 @@ import {
 import { IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { PaymentCreate, PaymentRead, RemainingAmountRead } from '@velodesk/contract/api/payments';
 import { iri } from '@velodesk/contract/hydra';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { get, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../ui/error-message.ts';
@@ -25,6 +24,7 @@ import { FormAlert } from '../../../ui/form/form-alert.tsx';
 import { SaveButton } from '../../../ui/form/save-button.tsx';
 import { bindField, isFormBlocked, useVelodeskForm } from '../../../ui/form/use-velodesk-form.ts';
 import { notifyError, notifyInfo, notifySuccess, notifyWarning } from '../../../ui/notify.tsx';
+import { StackedModal } from '../../../ui/stacked-modal.tsx';
 import { useCashDesks, usePaymentMethods, useRemainingAmount } from '../hooks/use-payment-options.ts';
 import { useCreatePayments } from '../hooks/use-payment-writes.ts';
 import { formatAmount, staySystemReason } from '../payment-format.ts';
@@ -62,7 +62,7 @@ export function PaymentModal({ rentalId, opened, onClose, onPaid, variant = 'pay
   const { t } = useTranslation();
   const [isSaving, setIsSaving] = useState(false);
   return (
-    <Modal
+    <StackedModal
       opened={opened}
       onClose={() => {
         if (!isSaving) onClose();
@@ -84,7 +84,7 @@ export function PaymentModal({ rentalId, opened, onClose, onPaid, variant = 'pay
           onSavingChange={setIsSaving}
         />
       ) : null}
-    </Modal>
+    </StackedModal>
   );
 }
 
@@ -119,10 +119,13 @@ function PaymentForm({
   const due = remaining.data?.remainingAmount ?? null;
   const left = due === null ? null : remainingAfterLines(due, values.lines);
 
-  // Once the amount to pay is known, the first line proposes it (unless the user typed one).
+  // Once the amount to pay is known, the first line proposes it, once: an amount the user cleared
+  // stays empty (proposing it again put the total back under the caret: "50" became "5086.5").
   const proposal = due === null ? '' : proposedAmount(due);
+  const hasProposed = useRef(false);
   useEffect(() => {
-    if (proposal === '' || form.getFieldState('lines.0.amount').isDirty) return;
+    if (proposal === '' || hasProposed.current) return;
+    hasProposed.current = true;
     if (form.getValues('lines.0.amount') === '')
       form.setValue('lines.0.amount', proposal, { shouldValidate: true });
   }, [proposal, form]);

@@ -1,7 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { settingsUserRead } from '@velodesk/contract/api/access';
 import { rangeRead } from '@velodesk/contract/api/catalogue';
-import { type PlanningRead, planningRead } from '@velodesk/contract/api/rentals';
+import { pricingTypeRead } from '@velodesk/contract/api/pricing';
+import {
+  availableProductGroup,
+  type PlanningRead,
+  planningRead,
+  type RentalRead,
+  rentalRead,
+} from '@velodesk/contract/api/rentals';
 import { hydraCollection } from '@velodesk/contract/hydra';
 import type { FeatureIdentifier } from '@velodesk/contract/permissions';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -139,6 +146,78 @@ describe('the planning calendar', () => {
     await screen.findByTestId('opened');
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
       '/rental/contract?edit=true&id=12',
+    );
+  });
+
+  it("opens a reservation's block in the reservation modal with its delete, migrate and validate actions", async () => {
+    const reservation: RentalRead = {
+      '@id': '/api/rentals/11',
+      '@type': 'Rental',
+      id: 11,
+      rentalType: { '@id': '/api/rental_types/2', id: 2, description: 'Réservation' },
+      state: { '@id': '/api/rental_states/1', id: 1, description: 'Nouveau' },
+      startDate: `${today}T08:00:00`,
+      startPeriod: 8,
+      endDate: `${addDays(today, 1)}T19:00:00`,
+      endPeriod: 19,
+      customer: {
+        '@id': '/api/customers/6',
+        id: 6,
+        name: 'Ada',
+        lastname: 'Lovelace',
+        email: null,
+        phones: [],
+        country: null,
+        fidelityLevel: 0,
+        fidelity: { '@id': '/api/fidelities/1', id: 1, level: 0 },
+      },
+      site: { '@id': '/api/sites/1', id: 1, name: 'Les Pins' },
+      pricingType: { '@id': '/api/pricing_types/2', id: 2, description: 'Externe' },
+      discount: 0,
+      comments: [],
+      invoicingDisabled: false,
+      fds: false,
+      stayId: null,
+      stayLink: null,
+      emplacementName: null,
+      dutyFreeAmount: 0,
+      taxAmount: 0,
+      allTaxesIncludedAmount: 0,
+      rentalProductsNumber: 0,
+      products: [],
+      replacedProducts: [],
+      error: false,
+      rentalState: 'Nouveau',
+    };
+    const router = show();
+    server.use(
+      onApi('GET', '/rentals/11', rentalRead, reservation),
+      onApi(
+        'GET',
+        '/pricing_types',
+        hydraCollection(pricingTypeRead),
+        collectionOf('pricing_types', [
+          { '@id': '/api/pricing_types/2', '@type': 'PricingType' as const, id: 2, description: 'Externe' },
+        ]),
+      ),
+      onApi(
+        'GET',
+        '/products/available_for_reservation',
+        hydraCollection(availableProductGroup),
+        collectionOf('products/available_for_reservation', []),
+      ),
+    );
+    fireEvent.click((await grid()).querySelector('[data-rental="11"]') as HTMLElement);
+    const modal = await screen.findByTestId('reservation-delete', {}, { timeout: 5000 });
+    expect(modal).toBeTruthy();
+    expect(screen.getByTestId('reservation-migrate')).toBeTruthy();
+    expect(screen.getByTestId('reservation-validate-contract')).toBeTruthy();
+    // The calendar stays where it was; the reservation's page is one click away.
+    expect(router.state.location.pathname).toBe('/calendar');
+    fireEvent.click(screen.getByTestId('reservation-open-page'));
+    await screen.findByTestId('opened');
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/rental/reservation?edit=true&id=11',
     );
   });
 

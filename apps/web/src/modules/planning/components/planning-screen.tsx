@@ -21,7 +21,7 @@ import {
   writeDuration,
 } from '../planning-filter.ts';
 import { answerDays, buildRows } from '../planning-rows.ts';
-import { rentalPathOf } from '../rental-path.ts';
+import { opensInModal, rentalPathOf } from '../rental-path.ts';
 import { PlanningFilterBar } from './planning-filter-bar.tsx';
 import classes from './planning-grid.module.css';
 import { PlanningGrid } from './planning-grid.tsx';
@@ -54,6 +54,8 @@ const useNow = () => {
 };
 
 interface ReservationRequest {
+  /** A reservation of the grid, opened on its block; absent: a new one. */
+  rentalId?: number;
   initial?: { productIds?: number[]; startDate?: string; endDate?: string };
 }
 
@@ -122,8 +124,12 @@ export function PlanningScreen() {
     [],
   );
 
-  const openRental = (rentalId: number) =>
-    navigate(rentalPathOf(rentalId, answer?.rentals[rentalId], grants));
+  // A reservation's block opens the calendar's reservation modal on it (delete, migrate, validate
+  // as contract: rentals spec "Reservation modal"); a contract's, its page or details.
+  const openRental = (rentalId: number) => {
+    if (opensInModal(answer?.rentals[rentalId])) setReservation({ rentalId });
+    else void navigate(rentalPathOf(rentalId, answer?.rentals[rentalId], grants));
+  };
 
   const closeStatus = () => {
     setStatusProductId(null);
@@ -219,7 +225,12 @@ export function PlanningScreen() {
         <Suspense fallback={null}>
           <ReservationModal
             opened
-            onClose={() => setReservation(null)}
+            onClose={() => {
+              setReservation(null);
+              // A reservation deleted or migrated from the modal: drawn again now, not in 10 seconds.
+              if (reservation.rentalId !== undefined) void planning.refetch();
+            }}
+            rentalId={reservation.rentalId ?? null}
             initial={reservation.initial}
             onSaved={() => void planning.refetch()}
           />

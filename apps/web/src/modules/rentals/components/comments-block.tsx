@@ -1,8 +1,9 @@
-import { ActionIcon, Anchor, Button, Group, List, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, List, Stack, Text, Textarea } from '@mantine/core';
 import { IconMessagePlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey, translate } from '../../../app/error-messages.ts';
+import { StackedModal } from '../../../ui/stacked-modal.tsx';
 import { createComment, deleteComment } from '../../customers/api/customers-api.ts';
 import type { AddedComment } from '../form/rental-form.ts';
 
@@ -91,7 +92,7 @@ export function CommentsBlock({
           ))}
         </List>
       )}
-      <Modal
+      <StackedModal
         opened={opened}
         onClose={() => setOpened(false)}
         title={t('RENTAL_EDIT.COMMENTS.MODAL_TITLE')}
@@ -143,7 +144,7 @@ export function CommentsBlock({
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </StackedModal>
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { Alert, Group, NumberInput, Select, SimpleGrid, TextInput } from '@manti
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../../ui/date-format.ts';
 import { IsoDateInput } from '../../../ui/date-input.tsx';
 import { fieldMessage } from '../../../ui/form/field-message.ts';
 import { bindField } from '../../../ui/form/use-velodesk-form.ts';
@@ -141,6 +142,16 @@ export function PeriodFields({
           data-testid="period-warning"
         >
           {t('RENTAL_EDIT.PERIOD.INVALID')}
+        </Alert>
+      ) : null}
+      {state.endsAfterStay && state.stayEndDate ? (
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          data-testid="stay-end-warning"
+        >
+          {t('RENTAL_EDIT.STAY_END_WARNING', { date: formatDay(state.stayEndDate) })}
         </Alert>
       ) : null}
     </>

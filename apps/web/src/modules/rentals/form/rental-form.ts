@@ -56,6 +56,8 @@ export interface RentalFormValues {
   stayId: string | null;
   stayLink: string | null;
   emplacementName: string | null;
+  /** The stay's last day when the screen knows it (a stay just picked): never sent, only warned of. */
+  stayEndDate?: string | null;
   comments: AddedComment[];
   startDate: string;
   startPeriod: string;

@@ -117,9 +117,12 @@ export function useRentalForm(options: {
     };
   });
   const priced = lineViews.filter((view) => view.price !== null);
-  // Nothing priced on screen (a read-only rental, or availability not read yet): the saved amounts.
+  const hasProducts = (values.lines ?? []).some((line) => line.productId !== null);
+  // Nothing priced on screen while products are there but their prices are unknown (a read-only
+  // rental, or availability not read yet): the saved amounts. No product at all: nothing to pay
+  // (every line removed must not leave the saved totals on screen).
   const totals =
-    priced.length === 0
+    priced.length === 0 && hasProducts && groups === null
       ? null
       : totalsOf(
           priced.map((view) => view.price!),
@@ -141,12 +144,15 @@ export function useRentalForm(options: {
   const overBikeLimit = bikeCount > bikeLimit;
   const chosenIds = values.lines.map((line) => line.productId).filter((id): id is number => id !== null);
   const lineProblem = lineViews.some((view) => view.available === false || view.noPrice);
+  // A rental with a stay may not end after the stay's last day (the server refuses it).
+  const stayEndDate = values.stayId && values.stayEndDate ? values.stayEndDate : null;
+  const endsAfterStay = stayEndDate !== null && values.endDate !== '' && values.endDate > stayEndDate;
 
   /** Why Save is disabled, translated; empty when it can save. */
   const reasons: string[] = [];
   if (!values.customer) reasons.push(t('RENTAL_EDIT.REASONS.NO_CUSTOMER'));
   if (chosenIds.length === 0) reasons.push(t('RENTAL_EDIT.REASONS.NO_PRODUCTS'));
-  if (period === null || periodInvalid) reasons.push(t('RENTAL_EDIT.REASONS.PERIOD'));
+  if (period === null || periodInvalid || endsAfterStay) reasons.push(t('RENTAL_EDIT.REASONS.PERIOD'));
   if (lineProblem || overBikeLimit) reasons.push(t('RENTAL_EDIT.REASONS.LINES'));
   if (hasServerErrors(form.formState.errors) || banner.message)
     reasons.push(t('RENTAL_EDIT.REASONS.ERROR_SHOWN'));
@@ -162,6 +168,7 @@ export function useRentalForm(options: {
     form.setValue('stayId', stay?.stayId ?? null, set);
     form.setValue('stayLink', stay?.stayLink ?? null, set);
     form.setValue('emplacementName', stay?.emplacementName ?? null, set);
+    form.setValue('stayEndDate', stay?.stayEndDate ?? null);
     if (rentalId !== null) return;
     try {
       const query = { customerId: customer.id, stayId: stay?.stayId ?? null };
@@ -182,6 +189,7 @@ export function useRentalForm(options: {
     form.setValue('stayId', null, set);
     form.setValue('stayLink', null, set);
     form.setValue('emplacementName', null, set);
+    form.setValue('stayEndDate', null);
   };
 
   /** Adds a product (a picked or scanned one fills the empty line first). */
@@ -231,6 +239,8 @@ export function useRentalForm(options: {
     values,
     period,
     periodInvalid,
+    stayEndDate,
+    endsAfterStay,
     availability,
     groups,
     lineViews,

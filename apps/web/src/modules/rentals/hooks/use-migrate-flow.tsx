@@ -4,16 +4,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api-error.ts';
 import { errorMessageKey, translate } from '../../../app/error-messages.ts';
-import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
+import { notifyError, notifyInfo, notifySuccess } from '../../../ui/notify.tsx';
 import { PaymentModal } from '../../payments/components/payment-modal.tsx';
+import { leaveOnStayFailure } from '../stay-failure.ts';
 import { useMigrateReservation } from './use-rental-writes.ts';
 
 /**
  * Migrating a reservation into a contract: a reservation without a stay
  * and without a prior payment is paid first (the API answers 409 PAYMENT_REQUIRED), then
- * migrated; `onMigrated` then opens the contract.
+ * migrated; `onMigrated` then opens the contract. A stay-system failure (the stay is read again)
+ * notifies and calls `leave` with the rental list's path (rentals spec section 8).
  */
-export function useMigrateFlow(onMigrated: (contract: RentalRead) => void) {
+export function useMigrateFlow(onMigrated: (contract: RentalRead) => void, leave: (to: string) => void) {
   const { t } = useTranslation();
   const [paying, setPaying] = useState<number | null>(null);
   const migrate = useMigrateReservation();
@@ -25,10 +27,11 @@ export function useMigrateFlow(onMigrated: (contract: RentalRead) => void) {
       onMigrated(contract);
     } catch (error) {
       if (isApiError(error) && error.code === PaymentErrorCode.paymentRequired) {
-        notifySuccess(t('RENTAL_EDIT.NOTIFY.PAY_FIRST'));
+        notifyInfo(t('RENTAL_EDIT.NOTIFY.PAY_FIRST'));
         setPaying(rentalId);
         return;
       }
+      if (leaveOnStayFailure(error, t, leave)) return;
       notifyError(translate(t, errorMessageKey(error, 'RENTAL_EDIT.ERRORS.MIGRATE_ERROR')));
     }
   };

@@ -1,9 +1,10 @@
-import { ActionIcon, Button, Group, Modal, Paper, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { type CommentRead, commentForm } from '@velodesk/contract/api/customers';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../../ui/notify.tsx';
+import { StackedModal } from '../../../../ui/stacked-modal.tsx';
 import { formatInstant } from '../../customer-format.ts';
 import { useAddComment, useDeleteComment } from '../../hooks/use-customer-writes.ts';
 import { ModalTitle } from '../modals/modal-title.tsx';
@@ -126,7 +127,7 @@ export function CommentModal({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <StackedModal
       opened={opened}
       onClose={onClose}
       title={<ModalTitle>{t('CUSTOMERS.ADD_COMMENT')}</ModalTitle>}
@@ -134,6 +135,6 @@ export function CommentModal({
       data-testid="comment-modal"
     >
       <CommentModalBody customerIri={customerIri} customerId={customerId} onClose={onClose} />
-    </Modal>
+    </StackedModal>
   );
 }

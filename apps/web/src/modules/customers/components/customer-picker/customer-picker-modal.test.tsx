@@ -118,6 +118,8 @@ describe('CustomerPickerModal', () => {
       stayId: '51001',
       stayLink: 'http://stays.example/stays/51001',
       emplacementName: 'A12',
+      // The stay's last day, for the rental screens' warning of a rental ending after it.
+      stayEndDate: '2026-07-08',
     });
   });
 

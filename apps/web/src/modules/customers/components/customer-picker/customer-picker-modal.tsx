@@ -1,8 +1,9 @@
-import { Box, Divider, Group, Modal, Radio, Stack } from '@mantine/core';
+import { Box, Divider, Group, Radio, Stack } from '@mantine/core';
 import { IconBuildingCommunity, IconDatabase } from '@tabler/icons-react';
 import type { CustomerRead } from '@velodesk/contract/api/customers';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StackedModal } from '../../../../ui/stacked-modal.tsx';
 import { ModalTitle } from '../modals/modal-title.tsx';
 import { OwnDatabasePanel } from './own-database-panel.tsx';
 import { type PickedStay, pickedStayOf } from './picked-stay.ts';
@@ -75,7 +76,9 @@ function PickerBody({ onSelect, initialBase = 'own' }: Omit<CustomerPickerModalP
           </Box>
           <Box display={base === 'stay' ? undefined : 'none'}>
             <StayPanel
-              onImported={(answer) => setSelected({ customer: answer, stay: pickedStayOf(answer) })}
+              onImported={(answer, stayDateEnd) =>
+                setSelected({ customer: answer, stay: pickedStayOf(answer, stayDateEnd) })
+              }
             />
           </Box>
         </Stack>
@@ -93,7 +96,7 @@ function PickerBody({ onSelect, initialBase = 'own' }: Omit<CustomerPickerModalP
 export function CustomerPickerModal({ opened, onClose, onSelect, initialBase }: CustomerPickerModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <StackedModal
       opened={opened}
       onClose={onClose}
       title={<ModalTitle>{t('CUSTOMERS.PICKER_TITLE')}</ModalTitle>}
@@ -102,6 +105,6 @@ export function CustomerPickerModal({ opened, onClose, onSelect, initialBase }: 
       data-testid="customer-picker"
     >
       <PickerBody onSelect={onSelect} initialBase={initialBase} />
-    </Modal>
+    </StackedModal>
   );
 }

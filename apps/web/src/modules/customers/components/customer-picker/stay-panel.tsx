@@ -2,7 +2,7 @@ import { Alert, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import type { StayCustomerRead, StayImportAnswer } from '@velodesk/contract/api/customers';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchStayCustomers } from '../../api/stay-api.ts';
 import { stayErrorMessage } from '../../customer-errors.ts';
@@ -16,11 +16,17 @@ import { type StaySearchValues, staySearchQueryOf } from './stay-search-rules.ts
  * (creating or updating the local customer) and selects it. Errors show above the results, which
  * stay on screen with the search form's values.
  */
-export function StayPanel({ onImported }: { onImported: (answer: StayImportAnswer) => void }) {
+export function StayPanel({
+  onImported,
+}: {
+  /** The imported customer, and the end of the stay the result showed. */
+  onImported: (answer: StayImportAnswer, stayDateEnd: string | null) => void;
+}) {
   const { t } = useTranslation();
   const [results, setResults] = useState<StayCustomerRead[] | null>(null);
   const [resultsKey, setResultsKey] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  const picked = useRef<StayCustomerRead | null>(null);
 
   const search = useMutation({
     mutationFn: (values: StaySearchValues) => searchStayCustomers(staySearchQueryOf(values)),
@@ -32,7 +38,7 @@ export function StayPanel({ onImported }: { onImported: (answer: StayImportAnswe
     onError: (failure) => setError(stayErrorMessage(failure, t)),
   });
   const importClient = useImportStayCustomer({
-    onSuccess: (answer) => onImported(answer),
+    onSuccess: (answer) => onImported(answer, picked.current?.stayDateEnd ?? null),
     onError: (failure) => setError(stayErrorMessage(failure, t)),
   });
 
@@ -57,6 +63,7 @@ export function StayPanel({ onImported }: { onImported: (answer: StayImportAnswe
           results={results}
           onPick={(client) => {
             setError(null);
+            picked.current = client;
             importClient.mutate(client);
           }}
           importingId={importClient.isPending ? (importClient.variables?.clientId ?? null) : null}

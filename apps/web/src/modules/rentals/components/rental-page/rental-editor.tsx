@@ -1,4 +1,4 @@
-import { Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   IconArrowLeft,
   IconArrowRight,
@@ -11,16 +11,20 @@ import {
 import { bikeLimit, type RentalRead } from '@velodesk/contract/api/rentals';
 import { RentalState, RentalType } from '@velodesk/contract/ids';
 import { fromCents } from '@velodesk/contract/pricing';
-import { useState } from 'react';
+import { rentalLineActions } from '@velodesk/contract/rental-actions';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useBlocker, useNavigate } from 'react-router';
 import { errorMessageKey, translate } from '../../../../app/error-messages.ts';
+import { useGrants } from '../../../../app/session/use-grants.ts';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
 import { FormAlert } from '../../../../ui/form/form-alert.tsx';
 import { SaveButton } from '../../../../ui/form/save-button.tsx';
 import { notifyError, notifySuccess, notifyWarning } from '../../../../ui/notify.tsx';
 import { PaymentModal } from '../../../payments/components/payment-modal.tsx';
 import { RefundConfirmModal } from '../../../payments/components/refund-confirm-modal.tsx';
+import { RentalStateBadge } from '../../../rental-list/components/rental-state-badge.tsx';
+import { factsOfRental } from '../../../rental-list/rental-facts.ts';
 import { ProductPickerModal } from '../../../rental-products/components/product-picker-modal.tsx';
 import { useHandScanner } from '../../../rental-products/hooks/use-hand-scanner.ts';
 import { type SearchProblem, searchProduct } from '../../../rental-products/product-search.ts';
@@ -37,6 +41,7 @@ import {
   useUncloseContract,
 } from '../../hooks/use-rental-writes.ts';
 import { contractPath, rentalListPath } from '../../rental-paths.ts';
+import { leaveOnStayFailure } from '../../stay-failure.ts';
 import { CloseContractModal } from '../close-contract-modal.tsx';
 import { CommentsBlock } from '../comments-block.tsx';
 import { type ContractEdition, ContractEditionConfirmModal } from '../contract-edition-confirm-modal.tsx';
@@ -44,16 +49,6 @@ import { CustomerBlock } from '../customer-block.tsx';
 import { PeriodFields } from '../period-fields.tsx';
 import { PricingSummary } from '../pricing-summary.tsx';
 import { ProductLines } from '../product-lines.tsx';
-
-const stateKeys: Record<
-  number,
-  'RENTAL_EDIT.STATE.1' | 'RENTAL_EDIT.STATE.2' | 'RENTAL_EDIT.STATE.3' | 'RENTAL_EDIT.STATE.4'
-> = {
-  [RentalState.new]: 'RENTAL_EDIT.STATE.1',
-  [RentalState.inProgress]: 'RENTAL_EDIT.STATE.2',
-  [RentalState.validated]: 'RENTAL_EDIT.STATE.3',
-  [RentalState.cancelled]: 'RENTAL_EDIT.STATE.4',
-};
 
 /** The picker's texts of a refused scan. */
 const scanProblemKeys = {
@@ -90,6 +85,7 @@ export function RentalEditor({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const grants = useGrants();
   const access = useRentalAccess();
   const readOnly = isReadOnlyRental(rental);
   const state = useRentalForm({ rental, readOnly });
@@ -100,6 +96,33 @@ export function RentalEditor({
   const inProgress = isContract && rental?.state.id === RentalState.inProgress;
   const startReached = values.startDate !== '' && values.startDate <= todayIso();
   const showMigrate = rental !== null && !isContract && !readOnly && startReached && access.contract;
+  // The contract's rule of a line's actions: no replacing on a validated (closed) or cancelled rental.
+  const canReplace =
+    rental !== null &&
+    grants !== null &&
+    rentalLineActions(factsOfRental(rental), { validated: true }, grants).includes('replace');
+
+  // Leaving with unsaved changes asks first (React Router's blocker); `leave` goes on after an
+  // action that saved (or failed without saving anything), past the question.
+  const isDirty = form.formState.isDirty;
+  const isLeaving = useRef(false);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      isDirty &&
+      !isLeaving.current &&
+      `${currentLocation.pathname}${currentLocation.search}` !==
+        `${nextLocation.pathname}${nextLocation.search}`,
+  );
+  const leave = (to: string, options: { replace?: boolean } = {}) => {
+    isLeaving.current = true;
+    void navigate(to, options);
+  };
+  useEffect(() => {
+    if (!isDirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [isDirty]);
 
   const canAdd = writable && state.period !== null && !state.periodInvalid;
   const [picker, setPicker] = useState<{ mode: 'add' } | { mode: 'replace'; view: LineView } | null>(null);
@@ -114,7 +137,8 @@ export function RentalEditor({
   const unclose = useUncloseContract();
   const replace = useReplaceRentalProduct();
   const migrateFlow = useMigrateFlow(
-    (contract) => void navigate(contractPath(contract.id), { replace: true }),
+    (contract) => leave(contractPath(contract.id), { replace: true }),
+    (to) => leave(to),
   );
 
   // A hand scanner types the code and Enter: the product joins the rental without a click, with
@@ -185,14 +209,17 @@ export function RentalEditor({
             ? t('RENTAL_EDIT.NOTIFY.RESERVATION_ADDED', { id: result.id })
             : t('RENTAL_EDIT.NOTIFY.SAVED', { id: result.id }),
         );
-        void navigate(rentalListPath);
+        leave(rentalListPath);
         return;
       }
       notifySuccess(t('RENTAL_EDIT.NOTIFY.CONTRACT_ADDED', { id: result.id }));
       // With a stay the stay bills it: the contract opens; without, it is paid first.
-      if (result.stayId) void navigate(contractPath(result.id), { replace: true });
+      // Saved: from here nothing is lost by leaving (the payment modal may still be open).
+      isLeaving.current = true;
+      if (result.stayId) leave(contractPath(result.id), { replace: true });
       else setPaying(result.id);
     } catch (error) {
+      if (leaveOnStayFailure(error, t, leave)) return;
       state.showRefusal(error);
     }
   });
@@ -206,6 +233,7 @@ export function RentalEditor({
       notifySuccess(t('RENTAL_EDIT.NOTIFY.CONTRACT_SAVED', { id: result.id }));
     } catch (error) {
       setEdition(null);
+      if (leaveOnStayFailure(error, t, leave)) return;
       notifyError(t('RENTAL_EDIT.ERRORS.MODIFY_ERROR'));
       state.showRefusal(error);
     }
@@ -217,7 +245,7 @@ export function RentalEditor({
       await cancel.mutateAsync(rental.id);
       setDialog(null);
       notifySuccess(t('RENTAL_EDIT.NOTIFY.CANCELLED', { id: rental.id }));
-      void navigate(rentalListPath);
+      leave(rentalListPath);
     } catch (error) {
       setDialog(null);
       notifyError(translate(t, errorMessageKey(error, 'RENTAL_EDIT.ERRORS.DELETE_ERROR')));
@@ -235,11 +263,8 @@ export function RentalEditor({
     }
   };
 
-  const stateBadge = rental ? (
-    <Badge variant="light" size="lg" data-testid="rental-state">
-      {t(stateKeys[rental.state.id] ?? 'RENTAL_EDIT.STATE.1')}
-    </Badge>
-  ) : null;
+  // One label and colour per state, the list's.
+  const stateBadge = rental ? <RentalStateBadge state={rental.state} testId="rental-state" /> : null;
   const title = rental
     ? isContract
       ? t('RENTAL_EDIT.TITLE.CONTRACT', { id: rental.id })
@@ -274,6 +299,12 @@ export function RentalEditor({
           </Button>
         </Group>
         {readOnly ? <FormAlert message={t('RENTAL_EDIT.READ_ONLY')} testId="rental-read-only" /> : null}
+        {!readOnly && !writable && grants !== null ? (
+          <FormAlert
+            message={t(isContract ? 'RENTAL_EDIT.NO_RIGHT.CONTRACT' : 'RENTAL_EDIT.NO_RIGHT.RESERVATION')}
+            testId="rental-no-right"
+          />
+        ) : null}
         {showMigrate ? (
           <Paper
             withBorder
@@ -372,13 +403,7 @@ export function RentalEditor({
                     state={state}
                     readOnly={!writable}
                     onAdd={canAdd ? () => setPicker({ mode: 'add' }) : undefined}
-                    onReplace={
-                      rental &&
-                      rental.state.id !== RentalState.cancelled &&
-                      (isContract ? access.contract : access.reservation)
-                        ? (view) => setPicker({ mode: 'replace', view })
-                        : undefined
-                    }
+                    onReplace={canReplace ? (view) => setPicker({ mode: 'replace', view }) : undefined}
                   />
                 </Stack>
               </Paper>
@@ -511,6 +536,8 @@ export function RentalEditor({
         message={t('RENTAL_EDIT.CONFIRM.CANCEL_TEXT', { id: rental?.id ?? '' })}
         onConfirm={() => void doCancel()}
         onCancel={() => setDialog(null)}
+        confirmLabel={t('RENTAL_EDIT.CONFIRM.CANCEL_CONTRACT')}
+        cancelLabel={t('RENTAL_EDIT.CONFIRM.KEEP_CONTRACT')}
         isLoading={cancel.isPending}
       />
       <ConfirmDialog
@@ -519,7 +546,18 @@ export function RentalEditor({
         message={t('RENTAL_EDIT.CONFIRM.UNCLOSE_TEXT', { id: rental?.id ?? '' })}
         onConfirm={() => void doUnclose()}
         onCancel={() => setDialog(null)}
+        confirmLabel={t('RENTAL_EDIT.CONFIRM.REOPEN_CONTRACT')}
+        cancelLabel={t('RENTAL_EDIT.CONFIRM.KEEP_VALIDATED')}
         isLoading={unclose.isPending}
+      />
+      <ConfirmDialog
+        opened={blocker.state === 'blocked'}
+        title={t('RENTAL_EDIT.UNSAVED.TITLE')}
+        message={t('RENTAL_EDIT.UNSAVED.TEXT')}
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+        confirmLabel={t('RENTAL_EDIT.UNSAVED.LEAVE')}
+        cancelLabel={t('RENTAL_EDIT.UNSAVED.STAY')}
       />
       <CloseContractModal
         rentalId={rental?.id ?? null}
@@ -530,7 +568,7 @@ export function RentalEditor({
         rentalId={rental?.id ?? null}
         opened={dialog === 'refund'}
         onClose={() => setDialog(null)}
-        onRefunded={() => void navigate(rentalListPath)}
+        onRefunded={() => leave(rentalListPath)}
       />
       {paying === null ? null : (
         <PaymentModal
@@ -539,12 +577,12 @@ export function RentalEditor({
           onClose={() => {
             const id = paying;
             setPaying(null);
-            if (id !== null) void navigate(contractPath(id), { replace: true });
+            if (id !== null) leave(contractPath(id), { replace: true });
           }}
           onPaid={() => {
             const id = paying;
             setPaying(null);
-            if (id !== null) void navigate(contractPath(id), { replace: true });
+            if (id !== null) leave(contractPath(id), { replace: true });
           }}
         />
       )}

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { pricingTypeRead } from '@velodesk/contract/api/pricing';
 import { availableProductGroup, type RentalRead, rentalRead } from '@velodesk/contract/api/rentals';
 import { hydraCollection } from '@velodesk/contract/hydra';
@@ -7,9 +8,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession, setSession } from '../../../../app/session/session-store.ts';
 import { i18n } from '../../../../i18n/i18n.ts';
-import { collectionOf, onApi, server, useApiServer } from '../../../../test/msw.ts';
+import { apiCalls, collectionOf, onApi, onApiError, server, useApiServer } from '../../../../test/msw.ts';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { sessionFixture } from '../../../../test/session-fixture.ts';
+import { NotificationsContainer } from '../../../../ui/notify.tsx';
 import { todayIso } from '../../form/rental-form.ts';
 import { RentalPage } from './rental-page.tsx';
 
@@ -153,11 +155,12 @@ const show = (
   const router = createMemoryRouter(
     [
       { path: '/rental/:type', element: <RentalPage /> },
-      { path: '/rentals', element: <p>list</p> },
+      { path: '/rentals', element: <p data-testid="rental-list">list</p> },
     ],
     { initialEntries: [url] },
   );
   renderWithProviders(<RouterProvider router={router} />);
+  return router;
 };
 
 const button = (testId: string) => screen.getByTestId(testId) as HTMLButtonElement;
@@ -191,6 +194,8 @@ describe('RentalPage', () => {
     expect(screen.queryByTestId('close-contract')).toBeNull();
     expect(screen.queryByTestId('cancel-contract')).toBeNull();
     expect(screen.getByTestId('unclose-contract')).toBeTruthy();
+    // A closed contract's validated line cannot be replaced (the server refuses it).
+    expect(screen.queryByTestId('line-replace')).toBeNull();
     expect((screen.getByTestId('rental-start-date') as HTMLInputElement).disabled).toBe(true);
     // Its stored amounts, the availability of a closed rental not being read.
     expect(screen.getByTestId('price-incl-tax').textContent).toBe('€12');
@@ -227,5 +232,94 @@ describe('RentalPage', () => {
     expect(reason.textContent).toContain(String(i18n.t('RENTAL_EDIT.REASONS.NO_PRODUCTS')));
     expect(button('rental-save').disabled).toBe(true);
     expect(screen.getByTestId('search-customer')).toBeTruthy();
+  });
+  it("shows the state with the list's label and colour", async () => {
+    show('/rental/contract?edit=true&id=8', rentalOf(1, 4, -5));
+    const badge = await screen.findByTestId('rental-state', {}, { timeout: 5000 });
+    expect(badge.textContent).toBe(String(i18n.t('RENTAL_LIST.STATE_CANCELLED')));
+    expect(badge.getAttribute('data-state')).toBe('4');
+    expect(badge.getAttribute('style') ?? '').toContain('gray');
+  });
+
+  it('brings the totals to 0 when every line is removed', async () => {
+    const reservation = rentalOf(2, 1, 3);
+    show('/rental/reservation?edit=true&id=8', {
+      ...reservation,
+      products: reservation.products.map((line) => ({ ...line, validate: false })),
+    });
+    await waitFor(() => expect(screen.getByTestId('price-incl-tax').textContent).toBe('€12'), {
+      timeout: 5000,
+    });
+    await waitFor(() => expect(screen.getByTestId('line-amount').textContent).toContain('€12'));
+    fireEvent.click(button('line-remove'));
+    await waitFor(() => expect(screen.getByTestId('price-incl-tax').textContent).toBe('€0'));
+    expect(screen.getByTestId('price-excl-tax').textContent).toBe('€0');
+  });
+
+  it("names the cancel dialog's actions: keep the contract or cancel it", async () => {
+    show('/rental/contract?edit=true&id=8', rentalOf(1, 2, -1));
+    fireEvent.click(await screen.findByTestId('cancel-contract', {}, { timeout: 5000 }));
+    expect((await screen.findByTestId('confirm-cancel')).textContent).toBe('Keep the contract');
+    expect(screen.getByTestId('confirm-ok').textContent).toBe('Cancel the contract');
+  });
+
+  it('asks before leaving with unsaved changes, and stays or leaves as chosen', async () => {
+    const router = show('/rental/reservation?edit=true&id=8', rentalOf(2, 1, 3));
+    await waitFor(() => expect(button('rental-save').disabled).toBe(false), { timeout: 5000 });
+    fireEvent.change(screen.getByTestId('rental-discount'), { target: { value: '5' } });
+    fireEvent.click(screen.getByText('Back to the rentals'));
+    expect(await screen.findByText('Unsaved changes')).toBeTruthy();
+    fireEvent.click(screen.getByText('Stay on the page'));
+    await waitFor(() => expect(screen.queryByText('Leave without saving')).toBeNull());
+    expect(router.state.location.pathname).toBe('/rental/reservation');
+    fireEvent.click(screen.getByText('Back to the rentals'));
+    fireEvent.click(await screen.findByText('Leave without saving'));
+    expect(await screen.findByTestId('rental-list')).toBeTruthy();
+  });
+
+  it('returns to the rental list with an error notification when the stay system fails a save', async () => {
+    renderWithProviders(<NotificationsContainer />);
+    const router = show('/rental/reservation?edit=true&id=8', rentalOf(2, 1, 3));
+    server.use(
+      onApiError('PATCH', '/reservations/8', 502, {
+        'hydra:title': 'Bad Gateway',
+        'hydra:description': 'connect ECONNREFUSED',
+        code: 'STAY_SYSTEM_UNAVAILABLE',
+      }),
+    );
+    await waitFor(() => expect(button('rental-save').disabled).toBe(false), { timeout: 5000 });
+    fireEvent.change(screen.getByTestId('rental-discount'), { target: { value: '5' } });
+    await waitFor(() => expect(button('rental-save').disabled).toBe(false), { timeout: 5000 });
+    fireEvent.click(button('rental-save'));
+    expect(await screen.findByTestId('rental-list', {}, { timeout: 5000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/rentals');
+    expect(apiCalls('PATCH', '/reservations/8')).toHaveLength(1);
+    expect((await screen.findByTestId('notification-error')).textContent).toContain(
+      String(i18n.t('ERRORS.STAY_SYSTEM_UNAVAILABLE')),
+    );
+    act(() => notifications.clean());
+  });
+
+  it('says which rental is unknown or foreign, and offers the list', async () => {
+    show('/rental/contract?edit=true&id=99999', null);
+    server.use(
+      onApiError('GET', '/rentals/99999', 404, {
+        'hydra:title': 'Not Found',
+        'hydra:description': 'Rental 99999 not found.',
+        code: 'RENTAL_NOT_FOUND',
+      }),
+    );
+    const failure = await screen.findByTestId('rental-load-error', {}, { timeout: 5000 });
+    expect(failure.textContent).toContain('Rental not found');
+    expect(failure.textContent).toContain('Rental no. 99999 does not exist');
+    fireEvent.click(screen.getByTestId('rental-load-error-list'));
+    expect(await screen.findByTestId('rental-list')).toBeTruthy();
+  });
+
+  it('explains a disabled contract form to a user without contract access', async () => {
+    show('/rental/contract?edit=false', null, ['planning', 'rental_reservation']);
+    expect((await screen.findByTestId('rental-no-right', {}, { timeout: 5000 })).textContent).toContain(
+      'Location (contrat)',
+    );
   });
 });

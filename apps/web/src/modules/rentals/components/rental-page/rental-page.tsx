@@ -1,17 +1,15 @@
-import { Center, Loader, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Center, Loader } from '@mantine/core';
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import { errorMessageKey, translate } from '../../../../app/error-messages.ts';
 import type { RentalKind } from '../../api/rentals-api.ts';
 import { useRental } from '../../hooks/use-rental.ts';
 import { RentalEditor } from './rental-editor.tsx';
+import { RentalLoadFailure } from './rental-load-failure.tsx';
 
 /**
  * /rental/contract and /rental/reservation, with the query
  * parameters edit (true or false), id and migrate=true.
  */
 export function RentalPage() {
-  const { t } = useTranslation();
   const { type } = useParams();
   const [search] = useSearchParams();
   const edit = search.get('edit') === 'true';
@@ -22,15 +20,11 @@ export function RentalPage() {
   if (edit && (!Number.isInteger(id) || (id ?? 0) <= 0)) return <Navigate to="/page-not-found" replace />;
   const kind: RentalKind = type;
   if (id !== null && !rental.data) {
+    if (rental.isError)
+      return <RentalLoadFailure rentalId={id} error={rental.error} onRetry={() => void rental.refetch()} />;
     return (
       <Center mih={300}>
-        {rental.isError ? (
-          <Text c="red" data-testid="rental-load-error">
-            {translate(t, errorMessageKey(rental.error))}
-          </Text>
-        ) : (
-          <Loader />
-        )}
+        <Loader />
       </Center>
     );
   }

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { pricingTypeRead } from '@velodesk/contract/api/pricing';
 import {
   type AvailableProductGroup,
@@ -15,6 +16,7 @@ import { i18n } from '../../../../i18n/i18n.ts';
 import { apiCalls, collectionOf, onApi, onApiError, server, useApiServer } from '../../../../test/msw.ts';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { sessionFixture } from '../../../../test/session-fixture.ts';
+import { NotificationsContainer } from '../../../../ui/notify.tsx';
 import { ReservationModal, type ReservationModalProps } from './reservation-modal.tsx';
 
 /** A group of the availability answer: 12.00 € TTC at 20 % (10.00 HT) for the external pricing type. */
@@ -153,10 +155,14 @@ afterEach(() => clearSession());
 
 const open = (props: Partial<ReservationModalProps> = {}) => {
   const router = createMemoryRouter(
-    [{ path: '/calendar', element: <ReservationModal opened onClose={() => undefined} {...props} /> }],
+    [
+      { path: '/calendar', element: <ReservationModal opened onClose={() => undefined} {...props} /> },
+      { path: '/rentals', element: <p data-testid="rental-list">list</p> },
+    ],
     { initialEntries: ['/calendar'] },
   );
   renderWithProviders(<RouterProvider router={router} />);
+  return router;
 };
 
 const t = (key: string, values?: Record<string, unknown>) => String(i18n.t(key as never, values as never));
@@ -287,6 +293,32 @@ describe('ReservationModal', () => {
     expect(screen.getByTestId('rental-end-date').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('returns to the rental list with an error notification when the stay system fails the save', async () => {
+    let closed = 0;
+    server.use(
+      onApi('GET', '/rentals/3', rentalRead, reservation),
+      onApiError('PATCH', '/reservations/3', 504, {
+        'hydra:title': 'Gateway Timeout',
+        'hydra:description': 'The stay system did not answer within 5000 ms.',
+        code: 'STAY_SYSTEM_TIMEOUT',
+      }),
+    );
+    renderWithProviders(<NotificationsContainer />);
+    const router = open({ rentalId: 3, onClose: () => (closed += 1) });
+    await waitFor(
+      () => expect((screen.getByTestId('reservation-save') as HTMLButtonElement).disabled).toBe(false),
+      { timeout: 5000 },
+    );
+    fireEvent.click(screen.getByTestId('reservation-save'));
+    expect(await screen.findByTestId('rental-list', {}, { timeout: 5000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/rentals');
+    expect(closed).toBe(1);
+    expect((await screen.findByTestId('notification-error')).textContent).toContain(
+      t('ERRORS.STAY_SYSTEM_TIMEOUT'),
+    );
+    act(() => notifications.clean());
+  });
+
   it('deletes a saved reservation after confirmation, and offers validate-as-contract only while unaltered', async () => {
     let closed = 0;
     server.use(
@@ -310,5 +342,36 @@ describe('ReservationModal', () => {
     fireEvent.click(await screen.findByTestId('confirm-ok', {}, { timeout: 5000 }));
     await waitFor(() => expect(closed).toBe(1), { timeout: 5000 });
     expect(apiCalls('PATCH', '/rentals/3/cancel')).toHaveLength(1);
+  });
+  it('closes only the dialog on top with Escape: the comment modal and the delete confirmation keep the reservation', async () => {
+    let closed = 0;
+    server.use(onApi('GET', '/rentals/3', rentalRead, reservation));
+    open({ rentalId: 3, onClose: () => (closed += 1) });
+    // The comment's autosize textarea listens to font loading, which happy-dom does not have.
+    if (!('fonts' in document))
+      Object.defineProperty(document, 'fonts', {
+        configurable: true,
+        value: { addEventListener: () => {}, removeEventListener: () => {} },
+      });
+    const pressEscape = () => fireEvent.keyDown(document.body, { key: 'Escape' });
+    const dialogOf = (testId: string) => screen.getByTestId(testId).querySelector('[role="dialog"]');
+
+    fireEvent.click(await screen.findByTestId('add-comment', {}, { timeout: 5000 }));
+    await waitFor(() => expect(dialogOf('comment-modal')).not.toBeNull());
+    pressEscape();
+    await waitFor(() => expect(dialogOf('comment-modal')).toBeNull());
+    expect(closed).toBe(0);
+
+    // The delete confirmation opened from it: Escape keeps the reservation modal too.
+    fireEvent.click(screen.getByTestId('reservation-delete'));
+    await waitFor(() => expect(dialogOf('confirm-dialog')).not.toBeNull());
+    pressEscape();
+    await waitFor(() => expect(dialogOf('confirm-dialog')).toBeNull());
+    expect(closed).toBe(0);
+    expect(dialogOf('reservation-modal')).not.toBeNull();
+
+    // With nothing opened on it, Escape closes the reservation modal itself.
+    pressEscape();
+    expect(closed).toBe(1);
   });
 });

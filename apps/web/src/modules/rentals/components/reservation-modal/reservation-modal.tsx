@@ -1,5 +1,5 @@
-import { Button, Center, Group, Loader, Modal, Stack, Text, Tooltip } from '@mantine/core';
-import { IconArrowRight, IconFileCheck, IconTrash } from '@tabler/icons-react';
+import { Anchor, Button, Center, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
+import { IconArrowRight, IconExternalLink, IconFileCheck, IconTrash } from '@tabler/icons-react';
 import type { RentalRead } from '@velodesk/contract/api/rentals';
 import { RentalType } from '@velodesk/contract/ids';
 import { useState } from 'react';
@@ -10,12 +10,14 @@ import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
 import { FormAlert } from '../../../../ui/form/form-alert.tsx';
 import { SaveButton } from '../../../../ui/form/save-button.tsx';
 import { notifyError, notifySuccess } from '../../../../ui/notify.tsx';
+import { StackedModal } from '../../../../ui/stacked-modal.tsx';
 import { isReadOnlyRental, type NewRentalInitial, todayIso } from '../../form/rental-form.ts';
 import { useRentalForm } from '../../form/use-rental-form.ts';
 import { useMigrateFlow } from '../../hooks/use-migrate-flow.tsx';
 import { useRental, useRentalAccess } from '../../hooks/use-rental.ts';
 import { useCancelRental, useSaveRental } from '../../hooks/use-rental-writes.ts';
-import { contractPath, reservationPath } from '../../rental-paths.ts';
+import { contractPath, rentalDetailsPath, reservationPath } from '../../rental-paths.ts';
+import { leaveOnStayFailure } from '../../stay-failure.ts';
 import { CommentsBlock } from '../comments-block.tsx';
 import { CustomerBlock } from '../customer-block.tsx';
 import { PeriodFields } from '../period-fields.tsx';
@@ -45,16 +47,47 @@ export function ReservationModal({
   onSaved,
 }: ReservationModalProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const access = useRentalAccess();
   const rental = useRental(opened ? rentalId : null);
   const title =
     rentalId === null
       ? t('RENTAL_EDIT.TITLE.NEW_RESERVATION')
       : t('RENTAL_EDIT.TITLE.RESERVATION', { id: rentalId });
+  // The rental's page stays one click away: its page when the user may edit it, else its details.
+  const pageOf = (saved: RentalRead) => {
+    if (isReadOnlyRental(saved)) return rentalDetailsPath(saved.id);
+    if (saved.rentalType.id === RentalType.contract)
+      return access.contract ? contractPath(saved.id) : rentalDetailsPath(saved.id);
+    return access.reservation ? reservationPath(saved.id) : rentalDetailsPath(saved.id);
+  };
+  const saved = rental.data;
   return (
-    <Modal
+    <StackedModal
       opened={opened}
       onClose={onClose}
-      title={<Text fw={700}>{title}</Text>}
+      title={
+        <Group gap="md" wrap="nowrap">
+          <Text fw={700}>{title}</Text>
+          {saved ? (
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={() => {
+                onClose();
+                void navigate(pageOf(saved));
+              }}
+              data-testid="reservation-open-page"
+            >
+              <Group gap={4} component="span" wrap="nowrap">
+                <IconExternalLink size={15} />
+                {t('RENTAL_EDIT.ACTIONS.OPEN_PAGE')}
+              </Group>
+            </Anchor>
+          ) : null}
+        </Group>
+      }
       size={880}
       closeOnClickOutside={false}
       data-testid="reservation-modal"
@@ -72,7 +105,7 @@ export function ReservationModal({
           onSaved={onSaved}
         />
       )}
-    </Modal>
+    </StackedModal>
   );
 }
 
@@ -98,10 +131,11 @@ function ReservationForm({
   const kind = isContract ? 'contract' : 'reservation';
   const save = useSaveRental();
   const cancel = useCancelRental();
-  const migrateFlow = useMigrateFlow((contract) => {
+  const leave = (to: string) => {
     onClose();
-    void navigate(contractPath(contract.id));
-  });
+    void navigate(to);
+  };
+  const migrateFlow = useMigrateFlow((contract) => leave(contractPath(contract.id)), leave);
   const isDirty = form.formState.isDirty;
   const startReached = values.startDate !== '' && values.startDate <= todayIso();
   const isReservation = rental !== null && !isContract && !readOnly;
@@ -120,6 +154,7 @@ function ReservationForm({
       onSaved?.(saved.id);
       onClose();
     } catch (error) {
+      if (leaveOnStayFailure(error, t, leave)) return;
       state.showRefusal(error);
     }
   });
@@ -236,6 +271,9 @@ function ReservationForm({
         message={t('RENTAL_EDIT.CONFIRM.DELETE_TEXT', { id: rental?.id ?? '' })}
         onConfirm={() => void remove()}
         onCancel={() => setConfirmingDelete(false)}
+        confirmLabel={t('RENTAL_EDIT.CONFIRM.DELETE_RESERVATION')}
+        cancelLabel={t('RENTAL_EDIT.CONFIRM.KEEP_RESERVATION')}
+        size="lg"
         isLoading={cancel.isPending}
       />
       {migrateFlow.element}
