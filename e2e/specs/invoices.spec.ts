@@ -8,6 +8,7 @@ import {
   uiText,
   users,
 } from '../fixtures.ts';
+import { siteDayShown, useSiteNightClock } from '../support/site-day.ts';
 import { tokenOf } from './customers-support.ts';
 
 /**
@@ -108,6 +109,7 @@ test.describe
 
     test.beforeAll(async ({ browser }) => {
       page = await browser.newPage();
+      await useSiteNightClock(page);
       await signIn(page, users.admin);
       await chooseLanguage(page, 'en');
       rentalId = await payDemoContract(await apiOf(page));
@@ -148,9 +150,7 @@ test.describe
       const status = invoice.locator('[data-testid^="invoice-status-"]');
       await expect(status).toHaveText(uiText('en', 'INVOICES.STATUS_VALIDATED'));
       await expect(status).toHaveAttribute('data-color', 'lime');
-      await expect(invoice).toContainText(
-        new Date().toISOString().slice(0, 10).split('-').reverse().join('/'),
-      );
+      await expect(invoice).toContainText(siteDayShown());
       await expectPdfOpens(page, () => invoice.locator('[data-testid^="invoice-pdf-"]').click());
       const number = (await invoice.locator('[data-testid^="invoice-number-"]').textContent()) ?? '';
       expect(number).not.toBe('');

@@ -3,6 +3,7 @@ import { pricingTypeRead } from '@velodesk/contract/api/pricing';
 import { availableProductGroup, type RentalRead, rentalRead } from '@velodesk/contract/api/rentals';
 import { hydraCollection } from '@velodesk/contract/hydra';
 import type { FeatureIdentifier } from '@velodesk/contract/permissions';
+import { siteToday } from '@velodesk/contract/site-today';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession, setSession } from '../../../../app/session/session-store.ts';
@@ -10,14 +11,10 @@ import { i18n } from '../../../../i18n/i18n.ts';
 import { collectionOf, onApi, server, useApiServer } from '../../../../test/msw.ts';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { sessionFixture } from '../../../../test/session-fixture.ts';
-import { todayIso } from '../../form/rental-form.ts';
 import { RentalPage } from './rental-page.tsx';
 
-const addDays = (days: number) => {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return todayIso(date);
-};
+/** A day from the site's today (the demo site is in Europe/Paris). */
+const addDays = (days: number) => siteToday('Europe/Paris', new Date(Date.now() + days * 86_400_000));
 
 const rentalOf = (
   type: 1 | 2,

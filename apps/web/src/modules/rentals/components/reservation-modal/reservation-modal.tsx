@@ -10,7 +10,8 @@ import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
 import { FormAlert } from '../../../../ui/form/form-alert.tsx';
 import { SaveButton } from '../../../../ui/form/save-button.tsx';
 import { notifyError, notifySuccess } from '../../../../ui/notify.tsx';
-import { isReadOnlyRental, type NewRentalInitial, todayIso } from '../../form/rental-form.ts';
+import { useSiteToday } from '../../../sites/hooks/use-site-today.ts';
+import { isReadOnlyRental, type NewRentalInitial } from '../../form/rental-form.ts';
 import { useRentalForm } from '../../form/use-rental-form.ts';
 import { useMigrateFlow } from '../../hooks/use-migrate-flow.tsx';
 import { useRental, useRentalAccess } from '../../hooks/use-rental.ts';
@@ -90,6 +91,7 @@ function ReservationForm({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const access = useRentalAccess();
+  const today = useSiteToday();
   const readOnly = isReadOnlyRental(rental);
   const state = useRentalForm({ rental, initial, readOnly });
   const { form, values } = state;
@@ -103,7 +105,7 @@ function ReservationForm({
     void navigate(contractPath(contract.id));
   });
   const isDirty = form.formState.isDirty;
-  const startReached = values.startDate !== '' && values.startDate <= todayIso();
+  const startReached = values.startDate !== '' && values.startDate <= today;
   const isReservation = rental !== null && !isContract && !readOnly;
 
   const submit = form.handleSubmit(async (body) => {
