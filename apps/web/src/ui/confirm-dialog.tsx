@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Modal, Text, ThemeIcon } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -12,6 +13,8 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   /** Shows a spinner on the confirm button and blocks both buttons. */
   isLoading?: boolean;
+  /** A warning icon beside the message (the specs' "confirm dialog (warning icon)"). */
+  warning?: boolean;
 }
 
 /** The shared confirmation dialog: green confirm button, red cancel button (back-office spec "Shell"). */
@@ -24,6 +27,7 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel,
   isLoading = false,
+  warning = false,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
@@ -36,7 +40,20 @@ export function ConfirmDialog({
       closeOnEscape={!isLoading}
       data-testid="confirm-dialog"
     >
-      <Text size="sm">{message}</Text>
+      {warning ? (
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <ThemeIcon color="orange" variant="light" size="lg" radius="xl" data-testid="confirm-warning">
+            <IconAlertTriangle size={20} />
+          </ThemeIcon>
+          <Text size="sm" component="div">
+            {message}
+          </Text>
+        </Group>
+      ) : (
+        <Text size="sm" component="div">
+          {message}
+        </Text>
+      )}
       <Group justify="flex-end" mt="lg" gap="sm">
         <Button
           color="red"
