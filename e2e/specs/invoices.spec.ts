@@ -124,9 +124,13 @@ test.describe
       await expect(row.getByTestId('rental-action-close')).toBeVisible();
       // In progress: the contract's PDF, no invoice yet.
       await expect(row.getByTestId('rental-document-invoice')).toHaveCount(0);
+      // The contract PDF modal: French or English, chosen before generating.
+      await row.getByTestId('rental-document-contract-pdf').click();
+      const pdfModal = page.getByTestId('contract-pdf-modal');
+      await pdfModal.getByText(uiText('en', 'LANGUAGE.NATIVE.fr')).click();
       expect(
-        await expectPdfOpens(page, () => row.getByTestId('rental-document-contract-pdf').click()),
-      ).toContain(`/api/rentals/${rentalId}/contract_pdf`);
+        await expectPdfOpens(page, () => pdfModal.getByTestId('contract-pdf-generate').click()),
+      ).toContain(`/api/rentals/${rentalId}/contract_pdf?language=fr`);
 
       await row.getByTestId('rental-action-close').click();
       const modal = page.getByRole('dialog', {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { siteToday } from '@velodesk/contract/site-today';
+import { siteToday } from '@velodesk/contract/site-day';
 
 /**
  * The days of the end-to-end tests are the demo site's days: Les Pins Dorés and every French site
@@ -13,7 +13,7 @@ const dayMillis = 86_400_000;
 
 /** The site's today moved by `offset` days (yyyy-mm-dd). */
 export const siteDay = (offset = 0): string => {
-  const today = Date.parse(`${siteToday(demoSiteTimeZone)}T00:00:00Z`);
+  const today = Date.parse(`${siteToday(demoSiteTimeZone, new Date())}T00:00:00Z`);
   return new Date(today + offset * dayMillis).toISOString().slice(0, 10);
 };
 

@@ -2,7 +2,7 @@ import { TextInput } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconSearch } from '@tabler/icons-react';
 import type { PlanningBlock, PlanningRead } from '@velodesk/contract/api/rentals';
 import { RentalType } from '@velodesk/contract/ids';
-import { siteHourOfDay } from '@velodesk/contract/site-today';
+import { siteHourOfDay } from '@velodesk/contract/site-clock';
 import {
   type KeyboardEvent,
   type PointerEvent,

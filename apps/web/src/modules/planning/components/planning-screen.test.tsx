@@ -4,7 +4,7 @@ import { rangeRead } from '@velodesk/contract/api/catalogue';
 import { type PlanningRead, planningRead } from '@velodesk/contract/api/rentals';
 import { hydraCollection } from '@velodesk/contract/hydra';
 import type { FeatureIdentifier } from '@velodesk/contract/permissions';
-import { siteToday } from '@velodesk/contract/site-today';
+import { siteToday } from '@velodesk/contract/site-day';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../app/session/session-store.ts';
@@ -15,7 +15,7 @@ import { addDays } from '../planning-dates.ts';
 import { durationStorageKey } from '../planning-filter.ts';
 import { PlanningScreen } from './planning-screen.tsx';
 
-const today = siteToday('Europe/Paris');
+const today = siteToday('Europe/Paris', new Date());
 const start = addDays(today, -3);
 
 /** One range, two products: a reservation on the first (days 3 to 4), a contract of a loyal customer on the second. */

@@ -2,7 +2,7 @@ import { Alert, Button, Center, Group, Loader, Modal, Paper, Text } from '@manti
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type PlanningColour, planningColours } from '@velodesk/contract/api/rentals';
 import { hasFeature } from '@velodesk/contract/permissions';
-import { siteToday } from '@velodesk/contract/site-today';
+import { siteToday } from '@velodesk/contract/site-day';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';

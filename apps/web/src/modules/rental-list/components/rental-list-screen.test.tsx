@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type RentalListItem, rentalListItem } from '@velodesk/contract/api/rentals';
 import { hydraCollection } from '@velodesk/contract/hydra';
 import type { FeatureIdentifier } from '@velodesk/contract/permissions';
-import { siteToday } from '@velodesk/contract/site-today';
+import { siteToday } from '@velodesk/contract/site-day';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../app/session/session-store.ts';
@@ -12,7 +12,7 @@ import { sessionFixture } from '../../../test/session-fixture.ts';
 import { RentalListScreen } from './rental-list-screen.tsx';
 
 /** The demo site's today (Europe/Paris), the day the list's rules compare start dates with. */
-const today = siteToday('Europe/Paris');
+const today = siteToday('Europe/Paris', new Date());
 const tomorrow = siteToday('Europe/Paris', new Date(Date.now() + 86_400_000));
 
 const rentalOf = (

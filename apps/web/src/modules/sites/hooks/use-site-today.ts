@@ -1,7 +1,7 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import type { SettingsUserRead } from '@velodesk/contract/api/access';
 import type { SiteRead } from '@velodesk/contract/api/sites';
-import { siteToday } from '@velodesk/contract/site-today';
+import { siteToday } from '@velodesk/contract/site-day';
 import { useSession } from '../../../app/session/use-session.ts';
 import { settingsUserKeys, siteKeys } from '../api/query-keys.ts';
 import { selectableSitesQuery } from '../api/sites-api.ts';
@@ -32,4 +32,4 @@ export const useSiteTimeZone = (): string => {
  * the day every screen compares with (migrate offered from the start day, the planning's today, a
  * new rental's first day).
  */
-export const useSiteToday = (now?: Date): string => siteToday(useSiteTimeZone(), now);
+export const useSiteToday = (now: Date = new Date()): string => siteToday(useSiteTimeZone(), now);

@@ -3,7 +3,7 @@ import { pricingTypeRead } from '@velodesk/contract/api/pricing';
 import { availableProductGroup, type RentalRead, rentalRead } from '@velodesk/contract/api/rentals';
 import { hydraCollection } from '@velodesk/contract/hydra';
 import type { FeatureIdentifier } from '@velodesk/contract/permissions';
-import { siteToday } from '@velodesk/contract/site-today';
+import { siteToday } from '@velodesk/contract/site-day';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession, setSession } from '../../../../app/session/session-store.ts';
