@@ -135,7 +135,7 @@ describe('SearchBox', () => {
     renderBox();
     fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true });
     fireEvent.change(await screen.findByRole('combobox'), { target: { value: 'E-0' } });
-    expect((await screen.findByTestId('search-product-status-3')).textContent).toBe('Rented');
+    expect((await screen.findByTestId('search-status-of-product-3')).textContent).toBe('Rented');
     expect(screen.getByTestId('search-more-products').textContent).toBe(
       'Only the first 1 are shown: type more to narrow the search.',
     );

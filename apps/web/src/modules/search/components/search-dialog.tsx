@@ -224,7 +224,7 @@ function ResultLine({ answer, item }: { answer: SearchAnswer; item: SearchItem }
           {product.rangeName} · {product.model} · {product.siteName}
         </Text>
       </div>
-      <Badge variant="light" color="gray" data-testid={`search-product-status-${product.id}`}>
+      <Badge variant="light" color="gray" data-testid={`search-status-of-product-${product.id}`}>
         {statusLabel(t, product.status)}
       </Badge>
     </Group>
