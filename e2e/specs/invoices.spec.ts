@@ -8,6 +8,7 @@ import {
   uiText,
   users,
 } from '../fixtures.ts';
+import { siteDayShown, useSiteNightClock } from '../support/site-day.ts';
 import { tokenOf } from './customers-support.ts';
 
 /**
@@ -108,6 +109,7 @@ test.describe
 
     test.beforeAll(async ({ browser }) => {
       page = await browser.newPage();
+      await useSiteNightClock(page);
       await signIn(page, users.admin);
       await chooseLanguage(page, 'en');
       rentalId = await payDemoContract(await apiOf(page));
@@ -122,9 +124,13 @@ test.describe
       await expect(row.getByTestId('rental-action-close')).toBeVisible();
       // In progress: the contract's PDF, no invoice yet.
       await expect(row.getByTestId('rental-document-invoice')).toHaveCount(0);
+      // The contract PDF modal: French or English, chosen before generating.
+      await row.getByTestId('rental-document-contract-pdf').click();
+      const pdfModal = page.getByTestId('contract-pdf-modal');
+      await pdfModal.getByText(uiText('en', 'LANGUAGE.NATIVE.fr')).click();
       expect(
-        await expectPdfOpens(page, () => row.getByTestId('rental-document-contract-pdf').click()),
-      ).toContain(`/api/rentals/${rentalId}/contract_pdf`);
+        await expectPdfOpens(page, () => pdfModal.getByTestId('contract-pdf-generate').click()),
+      ).toContain(`/api/rentals/${rentalId}/contract_pdf?language=fr`);
 
       await row.getByTestId('rental-action-close').click();
       const modal = page.getByRole('dialog', {
@@ -148,9 +154,7 @@ test.describe
       const status = invoice.locator('[data-testid^="invoice-status-"]');
       await expect(status).toHaveText(uiText('en', 'INVOICES.STATUS_VALIDATED'));
       await expect(status).toHaveAttribute('data-color', 'lime');
-      await expect(invoice).toContainText(
-        new Date().toISOString().slice(0, 10).split('-').reverse().join('/'),
-      );
+      await expect(invoice).toContainText(siteDayShown());
       await expectPdfOpens(page, () => invoice.locator('[data-testid^="invoice-pdf-"]').click());
       const number = (await invoice.locator('[data-testid^="invoice-number-"]').textContent()) ?? '';
       expect(number).not.toBe('');

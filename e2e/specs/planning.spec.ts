@@ -8,6 +8,7 @@ import {
   uiText,
   users,
 } from '../fixtures.ts';
+import { siteDay, useSiteNightClock } from '../support/site-day.ts';
 
 /**
  * The planning calendar (/calendar) on the demo data of the home site of the demo counter (Les Pins
@@ -19,11 +20,8 @@ import {
 const todayCell = 6;
 const labelWidth = 230;
 
-const localIso = (offsetDays: number) => {
-  const date = new Date();
-  date.setDate(date.getDate() + offsetDays);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-};
+/** A day from the site's today (Europe/Paris), yyyy-mm-dd. */
+const localIso = siteDay;
 
 const grid = (page: Page) => page.getByTestId('planning-grid');
 
@@ -97,6 +95,7 @@ test.describe('the planning calendar', () => {
 
   test.beforeAll(async ({ browser }: { browser: Browser }) => {
     page = await browser.newPage({ locale: 'en-GB', viewport: { width: 1440, height: 900 } });
+    await useSiteNightClock(page);
     await signIn(page, users.counter);
     await chooseLanguage(page, 'en');
   });

@@ -9,6 +9,7 @@ import {
   uiText,
   users,
 } from '../fixtures.ts';
+import { siteDay, useSiteNightClock } from '../support/site-day.ts';
 
 /**
  * The rental list and the rental details (docs/decisions/rental-list.md) on the demo rentals of
@@ -18,12 +19,8 @@ import {
  * replace modal, and both screens in six languages.
  */
 
-/** A day from today, yyyy-mm-dd (the browser's and the site's day: the e2e server runs in UTC). */
-const day = (offset: number) => {
-  const date = new Date();
-  date.setDate(date.getDate() + offset);
-  return date.toISOString().slice(0, 10);
-};
+/** A day from the site's today, yyyy-mm-dd. */
+const day = siteDay;
 
 const rowOf = (page: Page, id: number) =>
   page.getByTestId('rentals-grid').locator('tr', { has: page.getByTestId(`rental-link-${id}`) });
@@ -54,6 +51,7 @@ const pick = async (page: Page, testId: string, optionKey: string) => {
 
 test.describe('the rental list', () => {
   test.describe.configure({ mode: 'serial' });
+  test.beforeEach(({ page }) => useSiteNightClock(page));
 
   test('a counter sees each rental with the actions its type, state and the counter may use', async ({
     page,

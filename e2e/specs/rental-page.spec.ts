@@ -8,6 +8,7 @@ import {
   uiText,
   users,
 } from '../fixtures.ts';
+import { useSiteNightClock } from '../support/site-day.ts';
 import { type Api, apiAs } from './users-support.ts';
 
 /**
@@ -42,6 +43,7 @@ const pickFirst = async (page: Page, testId: string) => {
 
 test.describe('rental page', () => {
   test.describe.configure({ mode: 'serial' });
+  test.beforeEach(({ page }) => useSiteNightClock(page));
 
   test('a reservation made for today becomes a contract, paid first, then closes with one bike unavailable', async ({
     page,

@@ -10,6 +10,7 @@ import {
   users,
 } from '../fixtures.ts';
 import { decodeBarcode, labelBarcode, onWhiteFrame, writeY4m } from '../support/fake-camera.ts';
+import { siteDay } from '../support/site-day.ts';
 import { type Api, apiAs, type Member, members } from './users-support.ts';
 
 /**
@@ -55,11 +56,7 @@ interface Group {
   declinationPricingModels: { pricingType: { id: number }; error: string | null }[];
 }
 
-const day = (offset: number) => {
-  const date = new Date();
-  date.setDate(date.getDate() + offset);
-  return date.toISOString().slice(0, 10);
-};
+const day = siteDay;
 
 const bikeRanges = ['électrique', 'musculaire'];
 

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { siteDay } from '../support/site-day.ts';
 
 /**
  * Helpers of the users specs: API calls with a signed-in token (to prepare data and to check that
@@ -10,7 +11,8 @@ export const strongPassword = 'Velo!desk#2026';
 export const uniqueSuffix = (): string =>
   `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 
-export const today = (): string => new Date().toISOString().slice(0, 10);
+/** The demo site's today (Europe/Paris). */
+export const today = (): string => siteDay();
 
 export interface Api {
   token: string;

@@ -80,6 +80,15 @@ export const seesAllSites = (grants: Grants): boolean => hasFeature(grants, 'all
 
 export const canExport = (grants: Grants): boolean => exportProfiles.includes(grants.profileName);
 
+/** Profiles that read the reports (the fleet status): the exports' profiles and the site managers. */
+export const reportProfiles: readonly string[] = [
+  ProfileName.admin,
+  ProfileName.finance,
+  ProfileName.manager,
+];
+
+export const canReadReports = (grants: Grants): boolean => reportProfiles.includes(grants.profileName);
+
 /** The route table of the specs (paths of the web app, without the leading slash). */
 export const routeRequirements = {
   home: 'login',
@@ -103,7 +112,7 @@ export const routeRequirements = {
   'company-settings': need('settings_application'),
   'fidelity-settings': need('settings_application'),
   pricings: need('settings_application'),
-  reports: need('settings_application'),
+  reports: 'login',
   fleet: need('settings_application'),
   outbox: need('settings_users'),
   about: 'login',

@@ -81,3 +81,18 @@ export const applyLanguage = async (language: InterfaceLanguage): Promise<void> 
 };
 
 export const currentLanguage = (): string => i18n.resolvedLanguage ?? i18n.language;
+
+/** A language the user chose on the sign-in page during this visit (null: none chosen). */
+let signInChoice: InterfaceLanguage | null = null;
+
+/** Remembers a language chosen before signing in: the sign-in keeps it over the account's. */
+export const rememberSignInChoice = (language: InterfaceLanguage): void => {
+  signInChoice = language;
+};
+
+/** The language chosen before signing in, once (the next sign-in starts afresh). */
+export const takeSignInChoice = (): InterfaceLanguage | null => {
+  const chosen = signInChoice;
+  signInChoice = null;
+  return chosen;
+};

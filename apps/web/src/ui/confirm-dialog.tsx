@@ -1,4 +1,5 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Text, ThemeIcon } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StackedModal } from './stacked-modal.tsx';
@@ -15,6 +16,8 @@ export interface ConfirmDialogProps {
   isLoading?: boolean;
   /** Mantine's modal size: wider for long action names (both buttons on one line). */
   size?: string;
+  /** A warning icon beside the message (the specs' "confirm dialog (warning icon)"). */
+  warning?: boolean;
 }
 
 /** The shared confirmation dialog: green confirm button, red cancel button (back-office spec "Shell"). */
@@ -28,6 +31,7 @@ export function ConfirmDialog({
   cancelLabel,
   isLoading = false,
   size,
+  warning = false,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
@@ -41,7 +45,20 @@ export function ConfirmDialog({
       closeOnEscape={!isLoading}
       data-testid="confirm-dialog"
     >
-      <Text size="sm">{message}</Text>
+      {warning ? (
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <ThemeIcon color="orange" variant="light" size="lg" radius="xl" data-testid="confirm-warning">
+            <IconAlertTriangle size={20} />
+          </ThemeIcon>
+          <Text size="sm" component="div">
+            {message}
+          </Text>
+        </Group>
+      ) : (
+        <Text size="sm" component="div">
+          {message}
+        </Text>
+      )}
       <Group justify="flex-end" mt="lg" gap="sm">
         <Button
           color="red"

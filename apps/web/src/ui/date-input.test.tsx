@@ -47,3 +47,16 @@ describe('DateInput in a modal', () => {
     },
   );
 });
+
+describe('DateInput calendar', () => {
+  it('shows two months side by side, as the specs’ calendars do', async () => {
+    renderWithProviders(<IsoDateInput label="Start" value="2026-07-14" onChange={() => {}} />);
+    const input = screen.getByLabelText('Start');
+    act(() => input.focus());
+    fireEvent.click(input);
+    await waitFor(() => expect(document.querySelector('[data-dates-dropdown]')).not.toBeNull());
+    const months = document.querySelectorAll('[data-dates-dropdown] table');
+    expect(months).toHaveLength(2);
+    expect(document.querySelector('[data-dates-dropdown]')?.textContent).toContain('August 2026');
+  });
+});

@@ -14,7 +14,8 @@ export type { DateInputProps };
 
 /**
  * The one date input of the app (every date field wraps it): a Mantine DateInput with its calendar
- * in the interface language, in a portal.
+ * in the interface language, two months side by side (the specs: "calendars show 2 months"), in a
+ * portal.
  *
  * Escape while its calendar is open closes only the calendar. A Mantine modal closes on any Escape
  * it sees on the window (capture phase), unless the key's target says
@@ -27,6 +28,7 @@ export function DateInput({ popoverProps, ...props }: DateInputProps) {
   return (
     <MantineDateInput
       locale={i18n.resolvedLanguage ?? i18n.language}
+      numberOfColumns={2}
       {...props}
       popoverProps={{
         withinPortal: true,

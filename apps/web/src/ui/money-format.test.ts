@@ -12,6 +12,10 @@ describe('formatEuros', () => {
   it('drops needless decimals in the price table and keeps a fraction of a cent where asked', () => {
     expect(plain(formatEuros(12, 'fr', 'upToCents'))).toBe('12 €');
     expect(plain(formatEuros(12.35, 'fr', 'upToCents'))).toBe('12,35 €');
+    // Never one decimal: a price with cents shows both digits.
+    expect(formatEuros(8.1, 'en', 'upToCents')).toBe('€8.10');
+    expect(formatEuros(8, 'en', 'upToCents')).toBe('€8');
+    expect(plain(formatEuros(12.5, 'fr', 'upToCents'))).toBe('12,50 €');
     expect(plain(formatEuros(0.005, 'fr', 'upToThousandths'))).toBe('0,005 €');
     expect(plain(formatEuros(0.01, 'fr', 'upToThousandths'))).toBe('0,01 €');
   });

@@ -41,8 +41,23 @@ export const invoiceExportFileName = (period: ExportPeriod) =>
   `compta_${period.startDate}_${period.endDate}.xlsx`;
 export const paymentExportFileName = (period: ExportPeriod) =>
   `reglement_${period.startDate}_${period.endDate}.xlsx`;
-/** fleet_status_<yyyy-mm-dd_HH-mm-ss>.xlsx (UTC). */
-export const fleetReportFileName = (at: Date) =>
-  `fleet_status_${at.toISOString().slice(0, 19).replace('T', '_').replaceAll(':', '-')}.xlsx`;
+/**
+ * fleet_status_<yyyy-mm-dd_HH-mm-ss>.xlsx, in the wall-clock time of the site (its time zone): the
+ * name says when the file was made as the people of the site read their clocks.
+ */
+export const fleetReportFileName = (at: Date, timeZone: string) => {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '00';
+  return `fleet_status_${get('year')}-${get('month')}-${get('day')}_${get('hour')}-${get('minute')}-${get('second')}.xlsx`;
+};
 
 export const xlsxMediaType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

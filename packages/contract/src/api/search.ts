@@ -46,6 +46,8 @@ export const searchProduct = z.object({
   rangeName: z.string(),
   siteId: z.number().int(),
   siteName: z.string(),
+  /** The product's status now (product_statuses: 2 available, 3 rented, 4 unavailable…). */
+  status: z.object({ id: z.number().int(), status: z.string() }),
 });
 export type SearchProduct = z.infer<typeof searchProduct>;
 
@@ -56,5 +58,7 @@ export const searchAnswer = z.object({
   rentals: z.array(searchRental).nullable(),
   customers: z.array(searchCustomer).nullable(),
   products: z.array(searchProduct).nullable(),
+  /** Per group, whether more matched than the searchGroupLimit shown (the screen says so). */
+  more: z.object({ rentals: z.boolean(), customers: z.boolean(), products: z.boolean() }),
 });
 export type SearchAnswer = z.infer<typeof searchAnswer>;

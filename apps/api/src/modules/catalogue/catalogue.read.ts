@@ -128,6 +128,8 @@ export interface ProductHit {
   model: string;
   rangeName: string;
   siteId: number;
+  /** Its status now, as product_statuses names it. */
+  status: { id: number; status: string };
 }
 
 /**
@@ -154,10 +156,12 @@ export const searchProducts = async (
       model: declinations.model,
       rangeName: ranges.name,
       siteId: products.siteId,
+      status: { id: productStatuses.id, status: productStatuses.status },
     })
     .from(products)
     .innerJoin(declinations, eq(declinations.id, products.declinationId))
     .innerJoin(ranges, eq(ranges.id, declinations.rangeId))
+    .innerJoin(productStatuses, eq(productStatuses.id, products.statusId))
     .where(
       and(
         sql`(lower(${products.internalNumber}) like ${prefix} or lower(${products.serialNumber}) like ${prefix})`,

@@ -1,5 +1,5 @@
 import { PlatformErrorCode } from '@velodesk/contract/errors';
-import { canExport } from '@velodesk/contract/permissions';
+import { canExport, canReadReports } from '@velodesk/contract/permissions';
 import { permissionDenied } from '../../platform/access.ts';
 import { type Actor, visibleSiteIds } from '../../platform/actor.ts';
 import { forbidden } from '../../platform/errors.ts';
@@ -11,5 +11,14 @@ import { forbidden } from '../../platform/errors.ts';
  */
 export const accessExports = (actor: Actor): number[] | null => {
   if (!canExport(actor)) throw forbidden(permissionDenied).withCode(PlatformErrorCode.permissionDenied);
+  return visibleSiteIds(actor);
+};
+
+/**
+ * The access call of the reports (the fleet status): the ADMINISTRATEUR, FINANCE and RESPONSABLE
+ * profiles (403 otherwise), each on the sites they see (null: every site).
+ */
+export const accessReports = (actor: Actor): number[] | null => {
+  if (!canReadReports(actor)) throw forbidden(permissionDenied).withCode(PlatformErrorCode.permissionDenied);
   return visibleSiteIds(actor);
 };

@@ -6,7 +6,7 @@ import type { SheetColumn } from './xlsx-stream.ts';
  */
 
 export const invoiceExportColumns: SheetColumn[] = [
-  { header: 'Date facture', key: 'invoiceDate', width: 12 },
+  { header: 'Date facture', key: 'invoiceDate', width: 12, date: true },
   { header: 'Numéro', key: 'number', width: 16 },
   { header: 'Type', key: 'type', width: 10 },
   { header: 'Statut', key: 'status', width: 10 },
@@ -23,7 +23,7 @@ export const invoiceExportColumns: SheetColumn[] = [
 ];
 
 export const paymentExportColumns: SheetColumn[] = [
-  { header: 'Date', key: 'paymentDate', width: 12 },
+  { header: 'Date', key: 'paymentDate', width: 12, date: true },
   { header: 'Paiement', key: 'payment', width: 10 },
   { header: 'Location', key: 'rental', width: 10 },
   { header: 'Site', key: 'site', width: 20 },

@@ -14,8 +14,8 @@ import { dbOf } from '../../platform/transactions.ts';
 import { readFleetReportPage } from '../catalogue/fleet-report.read.ts';
 import { readInvoiceExportPage } from '../invoicing/invoice-export.read.ts';
 import { readPaymentExportPage } from '../payments/payment-export.read.ts';
-import { readAllSiteNames, readCompanyAccounts } from '../sites/sites.read.ts';
-import { accessExports } from './exports.access.ts';
+import { readAllSiteNames, readCompanyAccounts, readSiteBilling } from '../sites/sites.read.ts';
+import { accessExports, accessReports } from './exports.access.ts';
 import { fleetReportColumns, invoiceExportColumns, paymentExportColumns } from './exports.columns.ts';
 import { keysetPages, xlsxStream } from './xlsx-stream.ts';
 
@@ -115,11 +115,19 @@ export const exportPayments = async (
   };
 };
 
-/** fleet_status_<timestamp>.xlsx: every product of the actor's sites with its status now. */
+/** The zone the file names are written in: the actor's current site's (Europe/Paris without one). */
+const actorTimeZone = async (ctx: AppContext, actor: Actor): Promise<string> =>
+  (actor.currentSiteId === null ? null : await readSiteBilling(dbOf(ctx), actor.currentSiteId))?.timeZone ??
+  'Europe/Paris';
+
+/**
+ * fleet_status_<timestamp>.xlsx: every product of the actor's sites with its status now; the
+ * timestamp is the wall-clock time of the actor's current site.
+ */
 export const exportFleetStatus = async (ctx: AppContext, actor: Actor): Promise<ExportFile> => {
-  const siteIds = accessExports(actor);
+  const siteIds = accessReports(actor);
   const db = dbOf(ctx);
-  const sites = await siteNames(ctx);
+  const [sites, timeZone] = await Promise.all([siteNames(ctx), actorTimeZone(ctx, actor)]);
   const pages = keysetPages(
     exportPageSize,
     (afterId, limit) => readFleetReportPage(db, { siteIds, afterId, limit }),
@@ -135,7 +143,7 @@ export const exportFleetStatus = async (ctx: AppContext, actor: Actor): Promise<
     }),
   );
   return {
-    filename: fleetReportFileName(ctx.now()),
+    filename: fleetReportFileName(ctx.now(), timeZone),
     stream: xlsxStream(ctx, 'Parc', fleetReportColumns, pages),
   };
 };

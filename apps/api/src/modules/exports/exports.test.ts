@@ -22,6 +22,9 @@ const sheetRows = async (body: Buffer): Promise<unknown[][]> => {
   return rows;
 };
 
+/** A calendar date as exceljs reads an Excel date cell back: a Date at UTC midnight. */
+const excelDate = (day: string): Date => new Date(`${day}T00:00:00Z`);
+
 const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 describe('accounting exports and the fleet report', () => {
@@ -86,7 +89,8 @@ describe('accounting exports and the fleet report', () => {
     ]);
     expect(rows.map((row) => row[1])).toEqual(invoiceNumbers);
     const last = rows[1]!;
-    expect(last[0]).toBe(invoiceDate);
+    // A real Excel date (exceljs reads it back as a Date), not the text of one.
+    expect(last[0]).toEqual(excelDate(invoiceDate));
     expect(last[2]).toBe('Facture');
     expect(last[5]).toBe(rentalId);
     expect(last[7]).toBe(w.company.corporateName);
@@ -127,7 +131,7 @@ describe('accounting exports and the fleet report', () => {
     ]);
     expect(rows).toEqual([
       [
-        '2026-06-01',
+        excelDate('2026-06-01'),
         paymentIds[0],
         rentalId,
         w.site.name,
@@ -137,7 +141,17 @@ describe('accounting exports and the fleet report', () => {
         12.5,
         'Actif',
       ],
-      ['2026-06-03', paymentIds[1], rentalId, w.site.name, 'Accueil', 'Espèces', '531000', 30, 'Actif'],
+      [
+        excelDate('2026-06-03'),
+        paymentIds[1],
+        rentalId,
+        w.site.name,
+        'Accueil',
+        'Espèces',
+        '531000',
+        30,
+        'Actif',
+      ],
     ]);
     const fourth = await send('POST', '/api/payment_exports', w.finance, {
       startDate: '2026-06-04',
@@ -150,7 +164,8 @@ describe('accounting exports and the fleet report', () => {
     const answer = await get('/api/reports', w.finance);
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.headers['content-disposition']).toBe(
-      'attachment; filename="fleet_status_2026-06-02_15-00-00.xlsx"',
+      // 15:00 UTC is 17:00 at the site (Europe/Paris, summer time).
+      'attachment; filename="fleet_status_2026-06-02_17-00-00.xlsx"',
     );
     const [header, ...rows] = await sheetRows(answer.rawPayload);
     expect(header).toEqual([
@@ -185,7 +200,16 @@ describe('accounting exports and the fleet report', () => {
     }
   });
 
-  it('is for the ADMINISTRATEUR and FINANCE profiles only', async () => {
+  it('gives the fleet report to a manager too, on the manager’s sites', async () => {
+    const answer = await get('/api/reports', manager);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const rows = (await sheetRows(answer.rawPayload)).slice(1);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(new Set(rows.map((row) => row[3]))).toEqual(new Set([w.site.name]));
+  });
+
+  it('keeps the accounting exports for the ADMINISTRATEUR and FINANCE profiles, the reports from a counter', async () => {
+    expect((await get('/api/reports', w.counter)).statusCode).toBe(403);
     for (const authorization of [w.counter, manager]) {
       for (const answer of [
         await send('POST', '/api/invoice_exports', authorization, {
@@ -196,7 +220,6 @@ describe('accounting exports and the fleet report', () => {
           startDate: '2026-06-01',
           endDate: '2026-06-03',
         }),
-        await get('/api/reports', authorization),
       ]) {
         expect(answer.statusCode).toBe(403);
         expect(answer.json()).toMatchObject({ code: 'PERMISSION_DENIED' });

@@ -40,6 +40,23 @@ const contractText = async (id: number, query = '', authorization = w.counter) =
 };
 
 describe('the contract PDF', () => {
+  it('of a cancelled rental says it is cancelled and shows no amount due, in French and English', async () => {
+    const id = await createContract(t, w, [w.bikes[2]!], {
+      startDate: '2026-06-10T08:00:00',
+      endDate: '2026-06-11T19:00:00',
+    });
+    const cancelled = await send('PATCH', `/api/rentals/${id}/cancel`, w.counter, {});
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const french = (await contractText(id, '?language=fr')).text;
+    expect(french).toContain(`n° ${id} (annulée)`);
+    expect(french).toContain('Cette location est annulée : aucun montant n’est dû.');
+    expect(french).not.toContain('Reste à payer');
+    const english = (await contractText(id, '?language=en')).text;
+    expect(english).toContain(`no. ${id} (cancelled)`);
+    expect(english).toContain('This rental is cancelled: no amount is due.');
+    expect(english).not.toContain('Left to pay');
+  });
+
   it('is in French for a French-speaking customer, with the period, the products and the totals', async () => {
     const { file, text } = await contractText(rentalId);
     expect(file).toBe(`/api/rentals/${rentalId}/contract_pdf?language=fr`);
@@ -66,7 +83,7 @@ describe('the contract PDF', () => {
     expect(asked.file).toBe(`/api/rentals/${rentalId}/contract_pdf?language=en`);
     expect(asked.text).toContain(`Rental contract no. ${rentalId}`);
     expect(asked.text).toContain("Customer's signature");
-    expect(asked.text).toContain('Period : from 01/06/2026 08:00 to 02/06/2026 19:00');
+    expect(asked.text).toContain('Period: from 01/06/2026 08:00 to 02/06/2026 19:00');
 
     const english = await createCustomer(t.database.db, { lastname: 'Smith' });
     await t.database.db.execute(sql`update customers set language_id = 2 where id = ${english.id}`);

@@ -1,5 +1,5 @@
 import type { ContractPdfQuery, DocumentLanguage, GeneratedFile } from '@velodesk/contract/api/invoicing';
-import { RentalType } from '@velodesk/contract/ids';
+import { RentalState, RentalType } from '@velodesk/contract/ids';
 import { toCents } from '@velodesk/contract/pricing';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Actor } from '../../platform/actor.ts';
@@ -50,6 +50,9 @@ const texts = {
     customerSignature: 'Signature du client',
     lessorSignature: 'Signature du loueur',
     date: 'Date',
+    cancelled: 'annulée',
+    cancelledNotice: 'Cette location est annulée : aucun montant n’est dû.',
+    colon: ' :',
     locale: 'fr-FR',
   },
   en: {
@@ -79,6 +82,9 @@ const texts = {
     customerSignature: "Customer's signature",
     lessorSignature: "Lessor's signature",
     date: 'Date',
+    cancelled: 'cancelled',
+    cancelledNotice: 'This rental is cancelled: no amount is due.',
+    colon: ':',
     locale: 'en-GB',
   },
 } as const;
@@ -139,7 +145,14 @@ export const contractPdf = async (
     `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)} ${String(hour).padStart(2, '0')}:00`;
   const paid = toCents(await readPaidAmount(db, id));
   const total = toCents(rental.allTaxesIncludedAmount);
-  const title = `${rental.rentalTypeId === RentalType.reservation ? t.reservation : t.contract} ${t.number} ${id}`;
+  const isCancelled = rental.stateId === RentalState.cancelled;
+  const title = `${rental.rentalTypeId === RentalType.reservation ? t.reservation : t.contract} ${t.number} ${id}${isCancelled ? ` (${t.cancelled})` : ''}`;
+  // "Site : x" in French (a space before the colon), "Site: x" in English.
+  const label = (text: string) => `${text}${t.colon} `;
+  const percent = (value: number) =>
+    new Intl.NumberFormat(t.locale, { style: 'percent', maximumFractionDigits: 2 })
+      .format(value / 100)
+      .replace(/\u202f|\u00a0/g, ' ');
   const right = (text: string) => ({ text, alignment: 'right' as const, noWrap: true });
   const discount = Number(rental.discount);
   const definition: TDocumentDefinitions = {
@@ -155,7 +168,17 @@ export const contractPdf = async (
       color: '#555555',
     }),
     content: [
-      { text: title, fontSize: 16, bold: true, margin: [0, 0, 0, 10] },
+      { text: title, fontSize: 16, bold: true, margin: [0, 0, 0, isCancelled ? 4 : 10] },
+      ...(isCancelled
+        ? [
+            {
+              text: t.cancelledNotice,
+              bold: true,
+              color: '#c92a2a',
+              margin: [0, 0, 0, 10] as [number, number, number, number],
+            },
+          ]
+        : []),
       {
         columns: [
           {
@@ -164,7 +187,7 @@ export const contractPdf = async (
               seller.corporateName,
               seller.address,
               `${seller.zipCode} ${seller.city}`,
-              `${t.site} : ${siteName}`,
+              `${label(t.site)}${siteName}`,
             ],
           },
           {
@@ -172,14 +195,14 @@ export const contractPdf = async (
               { text: t.customer, bold: true },
               buyer.name,
               ...[buyer.address, buyer.city, buyer.email].filter((line): line is string => Boolean(line)),
-              ...(rental.emplacementName ? [`${t.pitch} : ${rental.emplacementName}`] : []),
+              ...(rental.emplacementName ? [`${label(t.pitch)}${rental.emplacementName}`] : []),
             ],
           },
         ],
         margin: [0, 0, 0, 12],
       },
       {
-        text: `${t.period} : ${t.from} ${when(rental.startDate, rental.startPeriod)} ${t.to} ${when(rental.endDate, rental.endPeriod)}`,
+        text: `${label(t.period)}${t.from} ${when(rental.startDate, rental.startPeriod)} ${t.to} ${when(rental.endDate, rental.endPeriod)}`,
         margin: [0, 0, 0, 10],
       },
       {
@@ -210,7 +233,7 @@ export const contractPdf = async (
       },
       {
         columns: [
-          { width: '*', text: discount > 0 ? `${t.discount} : ${discount} %` : '' },
+          { width: '*', text: discount > 0 ? `${label(t.discount)}${percent(discount)}` : '' },
           {
             width: 'auto',
             table: {
@@ -222,10 +245,15 @@ export const contractPdf = async (
                   { ...right(money(rental.allTaxesIncludedAmount)), bold: true },
                 ],
                 [t.paid, right(money(paid / 100))],
-                [
-                  { text: t.due, bold: true },
-                  { ...right(money(Math.max(0, total - paid) / 100)), bold: true },
-                ],
+                // A cancelled rental owes nothing: no amount due is printed.
+                ...(isCancelled
+                  ? []
+                  : [
+                      [
+                        { text: t.due, bold: true },
+                        { ...right(money(Math.max(0, total - paid) / 100)), bold: true },
+                      ],
+                    ]),
               ],
             },
           },
@@ -235,7 +263,7 @@ export const contractPdf = async (
       { text: t.terms, margin: [0, 0, 0, 24] },
       {
         columns: [
-          { stack: [{ text: t.customerSignature, bold: true }, t.readApproved, `${t.date} :`] },
+          { stack: [{ text: t.customerSignature, bold: true }, t.readApproved, `${t.date}${t.colon}`] },
           { stack: [{ text: t.lessorSignature, bold: true }] },
         ],
       },

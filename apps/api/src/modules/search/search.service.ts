@@ -23,8 +23,8 @@ const fullName = (name: string | null, lastname: string | null) =>
 
 /**
  * GET /search?q=: rentals by number, customers by name, e-mail or phone, products by internal or
- * serial number (docs/decisions/top-bar-search.md), each group at most searchGroupLimit results,
- * a group the user may not open null.
+ * serial number (docs/decisions/top-bar-search.md), each group at most searchGroupLimit results
+ * (`more` says when a group had more), a group the user may not open null.
  */
 export const search = async (ctx: AppContext, actor: Actor, input: SearchQuery): Promise<SearchAnswer> => {
   const scope = accessSearch(actor);
@@ -32,11 +32,16 @@ export const search = async (ctx: AppContext, actor: Actor, input: SearchQuery):
   const q = input.q.trim();
   const number = rentalNumberOf(q);
   const long = q.length >= searchTermMin;
-  const [rentalHits, customerHits, productHits] = await Promise.all([
-    scope.rentals && number ? searchRentals(db, number, scope.siteIds, searchGroupLimit) : [],
-    scope.customers && long ? searchCustomers(db, q, searchGroupLimit) : [],
-    scope.products && long ? searchProducts(db, q, scope.siteIds, searchGroupLimit) : [],
+  // One more than shown per group: whether more matched, without counting them all.
+  const asked = searchGroupLimit + 1;
+  const [rentalFound, customerFound, productFound] = await Promise.all([
+    scope.rentals && number ? searchRentals(db, number, scope.siteIds, asked) : [],
+    scope.customers && long ? searchCustomers(db, q, asked) : [],
+    scope.products && long ? searchProducts(db, q, scope.siteIds, asked) : [],
   ]);
+  const rentalHits = rentalFound.slice(0, searchGroupLimit);
+  const customerHits = customerFound.slice(0, searchGroupLimit);
+  const productHits = productFound.slice(0, searchGroupLimit);
   const siteIds = [...rentalHits.map((r) => r.siteId), ...productHits.map((p) => p.siteId)];
   const [siteNames, names] = await Promise.all([
     readSiteNames(db, siteIds),
@@ -74,5 +79,10 @@ export const search = async (ctx: AppContext, actor: Actor, input: SearchQuery):
     products: scope.products
       ? productHits.map((product) => ({ ...product, siteName: siteNames.get(product.siteId) ?? '' }))
       : null,
+    more: {
+      rentals: rentalFound.length > searchGroupLimit,
+      customers: customerFound.length > searchGroupLimit,
+      products: productFound.length > searchGroupLimit,
+    },
   };
 };

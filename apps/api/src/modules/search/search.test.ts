@@ -18,6 +18,8 @@ let otherRental: number;
 let homeManager: string;
 /** No feature at all: customers only. */
 let nobody: string;
+/** A counter: planning and rentals, no fleet settings. */
+let counter: string;
 let customer: Awaited<ReturnType<typeof createCustomer>>;
 const lastname = unique('Zéphyrin').replace('-', '');
 
@@ -45,6 +47,7 @@ beforeAll(async () => {
   };
   homeManager = await login(['planning', 'settings_application']);
   nobody = await login([]);
+  counter = await login(['planning', 'rental_reservation', 'rental_contract']);
   customer = await createCustomer(db, {
     name: 'Amandine',
     lastname,
@@ -105,6 +108,36 @@ describe('top-bar search', () => {
     });
     const bySerial = await find(homeManager, `sn-${lastname}`);
     expect(bySerial.products?.map((p) => p.id)).toEqual([home.bikes[1]!.id]);
+  });
+
+  it('finds products for a counter too, with their status now', async () => {
+    const bike = home.bikes[2]!;
+    const found = await find(counter, bike.internalNumber);
+    expect(found.products?.[0]).toMatchObject({
+      id: bike.id,
+      internalNumber: bike.internalNumber,
+      siteName: home.site.name,
+      status: { id: 2 },
+    });
+    expect(found.products?.[0]?.status.status).not.toBe('');
+  });
+
+  it('says when a group has more hits than it shows', async () => {
+    const db = t.database.db;
+    const prefix = unique('MANY')
+      .replace(/[^A-Za-z0-9]/g, '')
+      .toUpperCase();
+    const ids = [...home.bikes.slice(2), ...home.helmets].slice(0, 7).map((product) => product.id);
+    expect(ids.length).toBe(7);
+    for (const [index, id] of ids.entries())
+      await db.execute(sql`update products set serial_number = ${`${prefix}-${index}`} where id = ${id}`);
+    const many = await find(homeManager, prefix);
+    expect(many.products).toHaveLength(6);
+    expect(many.more).toEqual({ rentals: false, customers: false, products: true });
+    await db.execute(sql`update products set serial_number = null where id = ${ids[6]!}`);
+    const six = await find(homeManager, prefix);
+    expect(six.products).toHaveLength(6);
+    expect(six.more.products).toBe(false);
   });
 
   it('finds customers by last name, first and last name, e-mail or phone as typed', async () => {

@@ -80,6 +80,18 @@ describe('menu entries', () => {
     expect(visiblePaths({ profileName: 'STAGIAIRE', features: [] })).not.toContain('/taxes');
   });
 
+  it('gives the reports (fleet status) to managers and finance, not to a counter with every feature', () => {
+    expect(
+      visiblePaths({ profileName: 'RESPONSABLE', features: ['planning', 'settings_application'] }),
+    ).toContain('/reports');
+    expect(visiblePaths({ profileName: 'FINANCE', features: ['planning', 'rental_contract'] })).toContain(
+      '/reports',
+    );
+    expect(visiblePaths({ profileName: 'VENDEUR', features: [...featureIdentifiers] })).not.toContain(
+      '/reports',
+    );
+  });
+
   it('names test ids after the path', () => {
     expect(menuTestId('/rental/contract?edit=false')).toBe('menu-rental-contract');
     expect(menuTestId('/invoice-export')).toBe('menu-invoice-export');

@@ -32,6 +32,7 @@ import {
 import {
   canExport,
   type FeatureIdentifier,
+  canReadReports,
   type Grants,
   hasFeature,
   type RouteKey,
@@ -224,12 +225,8 @@ export const userProfileLink: MenuLink = {
   icon: IconUserCircle,
 };
 
-/** The export screens (and the fleet report): their feature, and the ADMINISTRATEUR or FINANCE profile too. */
-const exportRouteKeys: ReadonlySet<RouteKey> = new Set<RouteKey>([
-  'invoice-export',
-  'payment-export',
-  'reports',
-]);
+/** The export screens: their feature, and the ADMINISTRATEUR or FINANCE profile too. */
+const exportRouteKeys: ReadonlySet<RouteKey> = new Set<RouteKey>(['invoice-export', 'payment-export']);
 
 /**
  * Whether the user may open a route: the one rule of the menus and the route guard, so that a page
@@ -238,6 +235,8 @@ const exportRouteKeys: ReadonlySet<RouteKey> = new Set<RouteKey>([
 export const mayOpenRoute = (routeKey: RouteKey, grants: Grants | null): boolean => {
   if (!grants) return false;
   if (!satisfies(grants, routeRequirements[routeKey])) return false;
+  // The reports (fleet status): the ADMINISTRATEUR, FINANCE and RESPONSABLE profiles.
+  if (routeKey === 'reports') return canReadReports(grants);
   return !exportRouteKeys.has(routeKey) || canExport(grants);
 };
 

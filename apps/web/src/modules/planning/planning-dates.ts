@@ -14,13 +14,6 @@ export const addDays = (iso: string, days: number): string => fromUtc(toUtc(iso)
 export const daysBetween = (from: string, to: string): number =>
   Math.round((toUtc(to) - toUtc(from)) / dayMillis);
 
-/** The browser's local date of an instant (the counter's "today"). */
-export const localIsoDate = (instant: Date): string => {
-  const month = String(instant.getMonth() + 1).padStart(2, '0');
-  const day = String(instant.getDate()).padStart(2, '0');
-  return `${instant.getFullYear()}-${month}-${day}`;
-};
-
 /** 0 (Sunday) to 6 (Saturday). */
 export const weekDayOf = (iso: string): number => new Date(toUtc(iso)).getUTCDay();
 

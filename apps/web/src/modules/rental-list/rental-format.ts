@@ -20,6 +20,3 @@ export const formatRentalDateTime = (value: string): string => {
 /** "First Last" (a company has only a name). */
 export const rentalCustomerName = (customer: { name: string | null; lastname: string | null }): string =>
   orDash([customer.name, customer.lastname].filter((part) => part?.trim()).join(' '));
-
-/** Today in the browser's time zone (yyyy-mm-dd): the day the action rules compare start dates with. */
-export const todayLocal = (): string => dayjs().format('YYYY-MM-DD');

@@ -14,8 +14,12 @@ export const isSearchable = (q: string): boolean => {
   return /^#?\d+$/.test(text) || text.length >= 2;
 };
 
-/** The results in the order they are listed (rentals, customers, products), with their pages. */
-export const searchItems = (answer: SearchAnswer | undefined): SearchItem[] => [
+/**
+ * The results in the order they are listed (rentals, customers, products), with their pages. A
+ * product opens the fleet for who may manage it, else the planning, where a counter sees it
+ * read-only with its bookings.
+ */
+export const searchItems = (answer: SearchAnswer | undefined, canOpenFleet = true): SearchItem[] => [
   ...(answer?.rentals ?? []).map((rental) => ({
     key: `rental-${rental.id}`,
     group: 'rentals' as const,
@@ -32,6 +36,8 @@ export const searchItems = (answer: SearchAnswer | undefined): SearchItem[] => [
   ...(answer?.products ?? []).map((product) => ({
     key: `product-${product.id}`,
     group: 'products' as const,
-    path: `/fleet?${new URLSearchParams({ internalNumber: product.internalNumber, site: String(product.siteId) })}`,
+    path: canOpenFleet
+      ? `/fleet?${new URLSearchParams({ internalNumber: product.internalNumber, site: String(product.siteId) })}`
+      : '/calendar',
   })),
 ];

@@ -59,4 +59,11 @@ describe('site options', () => {
     expect(pathAfterSiteChange('/site-list', true)).toBe('/calendar');
     expect(pathAfterSiteChange('/home', true)).toBeNull();
   });
+
+  it('leaves a rental of the old site for the rental list of the new one', () => {
+    expect(pathAfterSiteChange('/rental/contract', true)).toBe('/rentals');
+    expect(pathAfterSiteChange('/rental/reservation', true)).toBe('/rentals');
+    expect(pathAfterSiteChange('/rental-details/12', true)).toBe('/rentals');
+    expect(pathAfterSiteChange('/rentals', true)).toBeNull();
+  });
 });

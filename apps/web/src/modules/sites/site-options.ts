@@ -53,9 +53,17 @@ export const groupSites = (sites: readonly SiteRead[], search = '', language = '
   return groups;
 };
 
-/** Where to go after the current site changed, if anywhere. */
+/** A rental's screens (its page, a new rental's page, its details): a rental belongs to one site. */
+const isRentalScreen = (pathname: string): boolean =>
+  pathname.startsWith('/rental/') || pathname.startsWith('/rental-details/');
+
+/**
+ * Where to go after the current site changed, if anywhere. A rental open on screen belongs to the
+ * old site (its products, its prices): the user goes back to the rental list, now of the new site.
+ */
 export const pathAfterSiteChange = (pathname: string, hasSite: boolean): string | null => {
   if (pathname === '/calendar' && !hasSite) return '/site-list';
   if (pathname === '/site-list' && hasSite) return '/calendar';
+  if (isRentalScreen(pathname)) return hasSite ? '/rentals' : '/site-list';
   return null;
 };

@@ -3,9 +3,10 @@ import { sessionAnswer } from '@velodesk/contract/api/access';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession, getSession } from '../../../app/session/session-store.ts';
+import { LanguageSwitcher } from '../../../app/shell/language-switcher.tsx';
 import { i18n } from '../../../i18n/i18n.ts';
 import { languageStorageKey } from '../../../i18n/language-storage.ts';
-import { apiCalls, onApi, onApiError, server, useApiServer } from '../../../test/msw.ts';
+import { apiCalls, onApi, onApiError, onApiNoContent, server, useApiServer } from '../../../test/msw.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { sessionFixture } from '../../../test/session-fixture.ts';
 import { LoginForm } from './login-form.tsx';
@@ -15,10 +16,18 @@ function Where() {
   return <p data-testid="where">{location.pathname}</p>;
 }
 
-const renderLogin = (url: string) => {
+const renderLogin = (url: string, withLanguages = false) => {
   const router = createMemoryRouter(
     [
-      { path: '/account/login', element: <LoginForm /> },
+      {
+        path: '/account/login',
+        element: (
+          <>
+            {withLanguages ? <LanguageSwitcher /> : null}
+            <LoginForm />
+          </>
+        ),
+      },
       { path: '*', element: <Where /> },
     ],
     { initialEntries: [url] },
@@ -55,6 +64,23 @@ describe('LoginForm', () => {
     expect(call?.headers.has('Authorization')).toBe(false);
     expect(call?.body).toEqual({ username: 'counter', password: 'Counter!2026!' });
     await i18n.changeLanguage('en');
+  });
+
+  it('keeps English chosen on the sign-in page over the account’s French, and saves it as the user’s language', async () => {
+    await i18n.changeLanguage('fr');
+    server.use(
+      onApi('POST', '/login', sessionAnswer, sessionFixture({ languageId: 1 })),
+      onApiNoContent('PATCH', '/users/:id'),
+    );
+    renderLogin('/account/login', true);
+    fireEvent.click(screen.getByTestId('language-en'));
+    await waitFor(() => expect(i18n.language).toBe('en'));
+    fillAndSubmit('counter', 'Counter!2026!');
+    expect((await screen.findByTestId('where')).textContent).toBe('/home');
+    expect(i18n.language).toBe('en');
+    expect(window.localStorage.getItem(languageStorageKey)).toBe('en');
+    const [patch] = apiCalls('PATCH', `/users/${getSession()?.id}`);
+    expect(patch?.body).toEqual({ language: '/api/languages/2' });
   });
 
   it('ignores a redirect that leaves the app', async () => {

@@ -4,12 +4,15 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSessionActive } from '../../../app/session/session-store.ts';
 import { useSession } from '../../../app/session/use-session.ts';
-import { applyLanguage } from '../../../i18n/i18n.ts';
+import { applyLanguage, rememberSignInChoice } from '../../../i18n/i18n.ts';
 import { notifyError } from '../../../ui/notify.tsx';
 import { ownUserKey } from '../api/query-keys.ts';
 import { updateUserLanguage } from '../api/users-api.ts';
 
-/** Changes the interface language at once and, when signed in, saves it on the user's record. */
+/**
+ * Changes the interface language at once and, when signed in, saves it on the user's record; chosen
+ * before signing in, the sign-in keeps it (and saves it then).
+ */
 export const useChangeLanguage = (): ((language: InterfaceLanguage) => Promise<void>) => {
   const session = useSession();
   const queryClient = useQueryClient();
@@ -17,7 +20,11 @@ export const useChangeLanguage = (): ((language: InterfaceLanguage) => Promise<v
   return useCallback(
     async (language: InterfaceLanguage) => {
       await applyLanguage(language);
-      if (!isSessionActive(session)) return;
+      if (!isSessionActive(session)) {
+        // Chosen on the sign-in page: the sign-in keeps it over the account's language.
+        rememberSignInChoice(language);
+        return;
+      }
       try {
         await updateUserLanguage(session.id, LanguageId[language]);
         await queryClient.invalidateQueries({ queryKey: ownUserKey(session.username) });

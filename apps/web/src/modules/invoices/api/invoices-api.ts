@@ -23,9 +23,12 @@ export const createCreditNote = (invoiceId: number) =>
 export const generateInvoicePdf = (invoiceId: number) =>
   apiRequest(`/pdf/generate/invoice/${invoiceId}`, generatedFile, { method: 'POST' });
 
-/** POST /pdf/generate/contract/{id}: the rental's contract (or reservation) document. */
-export const generateContractPdf = (rentalId: number) =>
-  apiRequest(`/pdf/generate/contract/${rentalId}`, generatedFile, { method: 'POST' });
+/** POST /pdf/generate/contract/{id}?language=: the rental's contract (or reservation) document. */
+export const generateContractPdf = (rentalId: number, language?: 'fr' | 'en') =>
+  apiRequest(`/pdf/generate/contract/${rentalId}`, generatedFile, {
+    method: 'POST',
+    ...(language ? { query: { language } } : {}),
+  });
 
 /** The last invoice of a rental (id descending), or null when it has none. */
 export const fetchLastRentalInvoice = async (rentalId: number) =>

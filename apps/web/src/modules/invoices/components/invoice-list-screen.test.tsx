@@ -185,4 +185,42 @@ describe('InvoiceListScreen', () => {
     fireEvent.click(within(dialog).getByTestId('confirm-ok'));
     expect(await screen.findByText('This invoice is already cancelled.')).toBeTruthy();
   });
+
+  it('asks with the warning icon, and says the cancellation was abandoned when the user declines', async () => {
+    server.use(
+      onApi(
+        'GET',
+        '/invoices',
+        hydraCollection(invoiceRead),
+        collectionOf('invoices', [withStatus(4, InvoiceStatus.validated)]),
+      ),
+    );
+    renderList();
+    fireEvent.click(await screen.findByTestId('invoice-cancel-4'));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this invoice?' });
+    expect(within(dialog).getByTestId('confirm-warning')).toBeTruthy();
+    fireEvent.click(within(dialog).getByTestId('confirm-cancel'));
+    expect(await screen.findByText('Cancellation abandoned: the invoice is unchanged.')).toBeTruthy();
+    expect(apiCalls('POST', '/invoices/create_credit')).toHaveLength(0);
+  });
+
+  it('falls back to RENTALS.ALREADY_INVOICED_ERROR on a server error without a message of its own', async () => {
+    server.use(
+      onApi(
+        'GET',
+        '/invoices',
+        hydraCollection(invoiceRead),
+        collectionOf('invoices', [withStatus(4, InvoiceStatus.validated)]),
+      ),
+      onApiError('POST', '/invoices/create_credit', 500, {
+        'hydra:title': 'Internal Server Error',
+        'hydra:description': 'Something failed.',
+      }),
+    );
+    renderList();
+    fireEvent.click(await screen.findByTestId('invoice-cancel-4'));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this invoice?' });
+    fireEvent.click(within(dialog).getByTestId('confirm-ok'));
+    expect(await screen.findByText(i18n.t('RENTALS.ALREADY_INVOICED_ERROR'))).toBeTruthy();
+  });
 });

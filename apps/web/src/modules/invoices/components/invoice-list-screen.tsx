@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { DataGrid } from '../../../ui/data-grid/data-grid.tsx';
 import type { GridColumn } from '../../../ui/data-grid/grid-types.ts';
 import { errorMessage } from '../../../ui/error-message.ts';
-import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
+import { notifyError, notifyInfo, notifySuccess } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { generateInvoicePdf } from '../api/invoices-api.ts';
 import { invoiceKeys } from '../api/query-keys.ts';
@@ -58,7 +58,8 @@ export function InvoiceListScreen() {
     },
     onError: (error) => {
       setConfirming(null);
-      notifyError(errorMessage(error, t, 'INVOICES.CANCEL_ERROR'));
+      // The spec: the server's message, or RENTALS.ALREADY_INVOICED_ERROR when it gives none.
+      notifyError(errorMessage(error, t, 'RENTALS.ALREADY_INVOICED_ERROR'));
     },
   });
 
@@ -208,10 +209,14 @@ export function InvoiceListScreen() {
         confirmLabel={t('INVOICES.CANCEL_OK')}
         cancelLabel={t('INVOICES.KEEP')}
         isLoading={cancel.isPending}
+        warning
         onConfirm={() => {
           if (confirming) cancel.mutate(confirming.id);
         }}
-        onCancel={() => setConfirming(null)}
+        onCancel={() => {
+          setConfirming(null);
+          notifyInfo(t('INVOICES.CANCEL_DECLINED'));
+        }}
       />
     </>
   );

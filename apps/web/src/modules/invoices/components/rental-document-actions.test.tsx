@@ -90,6 +90,28 @@ describe('RentalDocumentActions', () => {
     expect(within(screen.getByTestId('validated')).getByTestId('rental-document-invoice')).toBeTruthy();
   });
 
+  it('asks French or English in the contract PDF modal, then generates the document in that language', async () => {
+    server.use(
+      onApi('POST', '/pdf/generate/contract/7', generatedFile, {
+        file: '/api/rentals/7/contract_pdf?language=fr',
+      }),
+      http.get('*/api/rentals/7/contract_pdf', () =>
+        HttpResponse.arrayBuffer(new TextEncoder().encode('%PDF-1.7').buffer as ArrayBuffer, {
+          headers: { 'content-type': 'application/pdf' },
+        }),
+      ),
+    );
+    renderWithProviders(<RentalDocumentActions rental={validatedContract} />);
+    fireEvent.click(screen.getByTestId('rental-document-contract-pdf'));
+    const modal = await screen.findByTestId('contract-pdf-modal');
+    // Nothing is generated before the choice.
+    expect(apiCalls('POST', '/pdf/generate/contract/7')).toHaveLength(0);
+    fireEvent.click(within(modal).getByText('Français'));
+    fireEvent.click(within(modal).getByTestId('contract-pdf-generate'));
+    await waitFor(() => expect(opened).toHaveBeenCalledWith('blob:pdf', '_blank'));
+    expect(apiCalls('POST', '/pdf/generate/contract/7')[0]?.query.get('language')).toBe('fr');
+  });
+
   it('generates the last invoice PDF first when it has none, then opens it', async () => {
     server.use(
       onApi('GET', '/invoices', hydraCollection(invoiceRead), collectionOf('invoices', [lastInvoice(null)])),

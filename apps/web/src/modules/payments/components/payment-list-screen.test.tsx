@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { type InvoiceRead, InvoiceStatus, InvoiceType, invoiceRead } from '@velodesk/contract/api/invoicing';
 import {
   cashDeskRead,
   type PaymentRead,
@@ -50,6 +51,38 @@ const renderList = () => {
   );
 };
 
+/** The last invoice of rental #42: a validated invoice, not cancelled. */
+const invoicedRental: InvoiceRead = {
+  '@id': '/api/invoices/4',
+  '@type': 'Invoice',
+  id: 4,
+  number: 'FA-2026-000004',
+  rental: { '@id': '/api/rentals/42', id: 42 },
+  customer: { id: 3, name: 'Nathan Lopez' },
+  invoiceDate: '2026-07-14',
+  invoicingCompany: { '@id': '/api/companies/1', id: 1, corporateName: 'Velodesk Vacances' },
+  site: { '@id': '/api/sites/1', id: 1 },
+  invoiceType: {
+    '@id': `/api/invoice_types/${InvoiceType.invoice}`,
+    id: InvoiceType.invoice,
+    type: 'Facture',
+  },
+  invoiceStatus: {
+    '@id': `/api/invoice_statuses/${InvoiceStatus.validated}`,
+    id: InvoiceStatus.validated,
+    status: 'Validée',
+  },
+  relatedInvoiceNumber: null,
+  relatedInvoice: null,
+  creditNote: null,
+  activated: true,
+  dutyFreeAmount: 25,
+  taxAmount: 5,
+  allTaxesIncludedAmount: 30,
+  pdf: null,
+  cancellable: true,
+};
+
 describe('PaymentListScreen', () => {
   useApiServer();
   beforeEach(async () => {
@@ -98,6 +131,7 @@ describe('PaymentListScreen', () => {
             : [payment(7)],
         ),
       ),
+      onApi('GET', '/invoices', hydraCollection(invoiceRead), collectionOf('invoices', [])),
       onApi('PATCH', '/payments/7', paymentCancellation, () => {
         cancelled = true;
         return {
@@ -112,6 +146,9 @@ describe('PaymentListScreen', () => {
     fireEvent.click(toggle);
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this payment?' });
     expect(dialog.textContent).toContain('Payment #7 of €30.00 (rental #42)');
+    // Not invoiced: no warning.
+    await waitFor(() => expect(apiCalls('GET', '/invoices')).toHaveLength(1));
+    expect(within(dialog).queryByTestId('payment-cancel-invoiced')).toBeNull();
     // Nothing is sent before the confirmation.
     expect(apiCalls('PATCH')).toHaveLength(0);
     fireEvent.click(within(dialog).getByTestId('confirm-ok'));
@@ -130,6 +167,22 @@ describe('PaymentListScreen', () => {
       'disabled',
       true,
     );
+  });
+
+  it('warns before cancelling a payment of a contract already invoiced', async () => {
+    server.use(
+      onApi('GET', '/payments', hydraCollection(paymentRead), () => collectionOf('payments', [payment(7)])),
+      onApi('GET', '/invoices', hydraCollection(invoiceRead), collectionOf('invoices', [invoicedRental])),
+    );
+    renderList();
+    fireEvent.click(within(await screen.findByTestId('payment-active-7')).getByRole('switch'));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this payment?' });
+    expect((await within(dialog).findByTestId('payment-cancel-invoiced')).textContent).toBe(
+      'Rental no. 42 is already invoiced: cancelling this payment will not change its invoice, and the amount will remain due.',
+    );
+    expect(within(dialog).getByTestId('confirm-warning')).toBeTruthy();
+    expect(apiCalls('GET', '/invoices')[0]?.query.get('rental.id')).toBe('42');
+    expect(apiCalls('PATCH')).toHaveLength(0);
   });
 
   it('sends a failed copy again and says the outcome', async () => {

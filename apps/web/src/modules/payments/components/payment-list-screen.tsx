@@ -15,6 +15,7 @@ import { notifyError, notifySuccess, notifyWarning } from '../../../ui/notify.ts
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { paymentKeys } from '../api/query-keys.ts';
 import { useCancelPayment, useRetryExternalCopy } from '../hooks/use-payment-writes.ts';
+import { useRentalInvoiced } from '../hooks/use-rental-invoiced.ts';
 import {
   externalStateColours,
   externalStateKeys,
@@ -40,6 +41,8 @@ const isCancellable = (payment: PaymentRead) =>
 export function PaymentListScreen() {
   const { t, i18n } = useTranslation();
   const [confirming, setConfirming] = useState<PaymentRead | null>(null);
+  // Cancelling a payment of an invoiced contract leaves its invoice as it is: the dialog warns.
+  const invoiced = useRentalInvoiced(confirming?.rental.id ?? null);
   const cancel = useCancelPayment({
     onSuccess: (cancelled) => {
       setConfirming(null);
@@ -239,14 +242,26 @@ export function PaymentListScreen() {
         opened={confirming !== null}
         title={t('PAYMENTS.CANCEL_TITLE')}
         message={
-          confirming
-            ? t('PAYMENTS.CANCEL_CONFIRM', {
-                id: confirming.id,
-                amount: formatAmount(confirming.amount, language),
-                rental: confirming.rental.id,
-              })
-            : ''
+          confirming ? (
+            <Stack gap="xs">
+              <span>
+                {t('PAYMENTS.CANCEL_CONFIRM', {
+                  id: confirming.id,
+                  amount: formatAmount(confirming.amount, language),
+                  rental: confirming.rental.id,
+                })}
+              </span>
+              {invoiced ? (
+                <Text span size="sm" fw={600} c="orange.8" data-testid="payment-cancel-invoiced">
+                  {t('PAYMENTS.CANCEL_INVOICED_WARNING', { rental: confirming.rental.id })}
+                </Text>
+              ) : null}
+            </Stack>
+          ) : (
+            ''
+          )
         }
+        warning={invoiced}
         confirmLabel={t('PAYMENTS.CANCEL_OK')}
         cancelLabel={t('PAYMENTS.KEEP')}
         isLoading={cancel.isPending}

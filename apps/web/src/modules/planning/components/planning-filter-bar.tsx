@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { IsoDateInput } from '../../../ui/date-input.tsx';
 import { useRangeOptions } from '../../fleet/hooks/use-fleet-options.ts';
 import { jumpDays, type PlanningDuration, planningDurations, stepDays } from '../planning-filter.ts';
+import { rangeChoices } from '../range-names.ts';
 
 const durationKeys = {
   14: 'PLANNING.DURATION_14',
@@ -33,8 +34,8 @@ export interface PlanningFilterBarProps {
 
 /** The planning's filter: range ("all"), start date, duration, week steps, two-week jumps and today. */
 export function PlanningFilterBar(props: PlanningFilterBarProps) {
-  const { t } = useTranslation();
-  const rangeOptions = useRangeOptions();
+  const { t, i18n } = useTranslation();
+  const rangeOptions = rangeChoices(useRangeOptions(), i18n.resolvedLanguage ?? i18n.language);
   const allValue = 'all';
   const rangeValue = props.rangeId === null ? allValue : `/api/ranges/${props.rangeId}`;
   const data = [

@@ -2,6 +2,7 @@ import { TextInput } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconSearch } from '@tabler/icons-react';
 import type { PlanningBlock, PlanningRead } from '@velodesk/contract/api/rentals';
 import { RentalType } from '@velodesk/contract/ids';
+import { siteHourOfDay } from '@velodesk/contract/site-clock';
 import {
   type KeyboardEvent,
   type PointerEvent,
@@ -36,8 +37,10 @@ export interface PlanningGridProps {
   /** The window of the answer: its first date and its number of days. */
   windowStart: string;
   days: number;
+  /** The site's today and the site's time zone, whose clock places the "now" marker. */
   today: string;
   now: Date;
+  timeZone: string;
   filter: string;
   onFilterChange: (filter: string) => void;
   onToggleRange: (rangeId: number) => void;
@@ -63,12 +66,11 @@ interface Selection {
 }
 
 /** Where "now" falls in the window, in cells (AM runs from 00:00 to 13:00, PM from 13:00 to 24:00). */
-const nowCell = (windowStart: string, today: string, now: Date, days: number): number | null => {
+const nowCell = (windowStart: string, today: string, hours: number, days: number): number | null => {
   const day = Math.round(
     (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${windowStart}T00:00:00Z`)) / 86_400_000,
   );
   if (day < 0 || day >= days) return null;
-  const hours = now.getHours() + now.getMinutes() / 60;
   return hours < 13 ? day * 2 + hours / 13 : day * 2 + 1 + (hours - 13) / 11;
 };
 
@@ -80,7 +82,7 @@ const nowCell = (windowStart: string, today: string, now: Date, days: number): n
  * opens what it points at, Escape drops the selection or the tooltip.
  */
 export function PlanningGrid(props: PlanningGridProps) {
-  const { answer, rows, windowStart, days, today, now, onReserve } = props;
+  const { answer, rows, windowStart, days, today, now, timeZone, onReserve } = props;
   const { t } = useTranslation();
   const viewportRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -324,7 +326,7 @@ export function PlanningGrid(props: PlanningGridProps) {
     [cellSlice.first, cellSlice.last, days, windowStart, today],
   );
 
-  const now$ = nowCell(windowStart, today, now, days);
+  const now$ = nowCell(windowStart, today, siteHourOfDay(timeZone, now), days);
   const nowLeft = now$ === null ? null : labelWidth + now$ * cellWidth;
 
   // Callbacks of the memoised rows read the latest props.

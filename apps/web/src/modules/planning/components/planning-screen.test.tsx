@@ -11,17 +11,18 @@ import {
 } from '@velodesk/contract/api/rentals';
 import { hydraCollection } from '@velodesk/contract/hydra';
 import type { FeatureIdentifier } from '@velodesk/contract/permissions';
+import { siteToday } from '@velodesk/contract/site-day';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../app/session/session-store.ts';
 import { apiCalls, collectionOf, onApi, server, useApiServer } from '../../../test/msw.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { sessionFixture } from '../../../test/session-fixture.ts';
-import { addDays, localIsoDate } from '../planning-dates.ts';
+import { addDays } from '../planning-dates.ts';
 import { durationStorageKey } from '../planning-filter.ts';
 import { PlanningScreen } from './planning-screen.tsx';
 
-const today = localIsoDate(new Date());
+const today = siteToday('Europe/Paris', new Date());
 const start = addDays(today, -3);
 
 /** One range, two products: a reservation on the first (days 3 to 4), a contract of a loyal customer on the second. */
@@ -234,5 +235,20 @@ describe('the planning calendar', () => {
     show(['planning']);
     await grid();
     expect(screen.queryByTestId('planning-add')).toBeNull();
+  });
+
+  describe("starts 3 days before the site's today, not the browser's or UTC's", () => {
+    afterEach(() => vi.useRealTimers());
+
+    it.each([
+      ['at 23:30 UTC in winter', '2026-01-15T23:30:00Z', '2026-01-13'],
+      ['at 22:30 UTC in summer', '2026-07-14T22:30:00Z', '2026-07-12'],
+    ])('%s (already the next day in Paris)', async (_when, instant, windowStart) => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(instant));
+      show();
+      await grid();
+      expect(apiCalls('GET', '/plannings')[0]?.query.get('searchStartDate')).toBe(windowStart);
+    });
   });
 });

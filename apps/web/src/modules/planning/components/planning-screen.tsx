@@ -2,6 +2,7 @@ import { Alert, Button, Center, Group, Loader, Modal, Paper, Text } from '@manti
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type PlanningColour, planningColours } from '@velodesk/contract/api/rentals';
 import { hasFeature } from '@velodesk/contract/permissions';
+import { siteToday } from '@velodesk/contract/site-day';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -9,8 +10,9 @@ import { useGrants } from '../../../app/session/use-grants.ts';
 import type { TextKey } from '../../../i18n/text-key.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { StatusChangeModal } from '../../fleet/components/status-change-modal.tsx';
+import { useSiteTimeZone } from '../../sites/hooks/use-site-today.ts';
 import { usePlanning, usePlanningProduct } from '../hooks/use-planning.ts';
-import { addDays, localIsoDate } from '../planning-dates.ts';
+import { addDays } from '../planning-dates.ts';
 import {
   defaultStart,
   longestDuration,
@@ -70,7 +72,8 @@ export function PlanningScreen() {
   const grants = useGrants();
   const canReserve = grants !== null && hasFeature(grants, 'rental_reservation');
   const now = useNow();
-  const today = localIsoDate(now);
+  const timeZone = useSiteTimeZone();
+  const today = siteToday(timeZone, now);
   const [searchParams, setSearchParams] = useSearchParams();
   const start = startFromParam(searchParams.get('start'), today);
   const rangeParam = Number(searchParams.get('range'));
@@ -159,6 +162,7 @@ export function PlanningScreen() {
           days={Math.min(duration, answerDays(answer))}
           today={today}
           now={now}
+          timeZone={timeZone}
           filter={filter}
           onFilterChange={setFilter}
           onToggleRange={toggleRange}

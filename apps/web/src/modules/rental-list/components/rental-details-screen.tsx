@@ -11,10 +11,11 @@ import { useGrants } from '../../../app/session/use-grants.ts';
 import { errorMessage } from '../../../ui/error-message.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { formatMoney } from '../../settings/format.ts';
+import { useSiteToday } from '../../sites/hooks/use-site-today.ts';
 import { useRental } from '../hooks/use-rental.ts';
 import { useRentalActions } from '../hooks/use-rental-actions.tsx';
 import { factsOfRental } from '../rental-facts.ts';
-import { formatRentalDateTime, orDash, rentalCustomerName, todayLocal } from '../rental-format.ts';
+import { formatRentalDateTime, orDash, rentalCustomerName } from '../rental-format.ts';
 import { rentalTypeLabel } from '../rental-labels.ts';
 import { RentalProductsTable } from './rental-products-table.tsx';
 import { RentalRowActions } from './rental-row-actions.tsx';
@@ -101,6 +102,7 @@ function PricingBlock({ rental }: { rental: RentalRead }) {
 export function RentalDetailsScreen({ id }: { id: number }) {
   const { t } = useTranslation();
   const grants = useGrants();
+  const today = useSiteToday();
   const query = useRental(id);
   const actions = useRentalActions();
   const rental = query.data;
@@ -134,7 +136,7 @@ export function RentalDetailsScreen({ id }: { id: number }) {
     );
   }
 
-  const available = grants ? rentalActions(factsOfRental(rental), grants, todayLocal()) : [];
+  const available = grants ? rentalActions(factsOfRental(rental), grants, today) : [];
   return (
     <>
       <PageHeader

@@ -2,17 +2,18 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type RentalListItem, rentalListItem } from '@velodesk/contract/api/rentals';
 import { hydraCollection } from '@velodesk/contract/hydra';
 import type { FeatureIdentifier } from '@velodesk/contract/permissions';
-import dayjs from 'dayjs';
+import { siteToday } from '@velodesk/contract/site-day';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../app/session/session-store.ts';
 import { apiCalls, collectionOf, onApi, server, useApiServer } from '../../../test/msw.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { sessionFixture } from '../../../test/session-fixture.ts';
 import { RentalListScreen } from './rental-list-screen.tsx';
 
-const today = dayjs().format('YYYY-MM-DD');
-const tomorrow = dayjs().add(1, 'day').format('YYYY-MM-DD');
+/** The demo site's today (Europe/Paris), the day the list's rules compare start dates with. */
+const today = siteToday('Europe/Paris', new Date());
+const tomorrow = siteToday('Europe/Paris', new Date(Date.now() + 86_400_000));
 
 const rentalOf = (
   id: number,
@@ -72,10 +73,15 @@ const rentals = [
 
 afterEach(() => clearSession());
 
-const show = (features: FeatureIdentifier[], profileName = 'VENDEUR', path = '/rentals') => {
+const show = (
+  features: FeatureIdentifier[],
+  profileName = 'VENDEUR',
+  path = '/rentals',
+  listed: RentalListItem[] = rentals,
+) => {
   setSession(sessionFixture({ profileName, features }));
   server.use(
-    onApi('GET', '/rentals', hydraCollection(rentalListItem), () => collectionOf('rentals', rentals)),
+    onApi('GET', '/rentals', hydraCollection(rentalListItem), () => collectionOf('rentals', listed)),
   );
   const router = createMemoryRouter(
     [
@@ -167,6 +173,30 @@ describe('the rental list', () => {
     await waitFor(() => {
       const query = apiCalls('GET', '/rentals').at(-1)!.query;
       expect([...query.keys()].sort()).toEqual(['itemsPerPage', 'order[id]', 'page']);
+    });
+  });
+
+  describe("offers migrate from the site's start day, not the browser's or UTC's", () => {
+    afterEach(() => vi.useRealTimers());
+
+    /** At `instant` (UTC), reservation 7 starts on the site's day `siteDay`, reservation 6 the day after. */
+    const atInstant = async (instant: string, siteDay: string, nextDay: string) => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(instant));
+      show(['planning', 'rental_contract', 'rental_reservation'], 'VENDEUR', '/rentals', [
+        rentalOf(7, 2, 1, siteDay),
+        rentalOf(6, 2, 1, nextDay),
+      ]);
+      expect(await actionsOf(7)).toEqual(['edit', 'migrate', 'cancel']);
+      expect(await actionsOf(6)).toEqual(['edit', 'cancel']);
+    };
+
+    it('at 23:30 UTC in winter it is already the next day in Paris', async () => {
+      await atInstant('2026-01-15T23:30:00Z', '2026-01-16', '2026-01-17');
+    });
+
+    it('at 22:30 UTC in summer it is already the next day in Paris', async () => {
+      await atInstant('2026-07-14T22:30:00Z', '2026-07-15', '2026-07-16');
     });
   });
 });

@@ -10,11 +10,12 @@ import { DataGrid } from '../../../ui/data-grid/data-grid.tsx';
 import type { GridColumn } from '../../../ui/data-grid/grid-types.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { rentalKeys } from '../../rentals/api/query-keys.ts';
+import { useSiteToday } from '../../sites/hooks/use-site-today.ts';
 import { useRentalActions } from '../hooks/use-rental-actions.tsx';
 import { useRentalList } from '../hooks/use-rental-list.ts';
 import { factsOfRental } from '../rental-facts.ts';
 import { rentalStateOptions } from '../rental-filters.ts';
-import { formatRentalDateTime, rentalCustomerName, todayLocal } from '../rental-format.ts';
+import { formatRentalDateTime, rentalCustomerName } from '../rental-format.ts';
 import { rentalTypeLabel } from '../rental-labels.ts';
 import { RentalFiltersPanel } from './rental-filters-panel.tsx';
 import { RentalLink } from './rental-link.tsx';
@@ -31,7 +32,7 @@ export function RentalListScreen({ stateId = null }: { stateId?: string | null }
   const navigate = useNavigate();
   const grants = useGrants();
   const actions = useRentalActions();
-  const today = todayLocal();
+  const today = useSiteToday();
   const canAdd = grants !== null && hasFeature(grants, 'rental_contract');
 
   const columns: GridColumn<RentalListItem>[] = [

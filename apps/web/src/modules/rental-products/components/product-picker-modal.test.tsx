@@ -190,6 +190,17 @@ describe('ProductPickerModal', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('lists each available number with its model beside it', async () => {
+    renderModal();
+    await waitFor(() => expect(screen.getByTestId('picker-available-count')).toBeTruthy());
+    fireEvent.change(numberField(), { target: { value: 'AN-00' } });
+    const option = await screen.findByRole('option', { name: /AN-0031/ });
+    expect(option.textContent).toBe('AN-0031Child seat · M');
+    expect(screen.getByRole('option', { name: /AN-0011/ }).textContent).toBe('AN-0011E-City · M');
+    // The product already in the rental is not offered.
+    expect(screen.queryByRole('option', { name: /AN-0012/ })).toBeNull();
+  });
+
   it('says why a product cannot be added: not available, already in the rental, no price, bike limit', async () => {
     renderModal({ bikeCount: 5 });
     await searchFor('ZZ-9999');

@@ -133,18 +133,28 @@ function PickerBody({
   const replacedDeclination = replacedLine.data?.product.declination ?? null;
   const isLoading = available.isPending || (mode === 'replace' && replacedLine.isPending);
 
-  const options = useMemo(() => {
+  const { options, modelOf } = useMemo(() => {
     const byRange = new Map<string, string[]>();
+    // Each number's model (and size), shown beside it in the list.
+    const models = new Map<string, string>();
     for (const group of available.data ?? []) {
       const items = byRange.get(group.range.name) ?? [];
       for (const product of group.availableProducts) {
-        if (!excludedProductIds.includes(product.id)) items.push(product.internalNumber);
+        if (excludedProductIds.includes(product.id)) continue;
+        items.push(product.internalNumber);
+        models.set(
+          product.internalNumber,
+          [group.model, group.size].filter((part) => part.trim()).join(' · '),
+        );
       }
       byRange.set(group.range.name, items);
     }
-    return [...byRange.entries()]
-      .filter(([, items]) => items.length > 0)
-      .map(([group, items]) => ({ group, items: items.sort((a, b) => a.localeCompare(b)) }));
+    return {
+      options: [...byRange.entries()]
+        .filter(([, items]) => items.length > 0)
+        .map(([group, items]) => ({ group, items: items.sort((a, b) => a.localeCompare(b)) })),
+      modelOf: models,
+    };
   }, [available.data, excludedProductIds]);
   const availableCount = options.reduce((count, group) => count + group.items.length, 0);
 
@@ -260,6 +270,14 @@ function PickerBody({
               placeholder={t('RENTAL_PRODUCTS.NUMBER_PLACEHOLDER')}
               withAsterisk
               data={options}
+              renderOption={({ option }) => (
+                <Group gap="xs" wrap="nowrap" justify="space-between" w="100%">
+                  <Text size="sm">{option.value}</Text>
+                  <Text size="xs" c="dimmed" truncate data-testid="picker-number-model">
+                    {modelOf.get(option.value) ?? ''}
+                  </Text>
+                </Group>
+              )}
               limit={100}
               maxDropdownHeight={260}
               value={number}

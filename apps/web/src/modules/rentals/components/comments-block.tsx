@@ -4,13 +4,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey, translate } from '../../../app/error-messages.ts';
 import { StackedModal } from '../../../ui/stacked-modal.tsx';
+import { notifySuccess } from '../../../ui/notify.tsx';
 import { createComment, deleteComment } from '../../customers/api/customers-api.ts';
 import type { AddedComment } from '../form/rental-form.ts';
 
 /**
  * The comments of a rental: those it has, those added on screen (POST /comments with the
  * customer; linked to the rental when it is saved), and the comment modal (a required text and the
- * newly added comments, each removable).
+ * newly added comments, each removable); an added comment is confirmed by the spec's notice
+ * CUSTOMERS.ADD_COMMENT_SUCCESS.
  */
 export function CommentsBlock({
   existing,
@@ -41,6 +43,7 @@ export function CommentsBlock({
     try {
       const created = await createComment(text.trim(), `/api/customers/${customerId}`);
       onChange([...added, { iri: created['@id'], text: created.comment }]);
+      notifySuccess(t('CUSTOMERS.ADD_COMMENT_SUCCESS'));
       setText('');
       setTouched(false);
     } catch (failure) {

@@ -94,7 +94,8 @@ export function PeriodFields({
             data={endOptions}
             allowDeselect={false}
             disabled={readOnly}
-            w={140}
+            // Wide enough for "08:00 (следующее утро)", the default end period of a new rental.
+            w={215}
             value={values.endPeriod}
             onChange={(next) => next && bindField(form, 'endPeriod').onChange(next)}
             data-testid="rental-end-period"

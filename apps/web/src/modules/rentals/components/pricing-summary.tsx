@@ -1,6 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { fromCents, type RentalTotals } from '@velodesk/contract/pricing';
 import { useTranslation } from 'react-i18next';
+import { formatPercent } from '../../settings/format.ts';
 import { formatEuros } from '../money.ts';
 
 /**
@@ -39,7 +40,9 @@ export function PricingSummary({
       <Table.Tbody>
         {discountPercent > 0 ? (
           <Table.Tr>
-            <Table.Th>{t('RENTAL_EDIT.PRICES.DISCOUNT', { percent: discountPercent })}</Table.Th>
+            <Table.Th>
+              {t('RENTAL_EDIT.PRICES.DISCOUNT', { percent: formatPercent(discountPercent, i18n.language) })}
+            </Table.Th>
             <Table.Td ta="right" data-testid="price-discount">
               <Text span c="red" size="sm">
                 {money(-rows.discount)}

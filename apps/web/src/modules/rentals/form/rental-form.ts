@@ -109,16 +109,21 @@ export interface NewRentalInitial {
   endDate?: string;
 }
 
-export const todayIso = (now = new Date()): string => {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/** The calendar day after a yyyy-mm-dd date. */
+const nextDay = (date: string): string => {
+  const next = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000);
+  return next.toISOString().slice(0, 10);
 };
 
-/** A new rental: today 08:00 to today 19:00 unless the caller gives the period and products. */
-export const newRentalValues = (initial: NewRentalInitial = {}): RentalFormValues => {
+/**
+ * A new rental (rentals spec: both periods default to 8): today 08:00 to 08:00 the next morning
+ * (end date the day after the start), unless the caller gives the period and products. `today` is
+ * the site's today (useSiteToday), never the browser's (docs/decisions/new-rental-period.md).
+ */
+export const newRentalValues = (initial: NewRentalInitial, today: string): RentalFormValues => {
   const start = initial.startDate ? parseStartDateTime(initial.startDate) : null;
   const end = initial.endDate ? parseEndDateTime(initial.endDate) : null;
-  const today = todayIso();
+  const startDate = start?.date ?? (dateOf(initial.startDate) || today);
   const productIds = initial.productIds ?? [];
   return {
     customer: null,
@@ -126,10 +131,10 @@ export const newRentalValues = (initial: NewRentalInitial = {}): RentalFormValue
     stayLink: null,
     emplacementName: null,
     comments: [],
-    startDate: start?.date ?? (dateOf(initial.startDate) || today),
+    startDate,
     startPeriod: String(start?.period ?? defaultPeriod),
-    endDate: end?.date ?? (dateOf(initial.endDate) || start?.date || today),
-    endPeriod: String(end?.period ?? (initial.endDate ? defaultPeriod : 19)),
+    endDate: end?.date ?? (dateOf(initial.endDate) || nextDay(startDate)),
+    endPeriod: String(end?.period ?? defaultPeriod),
     pricingType: String(PricingType.external),
     discount: 0,
     lines: productIds.length > 0 ? productIds.map((id) => emptyLine(id)) : [emptyLine()],

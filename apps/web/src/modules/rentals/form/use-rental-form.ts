@@ -14,6 +14,7 @@ import { numberOrUndefined } from '../../../ui/form/form-values.ts';
 import { useRefusalBanner } from '../../../ui/form/use-refusal-banner.ts';
 import { hasServerErrors, serverErrorType, useVelodeskForm } from '../../../ui/form/use-velodesk-form.ts';
 import type { PickedStay } from '../../customers/components/customer-picker/customer-picker-modal.tsx';
+import { useSiteToday } from '../../sites/hooks/use-site-today.ts';
 import { availabilityKeys, defaultDiscountKeys } from '../api/query-keys.ts';
 import { fetchAvailability, fetchDefaultDiscount } from '../api/rentals-api.ts';
 import { groupPrice, type LinePrice, totalsOf } from './line-pricing.ts';
@@ -63,9 +64,10 @@ export function useRentalForm(options: {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const rentalId = options.rental?.id ?? null;
+  const today = useSiteToday();
   // The form starts once with the rental (or the caller's initial values): the screens key it.
   const [defaults] = useState(() =>
-    options.rental ? rentalValues(options.rental) : newRentalValues(options.initial),
+    options.rental ? rentalValues(options.rental) : newRentalValues(options.initial ?? {}, today),
   );
   const form = useVelodeskForm(rentalFormSchema, defaults, { toInput: toRentalBody });
   const values = useWatch({ control: form.control }) as RentalFormValues;

@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { type SearchAnswer, searchAnswer } from '@velodesk/contract/api/search';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearSession, setSession } from '../../../app/session/session-store.ts';
 import { apiCalls, onApi, server, useApiServer } from '../../../test/msw.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { sessionFixture } from '../../../test/session-fixture.ts';
 import { SearchBox } from './search-box.tsx';
 
 const answer: SearchAnswer = {
@@ -33,8 +35,10 @@ const answer: SearchAnswer = {
       rangeName: 'électrique',
       siteId: 5,
       siteName: 'Les Pins',
+      status: { id: 3, status: 'Loué' },
     },
   ],
+  more: { rentals: false, customers: false, products: false },
 };
 
 /** Where the app went (path and query), shown for the test to read. */
@@ -55,6 +59,7 @@ const renderBox = () =>
 
 describe('SearchBox', () => {
   useApiServer();
+  afterEach(() => clearSession());
 
   it('opens with "/", lists the results by group and opens the one chosen with the keyboard', async () => {
     server.use(onApi('GET', '/search', searchAnswer, answer));
@@ -82,6 +87,9 @@ describe('SearchBox', () => {
   });
 
   it('opens with Ctrl-K; a rental and a product open their pages on a click', async () => {
+    setSession(
+      sessionFixture({ profileName: 'RESPONSABLE', features: ['planning', 'settings_application'] }),
+    );
     server.use(onApi('GET', '/search', searchAnswer, answer));
     renderBox();
     fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true });
@@ -103,6 +111,7 @@ describe('SearchBox', () => {
         rentals: null,
         customers: [],
         products: null,
+        more: { rentals: false, customers: false, products: false },
       })),
     );
     renderBox();
@@ -113,5 +122,25 @@ describe('SearchBox', () => {
     expect(apiCalls('GET', '/search')).toHaveLength(0);
     fireEvent.change(input, { target: { value: 'zq' } });
     expect(await screen.findByText('Nothing found for “zq”.')).toBeTruthy();
+  });
+
+  it('shows a counter the products read-only with their status, opening the planning, and says when more matched', async () => {
+    setSession(sessionFixture({ profileName: 'VENDEUR', features: ['planning', 'rental_reservation'] }));
+    server.use(
+      onApi('GET', '/search', searchAnswer, {
+        ...answer,
+        more: { rentals: false, customers: false, products: true },
+      }),
+    );
+    renderBox();
+    fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true });
+    fireEvent.change(await screen.findByRole('combobox'), { target: { value: 'E-0' } });
+    expect((await screen.findByTestId('search-status-of-product-3')).textContent).toBe('Rented');
+    expect(screen.getByTestId('search-more-products').textContent).toBe(
+      'Only the first 1 are shown: type more to narrow the search.',
+    );
+    expect(screen.queryByTestId('search-more-customers')).toBeNull();
+    fireEvent.click(screen.getByTestId('search-product-3'));
+    expect(screen.getByTestId('here').textContent).toBe('/calendar');
   });
 });

@@ -17,7 +17,10 @@ import { CustomerType, RentalType } from '@velodesk/contract/ids';
 import { type KeyboardEvent, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useGrants } from '../../../app/session/use-grants.ts';
+import { mayOpenRoute } from '../../../app/shell/menu-entries.ts';
 import { formatDateTime } from '../../../ui/date-format.ts';
+import { statusLabel } from '../../fleet/fleet-statuses.ts';
 import { searchKeys } from '../api/query-keys.ts';
 import { fetchSearch } from '../api/search-api.ts';
 import { isSearchable, type SearchItem, searchItems } from '../search-results.ts';
@@ -54,7 +57,9 @@ export function SearchDialog({ opened, onClose }: SearchDialogProps) {
     staleTime: 30_000,
   });
   const answer = searchable ? query.data : undefined;
-  const items = useMemo(() => searchItems(answer), [answer]);
+  const grants = useGrants();
+  const canOpenFleet = mayOpenRoute('fleet', grants);
+  const items = useMemo(() => searchItems(answer, canOpenFleet), [answer, canOpenFleet]);
   // A new answer starts on its first result.
   const [shown, setShown] = useState(items);
   if (shown !== items) {
@@ -147,6 +152,11 @@ export function SearchDialog({ opened, onClose }: SearchDialogProps) {
                       </UnstyledButton>
                     );
                   })}
+                  {answer.more[group] ? (
+                    <Text size="xs" c="dimmed" fs="italic" px="xs" data-testid={`search-more-${group}`}>
+                      {t('SEARCH.MORE', { count: rows.length })}
+                    </Text>
+                  ) : null}
                 </div>
               );
             })}
@@ -214,6 +224,9 @@ function ResultLine({ answer, item }: { answer: SearchAnswer; item: SearchItem }
           {product.rangeName} · {product.model} · {product.siteName}
         </Text>
       </div>
+      <Badge variant="light" color="gray" data-testid={`search-status-of-product-${product.id}`}>
+        {statusLabel(t, product.status)}
+      </Badge>
     </Group>
   );
 }

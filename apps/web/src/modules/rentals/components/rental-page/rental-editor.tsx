@@ -29,8 +29,9 @@ import { ProductPickerModal } from '../../../rental-products/components/product-
 import { useHandScanner } from '../../../rental-products/hooks/use-hand-scanner.ts';
 import { type SearchProblem, searchProduct } from '../../../rental-products/product-search.ts';
 import { confirmScan } from '../../../rental-products/scan-feedback.ts';
+import { useSiteToday } from '../../../sites/hooks/use-site-today.ts';
 import type { RentalKind } from '../../api/rentals-api.ts';
-import { isReadOnlyRental, rentalValues, todayIso } from '../../form/rental-form.ts';
+import { isReadOnlyRental, rentalValues } from '../../form/rental-form.ts';
 import { type LineView, useRentalForm } from '../../form/use-rental-form.ts';
 import { useMigrateFlow } from '../../hooks/use-migrate-flow.tsx';
 import { useRentalAccess } from '../../hooks/use-rental.ts';
@@ -87,6 +88,7 @@ export function RentalEditor({
   const navigate = useNavigate();
   const grants = useGrants();
   const access = useRentalAccess();
+  const today = useSiteToday();
   const readOnly = isReadOnlyRental(rental);
   const state = useRentalForm({ rental, readOnly });
   const { form, values } = state;
@@ -94,7 +96,7 @@ export function RentalEditor({
   const effectiveKind: RentalKind = isContract ? 'contract' : 'reservation';
   const writable = !readOnly && (isContract ? access.contract : access.reservation);
   const inProgress = isContract && rental?.state.id === RentalState.inProgress;
-  const startReached = values.startDate !== '' && values.startDate <= todayIso();
+  const startReached = values.startDate !== '' && values.startDate <= today;
   const showMigrate = rental !== null && !isContract && !readOnly && startReached && access.contract;
   // The contract's rule of a line's actions: no replacing on a validated (closed) or cancelled rental.
   const canReplace =

@@ -4,6 +4,7 @@ import { pricingTypeRead } from '@velodesk/contract/api/pricing';
 import { availableProductGroup, type RentalRead, rentalRead } from '@velodesk/contract/api/rentals';
 import { hydraCollection } from '@velodesk/contract/hydra';
 import type { FeatureIdentifier } from '@velodesk/contract/permissions';
+import { siteToday } from '@velodesk/contract/site-day';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession, setSession } from '../../../../app/session/session-store.ts';
@@ -12,14 +13,10 @@ import { apiCalls, collectionOf, onApi, onApiError, server, useApiServer } from 
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { sessionFixture } from '../../../../test/session-fixture.ts';
 import { NotificationsContainer } from '../../../../ui/notify.tsx';
-import { todayIso } from '../../form/rental-form.ts';
 import { RentalPage } from './rental-page.tsx';
 
-const addDays = (days: number) => {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return todayIso(date);
-};
+/** A day from the site's today (the demo site is in Europe/Paris). */
+const addDays = (days: number) => siteToday('Europe/Paris', new Date(Date.now() + days * 86_400_000));
 
 const rentalOf = (
   type: 1 | 2,

@@ -11,7 +11,8 @@ import { FormAlert } from '../../../../ui/form/form-alert.tsx';
 import { SaveButton } from '../../../../ui/form/save-button.tsx';
 import { notifyError, notifySuccess } from '../../../../ui/notify.tsx';
 import { StackedModal } from '../../../../ui/stacked-modal.tsx';
-import { isReadOnlyRental, type NewRentalInitial, todayIso } from '../../form/rental-form.ts';
+import { useSiteToday } from '../../../sites/hooks/use-site-today.ts';
+import { isReadOnlyRental, type NewRentalInitial } from '../../form/rental-form.ts';
 import { useRentalForm } from '../../form/use-rental-form.ts';
 import { useMigrateFlow } from '../../hooks/use-migrate-flow.tsx';
 import { useRental, useRentalAccess } from '../../hooks/use-rental.ts';
@@ -123,6 +124,7 @@ function ReservationForm({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const access = useRentalAccess();
+  const today = useSiteToday();
   const readOnly = isReadOnlyRental(rental);
   const state = useRentalForm({ rental, initial, readOnly });
   const { form, values } = state;
@@ -137,7 +139,7 @@ function ReservationForm({
   };
   const migrateFlow = useMigrateFlow((contract) => leave(contractPath(contract.id)), leave);
   const isDirty = form.formState.isDirty;
-  const startReached = values.startDate !== '' && values.startDate <= todayIso();
+  const startReached = values.startDate !== '' && values.startDate <= today;
   const isReservation = rental !== null && !isContract && !readOnly;
 
   const submit = form.handleSubmit(async (body) => {
