@@ -31,8 +31,8 @@ import {
 } from '@tabler/icons-react';
 import {
   canExport,
-  type FeatureIdentifier,
   canReadReports,
+  type FeatureIdentifier,
   type Grants,
   hasFeature,
   type RouteKey,

@@ -3,8 +3,8 @@ import { IconMessagePlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey, translate } from '../../../app/error-messages.ts';
-import { StackedModal } from '../../../ui/stacked-modal.tsx';
 import { notifySuccess } from '../../../ui/notify.tsx';
+import { StackedModal } from '../../../ui/stacked-modal.tsx';
 import { createComment, deleteComment } from '../../customers/api/customers-api.ts';
 import type { AddedComment } from '../form/rental-form.ts';
 
