@@ -7,6 +7,7 @@ import { ledgerKeyFromPrivatePem, newLedgerPrivateKeyPem } from '../../platform/
 import { errorLogStream } from '../../test/error-logs.ts';
 import { createContract, createInvoicingWorld, type InvoicingWorld } from '../../test/factories/invoicing.ts';
 import { apiCalls, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { sealChainsWithCurrentKey } from './ledger.service.ts';
 
 /**
  * Rotating the ledger key (docs/decisions/ledger-signature.md): the next link after a start with a
@@ -32,7 +33,7 @@ const appWith = async (ledgerPrivateKey: string, previous?: string) => {
     ledgerKey: previous ? { ...key, previous: ledgerKeyFromPrivatePem(previous) } : key,
   });
   await built.app.ready();
-  return built.app;
+  return Object.assign(built.app, { ctx: built.ctx });
 };
 
 const verifyWith = async (app: Awaited<ReturnType<typeof appWith>>) => {
@@ -133,6 +134,19 @@ describe('rotating the ledger key', () => {
       }
     } finally {
       await rotated.close();
+    }
+  });
+
+  it('is chained at start, before any new record, when the configured key changed', async () => {
+    const third = newLedgerPrivateKeyPem();
+    const app = await appWith(third, second);
+    try {
+      expect(await sealChainsWithCurrentKey(app.ctx)).toBeGreaterThanOrEqual(1);
+      expect(await sealChainsWithCurrentKey(app.ctx)).toBe(0);
+      const chain = await verifyWith(app);
+      expect(chain).toMatchObject({ records: 5, firstBroken: null });
+    } finally {
+      await app.close();
     }
   });
 });
