@@ -55,6 +55,9 @@ export interface CanonicalPayment {
 
 export interface CanonicalClosing {
   id: number;
+  /** day, month or year: a month's or a year's closing also names its first day (migration 0017). */
+  kind: string;
+  periodStart: string | null;
   day: string;
   periodRecords: number;
   periodInvoices: string;
@@ -132,6 +135,12 @@ export const canonicalClosing = (at: ChainPosition, closing: CanonicalClosing): 
     [
       ...head('closing', at, closing.id),
       ['day', closing.day],
+      ...(closing.kind === 'day'
+        ? []
+        : ([
+            ['kind', closing.kind],
+            ['from', closing.periodStart],
+          ] as Pair[])),
       ['periodRecords', closing.periodRecords],
       ['periodInvoices', toCents(closing.periodInvoices)],
       ['periodCreditNotes', toCents(closing.periodCreditNotes)],

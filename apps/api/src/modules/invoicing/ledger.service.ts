@@ -36,6 +36,8 @@ import {
   canonicalPayment,
   hashOf,
 } from './ledger-canonical.ts';
+import { closeFinishedPeriods } from './ledger-period-closings.ts';
+import { dayAfter } from './ledger-periods.ts';
 
 /**
  * The ledger (docs/decisions/ledger-chain.md): invoices, credit notes, payments and daily closings
@@ -136,12 +138,6 @@ export const chainPayments = async (tx: Tx, paymentIds: number[]): Promise<void>
 
 // ---- daily closings ----
 
-const dayAfter = (day: string): string => {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-};
-
 /** The amounts of the links of a closing's period (cents): invoices, credit notes, payments. */
 const periodTotals = async (db: DbOrTx, entries: LedgerEntryRow[]) => {
   if (entries.length === 0) return { records: 0, invoices: 0, creditNotes: 0, payments: 0 };
@@ -187,7 +183,6 @@ const closeCompanyDays = async (
       const firstDay = closedDay
         ? dayAfter(closedDay)
         : dayOf((await entriesAfter(tx, company.id, 0, 1))[0]!);
-      if (firstDay >= today) return [];
       // Every link that a closing from firstDay on may sum: dated from the day before, or late.
       const since = new Date(`${firstDay}T00:00:00Z`);
       since.setUTCDate(since.getUTCDate() - 2);
@@ -234,6 +229,16 @@ const closeCompanyDays = async (
         closedSequence = entry.sequence;
         made.push(closing);
       }
+      // Then the months and accounting years whose every day is closed (ledger-period-closings.ts).
+      made.push(
+        ...(await closeFinishedPeriods(tx, company.id, ctx.now(), (closing) =>
+          appendToLedger(tx, ctx.now(), {
+            companyId: company.id,
+            recordType: 'closing',
+            recordId: closing.id,
+          }),
+        )),
+      );
       return made;
     },
     { isolation: 'read committed' },
