@@ -42,6 +42,7 @@ import { registerContentTypes } from './platform/content-types.ts';
 import type { AppContext } from './platform/context.ts';
 import { registerErrorHandler, sendNotFound } from './platform/error-handler.ts';
 import { DomainError } from './platform/errors.ts';
+import { type LedgerKey, loadLedgerKey } from './platform/ledger-key.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -55,8 +56,18 @@ export interface BuiltApp {
  */
 export const buildApp = async (
   config: Config,
-  options: { database?: Database; now?: (() => Date) | undefined; logStream?: NodeJS.WritableStream } = {},
+  options: {
+    database?: Database;
+    now?: (() => Date) | undefined;
+    logStream?: NodeJS.WritableStream;
+    ledgerKey?: LedgerKey;
+  } = {},
 ): Promise<BuiltApp> => {
+  // A PostgreSQL deployment without its ledger key is refused before the database is opened; the
+  // embedded database makes its key after its folder exists (a new DATA_DIR starts empty).
+  const quiet = { info: () => {} };
+  const preloadedKey =
+    options.ledgerKey ?? (config.databaseUrl && !options.database ? loadLedgerKey(config, quiet) : null);
   const database = options.database ?? (await openDatabase(config));
   const app = Fastify({
     logger: options.logStream
@@ -80,7 +91,13 @@ export const buildApp = async (
     reply.header('x-request-id', request.id);
   });
 
-  const ctx: AppContext = { db: database.db, config, log: app.log, now: options.now ?? (() => new Date()) };
+  const ctx: AppContext = {
+    db: database.db,
+    config,
+    log: app.log,
+    now: options.now ?? (() => new Date()),
+    ledgerKey: preloadedKey ?? loadLedgerKey(config, { info: (message) => app.log.info(message) }),
+  };
   // The one client of the stay system (server.ts sets staySystemUrl to the simulator when unset).
   const staySystem = createStaySystemClient({
     baseUrl: config.staySystemUrl ?? 'http://127.0.0.1:3100',

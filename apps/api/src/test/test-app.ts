@@ -6,6 +6,7 @@ import { buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { seedDemoData } from '../db/seed/demo-data.ts';
 import { type Config, testConfig } from '../platform/config.ts';
+import type { LedgerKey } from '../platform/ledger-key.ts';
 import { errorLogStream } from './error-logs.ts';
 
 /**
@@ -25,6 +26,8 @@ export interface TestApp {
     : never;
   database: Database;
   config: Config;
+  /** The ledger's signing key of this app (the test process's key unless the config names another). */
+  ledgerKey: LedgerKey;
   close(): Promise<void>;
   /** Signs in and gives back the bearer header for the user. */
   login(
@@ -70,6 +73,7 @@ export const createTestApp = async (
     inject: built.app.inject.bind(built.app) as TestApp['inject'],
     database,
     config,
+    ledgerKey: built.ctx.ledgerKey,
     close: async () => {
       await built.app.close();
       await database.close();
