@@ -9,6 +9,11 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
+import {
+  noticeClockBackwards,
+  recordTechnicalEvent,
+  type TechnicalEvent,
+} from '../journal/journal.service.ts';
 import { readAllPaymentIds, readPaymentsForLedger } from '../payments/payments.read.ts';
 import { readAllCompanies, readSiteBilling } from '../sites/sites.read.ts';
 import { accessLedger } from './invoicing.access.ts';
@@ -239,13 +244,25 @@ const closeCompanyDays = async (
           }),
         )),
       );
+      if (made.length > 0) await recordTechnicalEvent(ctx, closingEvent(company.id, made));
       return made;
     },
     { isolation: 'read committed' },
   );
 
+/** The closings of a run, as the technical event journal keeps them. */
+const closingEvent = (companyId: number, made: ClosingRow[]): TechnicalEvent => ({
+  type: 'closing',
+  companyId,
+  details: {
+    closings: made.map((closing) => ({ id: closing.id, kind: closing.kind, day: closing.day })),
+  },
+});
+
 /** The daily closings of every company (the server's timer runs it; POST /ledger/closings too). */
 export const runDailyClosings = async (ctx: AppContext): Promise<ClosingRow[]> => {
+  // A clock gone backwards would close the wrong days: it is journaled first.
+  await noticeClockBackwards(ctx);
   const made: ClosingRow[] = [];
   for (const company of await readAllCompanies(ctx.db)) made.push(...(await closeCompanyDays(ctx, company)));
   return made;
@@ -348,11 +365,20 @@ export const verifyLedger = async (ctx: AppContext, actor: Actor): Promise<Ledge
           : null),
     });
   }
-  return {
-    valid: chains.every((chain) => chain.firstBroken === null),
-    verifiedAt: ctx.now().toISOString(),
-    chains,
-  };
+  const valid = chains.every((chain) => chain.firstBroken === null);
+  if (!valid) {
+    await recordTechnicalEvent(ctx, {
+      type: 'verification_failed',
+      userId: actor.userId,
+      details: {
+        of: 'ledger',
+        broken: chains.flatMap((chain) =>
+          chain.firstBroken ? [{ company: chain.company.id, ...chain.firstBroken }] : [],
+        ),
+      },
+    });
+  }
+  return { valid, verifiedAt: ctx.now().toISOString(), chains };
 };
 
 /** Invoices and payments with no link in any chain (written around the API), with their company. */
