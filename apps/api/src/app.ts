@@ -43,6 +43,7 @@ import { registerContentTypes } from './platform/content-types.ts';
 import type { AppContext } from './platform/context.ts';
 import { registerErrorHandler, sendNotFound } from './platform/error-handler.ts';
 import { DomainError } from './platform/errors.ts';
+import { anchorFolderOf, anchorJournal, type LedgerAnchors } from './platform/ledger-anchors.ts';
 import { type LedgerKey, loadLedgerKey } from './platform/ledger-key.ts';
 
 export interface BuiltApp {
@@ -62,6 +63,7 @@ export const buildApp = async (
     now?: (() => Date) | undefined;
     logStream?: NodeJS.WritableStream;
     ledgerKey?: LedgerKey;
+    ledgerAnchors?: LedgerAnchors;
   } = {},
 ): Promise<BuiltApp> => {
   // A PostgreSQL deployment without its ledger key is refused before the database is opened; the
@@ -98,6 +100,7 @@ export const buildApp = async (
     log: app.log,
     now: options.now ?? (() => new Date()),
     ledgerKey: preloadedKey ?? loadLedgerKey(config, { info: (message) => app.log.info(message) }),
+    ledgerAnchors: options.ledgerAnchors ?? anchorJournal(anchorFolderOf(config), new Date()),
   };
   // The one client of the stay system (server.ts sets staySystemUrl to the simulator when unset).
   const staySystem = createStaySystemClient({

@@ -63,8 +63,7 @@ export interface Config {
   ledgerPreviousKeyFile: string | null;
   /**
    * Folder of the signed-heads journal, kept outside the database (LEDGER_ANCHOR_DIR); default
-   * DATA_DIR/ledger-anchors on the embedded database, none (the log says so) on a PostgreSQL
-   * server without it, and none for an in-memory database.
+   * DATA_DIR/ledger-anchors (none for an in-memory database).
    */
   ledgerAnchorDir: string | null;
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { Config } from './config.ts';
+import type { LedgerAnchors } from './ledger-anchors.ts';
 import type { LedgerKey } from './ledger-key.ts';
 
 /**
@@ -13,4 +14,6 @@ export interface AppContext {
   log: FastifyBaseLogger;
   now: () => Date;
   ledgerKey: LedgerKey;
+  /** The signed-heads journal outside the database (none: no anchors written). */
+  ledgerAnchors?: LedgerAnchors;
 }

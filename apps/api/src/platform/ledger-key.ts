@@ -24,6 +24,11 @@ export interface LedgerKey {
   publicKeyPem: string;
   /** Ed25519 signature of data, base64 */
   sign(data: string | Uint8Array): string;
+  /**
+   * The key used before a rotation (LEDGER_PREVIOUS_KEY_FILE), when given: it cross-signs the
+   * rotation event, so that a verifier holding only the older key trusts the new one.
+   */
+  previous?: LedgerKey;
 }
 
 const bytes = (data: string | Uint8Array): Buffer =>
@@ -110,6 +115,20 @@ const parse = (pem: string, where: string): LedgerKey => {
  * database a throw-away one; a PostgreSQL deployment is refused, with what to set.
  */
 export const loadLedgerKey = (config: Config, log: { info(msg: string): void }): LedgerKey => {
+  const key = loadCurrentKey(config, log);
+  if (!config.ledgerPreviousKeyFile) return key;
+  if (!existsSync(config.ledgerPreviousKeyFile))
+    throw new StartRefused(
+      `LEDGER_PREVIOUS_KEY_FILE names ${config.ledgerPreviousKeyFile}, which does not exist.`,
+    );
+  const previous = parse(
+    readFileSync(config.ledgerPreviousKeyFile, 'utf8'),
+    `LEDGER_PREVIOUS_KEY_FILE (${config.ledgerPreviousKeyFile})`,
+  );
+  return previous.fingerprint === key.fingerprint ? key : { ...key, previous };
+};
+
+const loadCurrentKey = (config: Config, log: { info(msg: string): void }): LedgerKey => {
   if (config.ledgerPrivateKey) return parse(pemOf(config.ledgerPrivateKey), 'LEDGER_PRIVATE_KEY');
   if (config.ledgerKeyFile) {
     if (!existsSync(config.ledgerKeyFile))

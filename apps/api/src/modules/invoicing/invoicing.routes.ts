@@ -28,8 +28,9 @@ import {
   invoiceStatusCollection,
   invoiceTypeCollection,
 } from './invoices.service.ts';
-import { closeFinishedDays, runDailyClosings, verifyLedger } from './ledger.service.ts';
+import { closeFinishedDays, runDailyClosings } from './ledger.service.ts';
 import { closingCollection, findClosings } from './ledger-closings.service.ts';
+import { verifyLedger } from './ledger-verification.ts';
 
 const tags = ['invoices'];
 const contract = need('rental_contract');

@@ -33,6 +33,7 @@ const pay = async (rentalId: number, amount: number) => {
     },
   ]);
   expect(paid.statusCode, paid.body).toBe(201);
+  return (paid.json() as Array<{ id: number }>)[0]!.id;
 };
 
 beforeAll(async () => {
@@ -66,6 +67,11 @@ beforeAll(async () => {
   await pay(second, 5);
   now = new Date('2026-07-01T22:30:00Z');
   await pay(second, 7.25);
+  // 2 July: a payment of 3 € taken and cancelled (its reversal, -3 €, subtracts).
+  now = new Date('2026-07-02T09:00:00Z');
+  const cancelled = await pay(second, 3);
+  const cancel = await send('PATCH', `/api/payments/${cancelled}`, w.counter, { activated: false });
+  expect(cancel.statusCode, cancel.body).toBe(200);
   now = new Date('2026-07-03T08:00:00Z');
 });
 afterAll(async () => {
@@ -97,6 +103,7 @@ describe('closings by day, month and accounting year', () => {
     // The day is the company's: 23:30 in Paris is 1 July, 00:30 is 2 July.
     expect(byKey['day 2026-07-01']).toMatchObject({ periodPayments: 5, perpetualPayments: 15 });
     expect(byKey['day 2026-07-02']).toMatchObject({ periodPayments: 7.25, perpetualPayments: 22.25 });
+    expect(byKey['day 2026-07-02']!.periodRecords).toBe(3);
     // June and the accounting year add up their days; the net of the invoices is 0 after the credit note.
     for (const key of ['month 2026-06-30', 'year 2026-06-30']) {
       expect(byKey[key]).toMatchObject({
@@ -128,7 +135,7 @@ describe('closings by day, month and accounting year', () => {
       ['2026-07-01', '2026-07-31'],
       ['2026-06-29', '2026-06-30'],
     ]);
-    expect(months[0]).toMatchObject({ periodRecords: 2, periodPayments: 12.25, perpetualPayments: 22.25 });
+    expect(months[0]).toMatchObject({ periodRecords: 4, periodPayments: 12.25, perpetualPayments: 22.25 });
     await expectEveryClosingRecomputed();
   });
 
@@ -162,6 +169,12 @@ const expectEveryClosingRecomputed = async () => {
         (select coalesce(sum(p.amount), 0)
            from ledger_entries e join payments p on e.record_type = 'payment' and p.id = e.record_id
           where e.company_id = c.company_id and e.sequence < ce.sequence
+            and (e.created_at at time zone 'Europe/Paris')::date <= c.day)
+        - (select coalesce(sum(p.amount), 0)
+           from ledger_entries e join ledger_state_changes s on e.record_type = 'change' and s.id = e.record_id
+           join payments p on s.record_type = 'payment' and p.id = s.record_id
+          where e.company_id = c.company_id and e.sequence < ce.sequence
+            and (s.before ->> 'activated') = 'true' and (s.after ->> 'activated') = 'false'
             and (e.created_at at time zone 'Europe/Paris')::date <= c.day) as raw_payments
       from ledger_closings c
       join ledger_entries ce on ce.record_type = 'closing' and ce.record_id = c.id
