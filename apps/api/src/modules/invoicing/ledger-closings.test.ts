@@ -1,4 +1,10 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { LedgerClosingRead, LedgerVerificationRead } from '@velodesk/contract/api/invoicing';
+import type { TechnicalEventRead } from '@velodesk/contract/api/journal';
+import type { ArchiveCheckRead } from '@velodesk/contract/api/ledger-archive';
 import { toCents } from '@velodesk/contract/pricing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -143,6 +149,62 @@ describe('closings by day, month and accounting year', () => {
     expect((await send('POST', '/api/ledger/closings', w.counter)).statusCode).toBe(403);
     expect((await get('/api/ledger/closings?kind=year', w.counter)).statusCode).toBe(403);
     expect((await get('/api/ledger/closings?kind=year', w.admin)).statusCode).toBe(200);
+  });
+});
+
+describe('the archive of a closed period', () => {
+  it('is a signed tar that npm run verify-archive checks offline, and that shows a changed amount', async () => {
+    const june = (await closingsOf('&kind=month')).find((closing) => closing.day === '2026-06-30');
+    expect((await get(`/api/ledger/closings/${june!.id}/archive`, w.counter)).statusCode).toBe(403);
+    const answer = await get(`/api/ledger/closings/${june!.id}/archive`, w.finance);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.headers['content-type']).toContain('application/x-tar');
+    const archive = answer.rawPayload;
+    const folder = mkdtempSync(path.join(tmpdir(), 'velodesk-archive-'));
+    const file = path.join(folder, 'june.tar');
+    writeFileSync(file, archive);
+    // A standard tar: any tar program lists it.
+    expect(execFileSync('tar', ['-tf', file], { encoding: 'utf8' }).trim().split('\n')).toEqual([
+      'manifest.json',
+      'manifest.sig',
+      'links.jsonl',
+      'closings.jsonl',
+      'public-key.pem',
+    ]);
+    const cli = path.resolve(import.meta.dirname, 'verify-archive.cli.ts');
+    const tsx = path.resolve(import.meta.dirname, '../../../../../node_modules/.bin/tsx');
+    const ok = spawnSync(tsx, [cli, file, t.ledgerKey.shortFingerprint], { encoding: 'utf8' });
+    expect(ok.stdout, ok.stderr).toContain('VALID');
+    expect(ok.status).toBe(0);
+
+    // 10.00 € become 90.00 € in the archived payment: the record no longer matches its hash.
+    const text = archive.toString('latin1');
+    const changed = text.replace('[\\"amount\\",1000]', '[\\"amount\\",9000]');
+    expect(changed).not.toBe(text);
+    const tampered = path.join(folder, 'tampered.tar');
+    writeFileSync(tampered, Buffer.from(changed, 'latin1'));
+    const bad = spawnSync(tsx, [cli, tampered], { encoding: 'utf8' });
+    expect(bad.status).toBe(1);
+    expect(bad.stdout).toContain('links.jsonl does not match its hash in the manifest');
+    expect(bad.stdout).toMatch(/link \d+ \(payment \d+\): its record does not match its hash/);
+
+    // The same check on the screen's endpoint; the export is journaled.
+    const checked = await send('POST', '/api/ledger/archives/verify', w.finance, {
+      archive: archive.toString('base64'),
+    });
+    expect(checked.statusCode, checked.body).toBe(200);
+    expect(checked.json() as ArchiveCheckRead).toMatchObject({ valid: true, closings: 4, problems: [] });
+    const refused = await send('POST', '/api/ledger/archives/verify', w.finance, {
+      archive: Buffer.from(changed, 'latin1').toString('base64'),
+    });
+    expect((refused.json() as ArchiveCheckRead).valid).toBe(false);
+    const exports = (await list('/api/technical_events?eventType=archive_export', w.finance))[
+      'hydra:member'
+    ] as unknown as TechnicalEventRead[];
+    expect(exports[0]).toMatchObject({
+      company: { id: w.company.id },
+      details: { closing: june!.id, kind: 'month' },
+    });
   });
 });
 
