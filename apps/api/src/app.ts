@@ -24,6 +24,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { invoicingRoutes } from './modules/invoicing/invoicing.routes.ts';
+import { journalRoutes } from './modules/journal/journal.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -174,6 +175,7 @@ export const buildApp = async (
       await api.register(exportsRoutes(ctx));
       await api.register(searchRoutes(ctx));
       await api.register(versionsRoutes(ctx));
+      await api.register(journalRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -239,13 +239,22 @@ export const ledgerVerificationRead = z.object({
 });
 export type LedgerVerificationRead = z.infer<typeof ledgerVerificationRead>;
 
-/** A daily closing: the period's totals and the perpetual totals since the first record (euros). */
+export const ledgerClosingKinds = ['day', 'month', 'year'] as const;
+export type LedgerClosingKind = (typeof ledgerClosingKinds)[number];
+
+/**
+ * A closing of a day, a month or an accounting year: the period's totals and the perpetual totals
+ * since the first record (euros; credit notes negative, so invoices + credit notes is the net).
+ */
 export const ledgerClosingRead = z.object({
   '@id': z.string(),
   '@type': z.literal('LedgerClosing'),
   id: z.number().int(),
   company: z.object({ '@id': z.string(), id: z.number().int(), corporateName: z.string() }),
-  /** yyyy-mm-dd in the company's time zone. */
+  kind: z.enum(ledgerClosingKinds),
+  /** The first day covered (yyyy-mm-dd; the day itself for a daily closing). */
+  periodStart: z.string(),
+  /** The last day covered, yyyy-mm-dd in the company's time zone. */
   day: z.string(),
   sequence: z.number().int(),
   hash: z.string(),

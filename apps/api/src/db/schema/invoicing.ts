@@ -223,7 +223,11 @@ export const ledgerStateChanges = pgTable(
   ],
 );
 
-/** A daily closing: a day's totals and the perpetual totals (cents), itself a link of the chain. */
+/**
+ * A closing: a day's, a month's or an accounting year's totals and the perpetual totals, itself a
+ * link of the chain (docs/decisions/ledger-closings.md). `day` is the last day it covers,
+ * `periodStart` the first (null for a daily closing).
+ */
 export const ledgerClosings = pgTable(
   'ledger_closings',
   {
@@ -231,6 +235,9 @@ export const ledgerClosings = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id),
+    /** day, month, year (migration 0017). */
+    kind: text('kind').notNull().default('day'),
+    periodStart: date('period_start', { mode: 'string' }),
     day: date('day', { mode: 'string' }).notNull(),
     periodRecords: integer('period_records').notNull(),
     periodInvoices: numeric('period_invoices', { precision: 14, scale: 2 }).notNull(),
@@ -241,5 +248,8 @@ export const ledgerClosings = pgTable(
     perpetualPayments: numeric('perpetual_payments', { precision: 14, scale: 2 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('ledger_closings_day_unique').on(t.companyId, t.day)],
+  (t) => [
+    uniqueIndex('ledger_closings_day_unique').on(t.companyId, t.kind, t.day),
+    check('ledger_closings_kind_check', sql`${t.kind} in ('day', 'month', 'year')`),
+  ],
 );

@@ -286,10 +286,18 @@ export const lastClosing = async (db: DbOrTx, companyId: number): Promise<Closin
     await db
       .select()
       .from(ledgerClosings)
-      .where(eq(ledgerClosings.companyId, companyId))
+      .where(and(eq(ledgerClosings.companyId, companyId), eq(ledgerClosings.kind, 'day')))
       .orderBy(sql`${ledgerClosings.day} desc`)
       .limit(1)
   )[0] ?? null;
+
+/** A company's closings of every kind, by last day covered (then by id). */
+export const closingsOfCompany = (db: DbOrTx, companyId: number): Promise<ClosingRow[]> =>
+  db
+    .select()
+    .from(ledgerClosings)
+    .where(eq(ledgerClosings.companyId, companyId))
+    .orderBy(asc(ledgerClosings.day), asc(ledgerClosings.id));
 
 export const insertClosing = async (tx: Tx, closing: typeof ledgerClosings.$inferInsert) =>
   (await tx.insert(ledgerClosings).values(closing).returning())[0]!;

@@ -55,6 +55,9 @@ export interface CanonicalPayment {
 
 export interface CanonicalClosing {
   id: number;
+  /** day, month or year: a month's or a year's closing also names its first day (migration 0017). */
+  kind: string;
+  periodStart: string | null;
   day: string;
   periodRecords: number;
   periodInvoices: string;
@@ -286,6 +289,12 @@ export const canonicalClosingV2 = (at: ChainPosition, closing: CanonicalClosing)
     [
       ...head2('closing', at, closing.id),
       ['day', closing.day],
+      ...(closing.kind === 'day'
+        ? []
+        : ([
+            ['kind', closing.kind],
+            ['from', closing.periodStart],
+          ] as Pair2[])),
       ['periodRecords', closing.periodRecords],
       ['periodInvoices', toCents(closing.periodInvoices)],
       ['periodCreditNotes', toCents(closing.periodCreditNotes)],

@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { LedgerAnchor } from '../../platform/ledger-anchors.ts';
 import { fingerprintOf, verifyLedgerSignature } from '../../platform/ledger-key.ts';
 import { dbOf } from '../../platform/transactions.ts';
+import { recordTechnicalEvent } from '../journal/journal.service.ts';
 import { readAllPaymentIds, readPaymentsForLedger } from '../payments/payments.read.ts';
 import { readAllCompanies, readSiteBilling } from '../sites/sites.read.ts';
 import { accessLedger } from './invoicing.access.ts';
@@ -286,8 +287,22 @@ export const verifyLedger = async (ctx: AppContext, actor: Actor): Promise<Ledge
           : null),
     });
   }
+  const valid = chains.every((chain) => chain.firstBroken === null);
+  // A failed verification is a technical event (docs/decisions/technical-event-journal.md).
+  if (!valid) {
+    await recordTechnicalEvent(ctx, {
+      type: 'verification_failed',
+      userId: actor.userId,
+      details: {
+        of: 'ledger',
+        broken: chains.flatMap((chain) =>
+          chain.firstBroken ? [{ company: chain.company.id, ...chain.firstBroken }] : [],
+        ),
+      },
+    });
+  }
   return {
-    valid: chains.every((chain) => chain.firstBroken === null),
+    valid,
     verifiedAt: ctx.now().toISOString(),
     keyFingerprint: ctx.ledgerKey.fingerprint,
     anchorsRead: anchors.length,

@@ -11,6 +11,11 @@ import {
   afterCommit,
   transaction,
 } from '../../platform/transactions.ts';
+import {
+  noticeClockBackwards,
+  recordTechnicalEvent,
+  type TechnicalEvent,
+} from '../journal/journal.service.ts';
 import { readPaymentsForLedger } from '../payments/payments.read.ts';
 import { readAllCompanies, readSiteBilling } from '../sites/sites.read.ts';
 import { accessLedger } from './invoicing.access.ts';
@@ -27,6 +32,7 @@ import {
   type LedgerEntryRow,
   lastClosing,
   lockHead,
+  stateChangesByIds,
 } from './invoicing.repository.ts';
 import {
   type ChainPosition,
@@ -36,6 +42,8 @@ import {
   signedText,
   signedVersion,
 } from './ledger-canonical.ts';
+import { closeFinishedPeriods } from './ledger-period-closings.ts';
+import { dayAfter } from './ledger-periods.ts';
 import { canonicalsOf, paymentStateOf } from './ledger-records.ts';
 
 /**
@@ -265,23 +273,31 @@ export const chainPayments = async (tx: Tx, paymentIds: number[]): Promise<void>
 
 // ---- daily closings ----
 
-const dayAfter = (day: string): string => {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-};
-
-/** The amounts of the links of a closing's period (cents): invoices, credit notes, payments. */
+/**
+ * The amounts of the links of a closing's period (cents): invoices, credit notes (negative),
+ * payments (reversals negative) less the payments cancelled by deactivation in the period (their
+ * chained change of state: activated true to false).
+ */
 const periodTotals = async (db: DbOrTx, entries: LedgerEntryRow[]) => {
-  if (entries.length === 0) return { records: 0, invoices: 0, creditNotes: 0, payments: 0 };
+  const counted = entries.filter((e) => e.recordType !== 'closing' && e.recordType !== 'key');
+  if (counted.length === 0) return { records: 0, invoices: 0, creditNotes: 0, payments: 0 };
   const invoiceRows = await invoicesByIds(
     db,
-    entries.filter((e) => e.recordType === 'invoice').map((e) => e.recordId),
+    counted.filter((e) => e.recordType === 'invoice').map((e) => e.recordId),
   );
-  const payments = await readPaymentsForLedger(
-    db,
-    entries.filter((e) => e.recordType === 'payment').map((e) => e.recordId),
+  const cancellations = (
+    await stateChangesByIds(
+      db,
+      counted.filter((e) => e.recordType === 'change').map((e) => e.recordId),
+    )
+  ).filter(
+    (change) =>
+      change.recordType === 'payment' && change.before.activated === true && change.after.activated === false,
   );
+  const paymentIds = counted.filter((e) => e.recordType === 'payment').map((e) => e.recordId);
+  const payments = await readPaymentsForLedger(db, [
+    ...new Set([...paymentIds, ...cancellations.map((change) => change.recordId)]),
+  ]);
   let invoices = 0;
   let creditNotes = 0;
   for (const row of invoiceRows) {
@@ -289,8 +305,9 @@ const periodTotals = async (db: DbOrTx, entries: LedgerEntryRow[]) => {
     else invoices += toCents(row.allTaxesIncludedAmount);
   }
   let paid = 0;
-  for (const payment of payments.values()) paid += toCents(payment.amount);
-  return { records: invoiceRows.length + payments.size, invoices, creditNotes, payments: paid };
+  for (const id of paymentIds) paid += toCents(payments.get(id)?.amount ?? '0');
+  for (const change of cancellations) paid -= toCents(payments.get(change.recordId)?.amount ?? '0');
+  return { records: invoiceRows.length + paymentIds.length, invoices, creditNotes, payments: paid };
 };
 
 /**
@@ -316,7 +333,6 @@ const closeCompanyDays = async (
       const firstDay = closedDay
         ? dayAfter(closedDay)
         : dayOf((await entriesAfter(tx, company.id, 0, 1))[0]!);
-      if (firstDay >= today) return [];
       // Every link that a closing from firstDay on may sum: dated from the day before, or late.
       const since = new Date(`${firstDay}T00:00:00Z`);
       since.setUTCDate(since.getUTCDate() - 2);
@@ -363,13 +379,35 @@ const closeCompanyDays = async (
         closedSequence = entry.sequence;
         made.push(closing);
       }
+      // Then the months and accounting years whose every day is closed (ledger-period-closings.ts).
+      made.push(
+        ...(await closeFinishedPeriods(tx, company.id, ctx.now(), (closing) =>
+          appendToLedger(tx, ctx.now(), {
+            companyId: company.id,
+            recordType: 'closing',
+            recordId: closing.id,
+          }),
+        )),
+      );
+      if (made.length > 0) await recordTechnicalEvent(ctx, closingEvent(company.id, made));
       return made;
     },
     { isolation: 'read committed' },
   );
 
+/** The closings of a run, as the technical event journal keeps them. */
+const closingEvent = (companyId: number, made: ClosingRow[]): TechnicalEvent => ({
+  type: 'closing',
+  companyId,
+  details: {
+    closings: made.map((closing) => ({ id: closing.id, kind: closing.kind, day: closing.day })),
+  },
+});
+
 /** The daily closings of every company (the server's timer runs it; POST /ledger/closings too). */
 export const runDailyClosings = async (ctx: AppContext): Promise<ClosingRow[]> => {
+  // A clock gone backwards would close the wrong days: it is journaled first.
+  await noticeClockBackwards(ctx);
   const made: ClosingRow[] = [];
   for (const company of await readAllCompanies(ctx.db)) made.push(...(await closeCompanyDays(ctx, company)));
   return made;

@@ -44,6 +44,8 @@ describe('LedgerScreen', () => {
             '@type': 'LedgerClosing' as const,
             id: 1,
             company,
+            kind: 'day' as const,
+            periodStart: '2026-07-13',
             day: '2026-07-13',
             sequence: 40,
             hash: 'cd'.repeat(32),
