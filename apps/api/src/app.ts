@@ -19,6 +19,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { invoicingRoutes } from './modules/invoicing/invoicing.routes.ts';
+import { journalRoutes } from './modules/journal/journal.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -40,6 +41,8 @@ import type { AppContext } from './platform/context.ts';
 import { registerErrorHandler, sendNotFound } from './platform/error-handler.ts';
 import { DomainError } from './platform/errors.ts';
 import { registerJsonLdInput } from './platform/json-ld-input.ts';
+import { anchorFolderOf, anchorJournal, type LedgerAnchors } from './platform/ledger-anchors.ts';
+import { type LedgerKey, loadLedgerKey } from './platform/ledger-key.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -55,8 +58,19 @@ export interface BuiltApp {
  */
 export const buildApp = async (
   config: Config,
-  options: { database?: Database; now?: (() => Date) | undefined; logStream?: NodeJS.WritableStream } = {},
+  options: {
+    database?: Database;
+    now?: (() => Date) | undefined;
+    logStream?: NodeJS.WritableStream;
+    ledgerKey?: LedgerKey;
+    ledgerAnchors?: LedgerAnchors;
+  } = {},
 ): Promise<BuiltApp> => {
+  // A PostgreSQL deployment without its ledger key is refused before the database is opened; the
+  // embedded database makes its key after its folder exists (a new DATA_DIR starts empty).
+  const quiet = { info: () => {} };
+  const preloadedKey =
+    options.ledgerKey ?? (config.databaseUrl && !options.database ? loadLedgerKey(config, quiet) : null);
   const database = options.database ?? (await openDatabase(config));
   const app = Fastify({
     logger: options.logStream
@@ -86,7 +100,14 @@ export const buildApp = async (
     reply.header('x-request-id', request.id);
   });
 
-  const ctx: AppContext = { db: database.db, config, log: app.log, now: options.now ?? (() => new Date()) };
+  const ctx: AppContext = {
+    db: database.db,
+    config,
+    log: app.log,
+    now: options.now ?? (() => new Date()),
+    ledgerKey: preloadedKey ?? loadLedgerKey(config, { info: (message) => app.log.info(message) }),
+    ledgerAnchors: options.ledgerAnchors ?? anchorJournal(anchorFolderOf(config), new Date()),
+  };
   // The one client of the stay system (server.ts sets staySystemUrl to the simulator when unset).
   const staySystem = createStaySystemClient({
     baseUrl: config.staySystemUrl ?? 'http://127.0.0.1:3100',
@@ -165,6 +186,7 @@ export const buildApp = async (
       await api.register(exportsRoutes(ctx));
       await api.register(searchRoutes(ctx));
       await api.register(versionsRoutes(ctx));
+      await api.register(journalRoutes(ctx));
     },
     { prefix: '/api' },
   );

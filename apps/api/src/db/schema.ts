@@ -3,6 +3,7 @@ export * from './schema/access.ts';
 export * from './schema/catalogue.ts';
 export * from './schema/customers.ts';
 export * from './schema/invoicing.ts';
+export * from './schema/journal.ts';
 export * from './schema/mail.ts';
 export * from './schema/payments.ts';
 export * from './schema/pricing.ts';

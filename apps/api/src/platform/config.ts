@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import path from 'node:path';
 
 /** Everything the API reads from the environment, read once. */
@@ -47,6 +48,24 @@ export interface Config {
    * EDITOR_REPRESENTATIVE (name and title of who signs), EDITOR_CITY (the place of issue).
    */
   editor: EditorIdentity;
+  /**
+   * The ledger's Ed25519 signing key (docs/decisions/ledger-signature.md), never stored in the
+   * database: LEDGER_PRIVATE_KEY (the PEM text, or its base64) or LEDGER_KEY_FILE (a PEM file).
+   * Unset on the embedded database: a key made on the first start in DATA_DIR; unset with
+   * DATABASE_URL: the start is refused.
+   */
+  ledgerKeyFile: string | null;
+  ledgerPrivateKey: string | null;
+  /**
+   * The key used before a rotation (LEDGER_PREVIOUS_KEY_FILE), read only to cross-sign the
+   * rotation event when the configured key is not the chain's current one.
+   */
+  ledgerPreviousKeyFile: string | null;
+  /**
+   * Folder of the signed-heads journal, kept outside the database (LEDGER_ANCHOR_DIR); default
+   * DATA_DIR/ledger-anchors (none for an in-memory database).
+   */
+  ledgerAnchorDir: string | null;
 }
 
 /** Who publishes the software and signs its certificates. */
@@ -121,9 +140,25 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
     representative: env.EDITOR_REPRESENTATIVE?.trim() || 'Camille Martin, Président',
     city: env.EDITOR_CITY?.trim() || 'Paris',
   },
+  ledgerKeyFile: env.LEDGER_KEY_FILE ? path.resolve(env.LEDGER_KEY_FILE) : null,
+  ledgerPrivateKey: env.LEDGER_PRIVATE_KEY || null,
+  ledgerPreviousKeyFile: env.LEDGER_PREVIOUS_KEY_FILE ? path.resolve(env.LEDGER_PREVIOUS_KEY_FILE) : null,
+  ledgerAnchorDir: env.LEDGER_ANCHOR_DIR ? path.resolve(env.LEDGER_ANCHOR_DIR) : null,
 });
 
-/** The configuration tests start from: embedded database in memory, no web app, quiet logs. */
+let testLedgerKey: string | null = null;
+/** One throw-away ledger key per test process (tests verify with its public part). */
+export const testLedgerPrivateKey = (): string => {
+  testLedgerKey ??= generateKeyPairSync('ed25519')
+    .privateKey.export({ type: 'pkcs8', format: 'pem' })
+    .toString();
+  return testLedgerKey;
+};
+
+/**
+ * The configuration tests start from: embedded database in memory, no web app, quiet logs, the
+ * test process's ledger key.
+ */
 export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   ...readConfig({}),
   dataDir: 'memory://',
@@ -132,5 +167,6 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   webDistDir: null,
   logLevel: 'silent',
   seedDemo: false,
+  ledgerPrivateKey: testLedgerPrivateKey(),
   ...overrides,
 });

@@ -1,11 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { Config } from './config.ts';
+import type { LedgerAnchors } from './ledger-anchors.ts';
+import type { LedgerKey } from './ledger-key.ts';
 
-/** What every service receives: the database, the configuration, the logger and the clock. */
+/**
+ * What every service receives: the database, the configuration, the logger, the clock and the
+ * ledger's signing key.
+ */
 export interface AppContext {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
   now: () => Date;
+  ledgerKey: LedgerKey;
+  /** The signed-heads journal outside the database (none: no anchors written). */
+  ledgerAnchors?: LedgerAnchors;
 }

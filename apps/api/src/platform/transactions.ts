@@ -1,5 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db, DbOrTx, Tx } from '../db/client.ts';
+import type { LedgerAnchors } from './ledger-anchors.ts';
+import type { LedgerKey } from './ledger-key.ts';
 
 export type Isolation = 'serializable' | 'read committed';
 
@@ -30,8 +32,18 @@ export const inTransaction = async <T>(
   }
 };
 
-/** The transaction the current business action runs in, carried across awaits. */
-const current = new AsyncLocalStorage<Tx>();
+/**
+ * The business action under way, carried across awaits: its transaction, the ledger key that signs
+ * the links it appends, and what it asked to do once committed (the ledger's anchors outside the
+ * database are written only for links that were committed).
+ */
+interface Action {
+  tx: Tx;
+  ledgerKey: LedgerKey | undefined;
+  ledgerAnchors: LedgerAnchors | undefined;
+  afterCommit: Array<() => void>;
+}
+const current = new AsyncLocalStorage<Action>();
 
 /**
  * The service pattern's transaction (docs/decisions/rentals-transactions.md): the outermost call
@@ -41,14 +53,44 @@ const current = new AsyncLocalStorage<Tx>();
  * opening its own, so a business action that composes services is still all or nothing.
  */
 export const transaction = async <T>(
-  ctx: { db: Db },
+  ctx: { db: Db; ledgerKey?: LedgerKey; ledgerAnchors?: LedgerAnchors | undefined },
   work: (tx: Tx) => Promise<T>,
   options: { isolation?: Isolation } = {},
 ): Promise<T> => {
   const joined = current.getStore();
-  if (joined) return work(joined);
-  return inTransaction(ctx.db, (tx) => current.run(tx, () => work(tx)), options.isolation);
+  if (joined) return work(joined.tx);
+  let afterCommit: Array<() => void> = [];
+  const result = await inTransaction(
+    ctx.db,
+    (tx) => {
+      afterCommit = []; // a retried attempt starts again
+      return current.run(
+        { tx, ledgerKey: ctx.ledgerKey, ledgerAnchors: ctx.ledgerAnchors, afterCommit },
+        () => work(tx),
+      );
+    },
+    options.isolation,
+  );
+  for (const done of afterCommit) done();
+  return result;
 };
 
 /** The transaction under way, or the database: what a read inside or outside an action uses. */
-export const dbOf = (ctx: { db: Db }): DbOrTx => current.getStore() ?? ctx.db;
+export const dbOf = (ctx: { db: Db }): DbOrTx => current.getStore()?.tx ?? ctx.db;
+
+/** The ledger key of the business action under way (appends to the ledger are signed with it). */
+export const actionLedgerKey = (): LedgerKey => {
+  const key = current.getStore()?.ledgerKey;
+  if (!key) throw new Error('A ledger record is appended outside a business action holding the ledger key.');
+  return key;
+};
+
+/** The signed-heads journal of the business action under way, if any. */
+export const actionLedgerAnchors = (): LedgerAnchors | undefined => current.getStore()?.ledgerAnchors;
+
+/** Runs `done` once the business action under way has committed (at once when there is none). */
+export const afterCommit = (done: () => void): void => {
+  const action = current.getStore();
+  if (action) action.afterCommit.push(done);
+  else done();
+};

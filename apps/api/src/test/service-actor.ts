@@ -28,6 +28,8 @@ export const serviceContext = (t: TestApp): AppContext => ({
   config: t.config,
   log: silentLogger,
   now: () => new Date(),
+  ledgerKey: t.ledgerKey,
+  ledgerAnchors: t.ledgerAnchors,
 });
 
 /** The actor of the user's latest session (the user has signed in, e.g. by createStaffUser). */

@@ -182,8 +182,26 @@ export type GeneratedFile = z.infer<typeof generatedFile>;
 
 // ---- the ledger ----
 
-export const ledgerRecordTypes = ['invoice', 'payment', 'closing'] as const;
+/**
+ * The records of a chain: invoices and credit notes, payments, closings, the changes of state of a
+ * chained record (a payment cancelled, an invoice cancelled by its credit note, a contract
+ * reopened) and the keys that sign the chain (docs/decisions/ledger-signature.md).
+ */
+export const ledgerRecordTypes = ['invoice', 'payment', 'closing', 'change', 'key'] as const;
 export type LedgerRecordType = (typeof ledgerRecordTypes)[number];
+
+export const ledgerBreakReasons = [
+  'content',
+  'link',
+  'missing',
+  'sequence',
+  'unchained',
+  'signature',
+  'truncated',
+  'anchor',
+  'state',
+] as const;
+export type LedgerBreakReason = (typeof ledgerBreakReasons)[number];
 
 export const ledgerChainRead = z.object({
   company: z.object({ '@id': z.string(), id: z.number().int(), corporateName: z.string() }),
@@ -196,8 +214,14 @@ export const ledgerChainRead = z.object({
       sequence: z.number().int(),
       recordType: z.enum(ledgerRecordTypes),
       recordId: z.number().int(),
-      /** 'content' (the record changed), 'link' (previous hash), 'missing' (record deleted), 'sequence'. */
-      reason: z.enum(['content', 'link', 'missing', 'sequence', 'unchained']),
+      /**
+       * 'content' (the record changed), 'link' (previous hash), 'missing' (record deleted),
+       * 'sequence', 'unchained' (a record in no chain), 'signature' (not signed by a trusted key),
+       * 'truncated' (the chain ends before a position an anchor outside the database saw),
+       * 'anchor' (the link differs from the one an anchor saw), 'state' (a cancelled invoice or
+       * payment whose cancellation is not chained).
+       */
+      reason: z.enum(ledgerBreakReasons),
     })
     .nullable(),
 });
@@ -207,17 +231,30 @@ export type LedgerChainRead = z.infer<typeof ledgerChainRead>;
 export const ledgerVerificationRead = z.object({
   valid: z.boolean(),
   verifiedAt: z.string(),
+  /** Fingerprint (hex SHA-256 of the public key) of the configured key the signatures were checked with. */
+  keyFingerprint: z.string(),
+  /** How many signed heads were read from the anchors kept outside the database. */
+  anchorsRead: z.number().int(),
   chains: z.array(ledgerChainRead),
 });
 export type LedgerVerificationRead = z.infer<typeof ledgerVerificationRead>;
 
-/** A daily closing: the period's totals and the perpetual totals since the first record (euros). */
+export const ledgerClosingKinds = ['day', 'month', 'year'] as const;
+export type LedgerClosingKind = (typeof ledgerClosingKinds)[number];
+
+/**
+ * A closing of a day, a month or an accounting year: the period's totals and the perpetual totals
+ * since the first record (euros; credit notes negative, so invoices + credit notes is the net).
+ */
 export const ledgerClosingRead = z.object({
   '@id': z.string(),
   '@type': z.literal('LedgerClosing'),
   id: z.number().int(),
   company: z.object({ '@id': z.string(), id: z.number().int(), corporateName: z.string() }),
-  /** yyyy-mm-dd in the company's time zone. */
+  kind: z.enum(ledgerClosingKinds),
+  /** The first day covered (yyyy-mm-dd; the day itself for a daily closing). */
+  periodStart: z.string(),
+  /** The last day covered, yyyy-mm-dd in the company's time zone. */
   day: z.string(),
   sequence: z.number().int(),
   hash: z.string(),

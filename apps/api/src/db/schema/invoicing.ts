@@ -141,6 +141,8 @@ export const ledgerHeads = pgTable('ledger_heads', {
     .references(() => companies.id),
   lastSequence: integer('last_sequence').notNull().default(0),
   lastHash: text('last_hash'),
+  /** The key that signed the last link (a different configured key appends a key event first). */
+  keyFingerprint: text('key_fingerprint'),
 });
 
 /** One link of a company's chain: the record, its hash and the previous record's hash. */
@@ -158,15 +160,74 @@ export const ledgerEntries = pgTable(
     previousHash: text('previous_hash'),
     hash: text('hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The canonical form the hash was computed with (1: unsigned, before migration 0015; 2: signed). */
+    canonicalVersion: integer('canonical_version').notNull().default(1),
+    /** Ed25519 signature (base64) of the link (ledger-canonical.ts signedText), by the key below. */
+    signature: text('signature'),
+    /** Fingerprint of the key that signed the link. */
+    keyFingerprint: text('key_fingerprint'),
   },
   (t) => [
     uniqueIndex('ledger_entries_sequence_unique').on(t.companyId, t.sequence),
     uniqueIndex('ledger_entries_record_unique').on(t.recordType, t.recordId),
-    check('ledger_entries_type_check', sql`${t.recordType} in ('invoice', 'payment', 'closing')`),
+    check(
+      'ledger_entries_type_check',
+      sql`${t.recordType} in ('invoice', 'payment', 'closing', 'change', 'key')`,
+    ),
   ],
 );
 
-/** A daily closing: a day's totals and the perpetual totals (cents), itself a link of the chain. */
+/**
+ * A key that signs a company's chain from its link on (docs/decisions/ledger-signature.md): its
+ * public part, the key it follows, its own signature of that (endorsement) and the previous key's
+ * (cross signature, when the previous key was at hand), so either key vouches for the other.
+ */
+export const ledgerKeys = pgTable(
+  'ledger_keys',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    fingerprint: text('fingerprint').notNull(),
+    publicKey: text('public_key').notNull(),
+    previousFingerprint: text('previous_fingerprint'),
+    endorsement: text('endorsement').notNull(),
+    crossSignature: text('cross_signature'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ledger_keys_company_idx').on(t.companyId, t.id)],
+);
+
+/**
+ * A change of state of a chained record (a payment cancelled, an invoice cancelled by its credit
+ * note, a contract reopened): the state before and after, itself a link of the chain.
+ */
+export const ledgerStateChanges = pgTable(
+  'ledger_state_changes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    recordType: text('record_type').notNull(),
+    recordId: integer('record_id').notNull(),
+    reason: text('reason').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>().notNull(),
+    after: jsonb('after').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_state_changes_record_idx').on(t.recordType, t.recordId, t.id),
+    check('ledger_state_changes_type_check', sql`${t.recordType} in ('invoice', 'payment', 'rental')`),
+  ],
+);
+
+/**
+ * A closing: a day's, a month's or an accounting year's totals and the perpetual totals, itself a
+ * link of the chain (docs/decisions/ledger-closings.md). `day` is the last day it covers,
+ * `periodStart` the first (null for a daily closing).
+ */
 export const ledgerClosings = pgTable(
   'ledger_closings',
   {
@@ -174,6 +235,9 @@ export const ledgerClosings = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id),
+    /** day, month, year (migration 0017). */
+    kind: text('kind').notNull().default('day'),
+    periodStart: date('period_start', { mode: 'string' }),
     day: date('day', { mode: 'string' }).notNull(),
     periodRecords: integer('period_records').notNull(),
     periodInvoices: numeric('period_invoices', { precision: 14, scale: 2 }).notNull(),
@@ -184,5 +248,8 @@ export const ledgerClosings = pgTable(
     perpetualPayments: numeric('perpetual_payments', { precision: 14, scale: 2 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('ledger_closings_day_unique').on(t.companyId, t.day)],
+  (t) => [
+    uniqueIndex('ledger_closings_day_unique').on(t.companyId, t.kind, t.day),
+    check('ledger_closings_kind_check', sql`${t.kind} in ('day', 'month', 'year')`),
+  ],
 );

@@ -59,6 +59,7 @@ describe('first start of an empty database', () => {
       config: { ...t.config, ...config },
       log: log as unknown as FastifyBaseLogger,
       now: () => new Date('2026-05-04T08:00:00Z'),
+      ledgerKey: t.ledgerKey,
     };
   };
   const production = { seedDemo: false, adminUsername: null, adminPassword: null };

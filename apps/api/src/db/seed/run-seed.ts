@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { readConfig, StartRefused } from '../../platform/config.ts';
+import { loadLedgerKey } from '../../platform/ledger-key.ts';
 import { openDatabase } from '../client.ts';
 import { prepareFirstStart } from './first-start.ts';
 
@@ -11,9 +12,12 @@ import { prepareFirstStart } from './first-start.ts';
 const { log } = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' } });
 try {
   const config = readConfig();
+  // The demo data's invoices and payments are signed: a PostgreSQL database without its key is refused first.
+  if (config.databaseUrl) loadLedgerKey(config, log);
   const database = await openDatabase(config);
   try {
-    const done = await prepareFirstStart({ db: database.db, config, log, now: () => new Date() });
+    const ledgerKey = loadLedgerKey(config, log);
+    const done = await prepareFirstStart({ db: database.db, config, log, now: () => new Date(), ledgerKey });
     log.info(`seed: ${done}`);
   } finally {
     await database.close();

@@ -27,6 +27,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { forbidden, notFound, unprocessable, valueTaken, violationOf } from '../../platform/errors.ts';
 import type { CollectionSpec } from '../../platform/filters.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
+import { recordTechnicalEvent } from '../journal/journal.service.ts';
 import { accessAccess, accessRights, accessSignedIn } from './access.access.ts';
 import { toFeatureAccessRead, toFeatureRead, toProfileRead } from './access.presenter.ts';
 import { selectFeatureAccesses } from './access.repository.ts';
@@ -184,6 +185,14 @@ const findProfile = async (db: DbOrTx, id: number) => {
   return row;
 };
 
+/** Journals a change of profiles or feature accesses, in the change's transaction. */
+const journalRights = (
+  ctx: AppContext,
+  actor: Actor,
+  type: 'profile_change' | 'feature_access_change',
+  details: Record<string, unknown>,
+) => recordTechnicalEvent(ctx, { type, userId: actor.userId, details });
+
 /** Creates a profile; it starts with access "non" to every feature. */
 export const createProfile = async (
   ctx: AppContext,
@@ -208,6 +217,11 @@ export const createProfile = async (
         .insert(featureAccesses)
         .values(allFeatures.map((f) => ({ featureId: f.id, profileId: row!.id, accessType: 'non' })));
     }
+    await journalRights(ctx, actor, 'profile_change', {
+      action: 'create',
+      profile: row!.id,
+      name: row!.name,
+    });
     return toProfileRead(row!);
   });
 
@@ -250,6 +264,7 @@ export const updateProfile = async (
     };
     if (Object.keys(changes).length === 0) return toProfileRead(profile);
     const [row] = await tx.update(profiles).set(changes).where(eq(profiles.id, id)).returning();
+    await journalRights(ctx, actor, 'profile_change', { action: 'update', profile: id, ...changes });
     return toProfileRead(row!);
   });
 
@@ -295,6 +310,10 @@ export const updateProfileFeatureAccesses = async (
           target: [featureAccesses.featureId, featureAccesses.profileId],
           set: { accessType: sql`excluded.access_type` },
         });
+      await journalRights(ctx, actor, 'feature_access_change', {
+        profile: profileId,
+        accesses: input.map((item) => ({ feature: item.id, access: item.yes ? 'oui' : 'non' })),
+      });
     }
     const rows = await selectFeatureAccesses(tx)
       .where(eq(featureAccesses.profileId, profileId))
@@ -315,6 +334,10 @@ export const updateFeatureAccess = async (
     if (!row) throw notFound('Feature access').withCode(AccessErrorCode.featureAccessNotFound);
     assertMayChangeProfile(actor, row.profileId);
     await tx.update(featureAccesses).set({ accessType: input.accessType }).where(eq(featureAccesses.id, id));
+    await journalRights(ctx, actor, 'feature_access_change', {
+      profile: row.profileId,
+      accesses: [{ featureAccess: id, access: input.accessType }],
+    });
     return toFeatureAccessRead({ ...row, accessType: input.accessType });
   });
 
@@ -388,6 +411,11 @@ export const createFeature = async (
         .insert(featureAccesses)
         .values(allProfiles.map((p) => ({ featureId: row!.id, profileId: p.id, accessType: 'non' })));
     }
+    await journalRights(ctx, actor, 'feature_access_change', {
+      action: 'create feature',
+      feature: row!.id,
+      identifier,
+    });
     return toFeatureRead(row!);
   });
 
@@ -429,5 +457,10 @@ export const updateFeature = async (
     };
     if (Object.keys(changes).length === 0) return toFeatureRead(feature);
     const [row] = await tx.update(features).set(changes).where(eq(features.id, id)).returning();
+    await journalRights(ctx, actor, 'feature_access_change', {
+      action: 'update feature',
+      feature: id,
+      ...changes,
+    });
     return toFeatureRead(row!);
   });

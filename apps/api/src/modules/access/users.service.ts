@@ -25,6 +25,7 @@ import {
 } from '../../platform/errors.ts';
 import type { CollectionSpec } from '../../platform/filters.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
+import { recordTechnicalEvent } from '../journal/journal.service.ts';
 import { readSiteNames } from '../sites/sites.read.ts';
 import { accessSignedIn, accessUsers } from './access.access.ts';
 import { toUserRead } from './access.presenter.ts';
@@ -274,6 +275,7 @@ export const createUser = async (ctx: AppContext, actor: Actor, input: UserCreat
       })
       .returning({ id: users.id });
     await replaceUserSites(tx, created!.id, destinations);
+    await journalUserChange(ctx, actor, 'create', created!.id, Object.keys(input));
     return readUser(tx, created!.id);
   });
 };
@@ -362,6 +364,7 @@ export const updateUser = async (
       await revokeUserSessions(tx, id, now);
       await retireAccountTokens(tx, id, now);
     }
+    await journalUserChange(ctx, actor, 'update', id, given);
     return readUser(tx, id);
   });
 };
@@ -371,6 +374,28 @@ const pgCode = (error: unknown): string | undefined => {
   if (typeof e.code === 'string') return e.code;
   return typeof e.cause?.code === 'string' ? e.cause.code : undefined;
 };
+
+/**
+ * Journals a change of a user in the technical event journal, in the change's transaction: what was
+ * done and the names of the fields given (never their values: a password stays out of it).
+ */
+const journalUserChange = (
+  ctx: AppContext,
+  actor: Actor,
+  action: 'create' | 'update' | 'delete' | 'duplicate',
+  userId: number,
+  fields: string[] = [],
+) =>
+  recordTechnicalEvent(ctx, {
+    type: 'user_change',
+    userId: actor.userId,
+    details: {
+      action,
+      user: userId,
+      fields: fields.filter((field) => field !== 'password').sort(),
+      ...(fields.includes('password') ? { password: true } : {}),
+    },
+  });
 
 /**
  * Deletes a user (user settings; never oneself). A user who created records (comments, product
@@ -394,6 +419,7 @@ export const deleteUser = async (ctx: AppContext, actor: Actor, id: number): Pro
       }
       throw error;
     }
+    await journalUserChange(ctx, actor, 'delete', id);
   });
 };
 
@@ -430,5 +456,6 @@ export const duplicateUser = async (ctx: AppContext, actor: Actor, id: number): 
       })
       .returning({ id: users.id });
     await replaceUserSites(tx, created!.id, destinations);
+    await journalUserChange(ctx, actor, 'duplicate', created!.id, [`source:${id}`]);
     return readUser(tx, created!.id);
   });

@@ -39,7 +39,7 @@ import {
   selectInvoices,
   takeNextNumber,
 } from './invoicing.repository.ts';
-import { appendToLedger } from './ledger.service.ts';
+import { appendToLedger, chainStateChange } from './ledger.service.ts';
 
 /**
  * Invoices and credit notes (rentals.md "Invoice list" and section 4; back-office.md "Finance
@@ -352,6 +352,14 @@ export const createCreditNote = async (
         reversedLines(lines),
       );
       await markCancelled(tx, invoiceId, InvoiceStatus.cancelled);
+      await chainStateChange(tx, ctx.now(), {
+        companyId: row.companyId,
+        recordType: 'invoice',
+        recordId: invoiceId,
+        reason: 'cancelled-by-credit-note',
+        before: { status: row.invoiceStatusId, activated: row.activated },
+        after: { status: InvoiceStatus.cancelled, activated: false },
+      });
       return creditId;
     },
     { isolation: 'read committed' },

@@ -19,8 +19,9 @@ import {
   findInvoiceTypes,
   getInvoice,
 } from './invoices.service.ts';
-import { closeFinishedDays, verifyLedger } from './ledger.service.ts';
+import { closeFinishedDays } from './ledger.service.ts';
 import { findClosings } from './ledger-closings.service.ts';
+import { verifyLedger } from './ledger-verification.ts';
 
 /**
  * The invoicing services refuse on their own (called directly, past no route): without the

@@ -4,6 +4,7 @@ import {
   type InvoiceRead,
   type InvoiceSeller,
   isCancellable,
+  type LedgerClosingKind,
   type LedgerClosingRead,
 } from '@velodesk/contract/api/invoicing';
 import { fromCents, toCents } from '@velodesk/contract/pricing';
@@ -99,6 +100,8 @@ export const toClosingRead = (
   '@type': 'LedgerClosing',
   id: row.id,
   company: { '@id': `/api/companies/${row.companyId}`, id: row.companyId, corporateName },
+  kind: row.kind as LedgerClosingKind,
+  periodStart: row.periodStart ?? row.day,
   day: row.day,
   sequence: entry.sequence,
   hash: entry.hash,

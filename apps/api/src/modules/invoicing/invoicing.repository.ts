@@ -11,6 +11,8 @@ import {
   ledgerClosings,
   ledgerEntries,
   ledgerHeads,
+  ledgerKeys,
+  ledgerStateChanges,
 } from '../../db/schema/invoicing.ts';
 
 /** The queries of the invoicing module (its own tables only). */
@@ -167,13 +169,64 @@ export const insertEntry = async (tx: Tx, entry: typeof ledgerEntries.$inferInse
       companyId: ledgerEntries.companyId,
       sequence: ledgerEntries.sequence,
       hash: ledgerEntries.hash,
+      keyFingerprint: ledgerEntries.keyFingerprint,
     })
     .getSQL();
   await tx.execute(sql`
     with e as (${insertSql})
-    update ${ledgerHeads} set last_sequence = e."sequence", last_hash = e."hash"
+    update ${ledgerHeads} set last_sequence = e."sequence", last_hash = e."hash", key_fingerprint = e."key_fingerprint"
     from e where ${ledgerHeads.companyId} = e."company_id"`);
 };
+
+export const insertKeyRecord = async (tx: Tx, key: typeof ledgerKeys.$inferInsert) =>
+  (await tx.insert(ledgerKeys).values(key).returning())[0]!;
+
+export type LedgerKeyRow = typeof ledgerKeys.$inferSelect;
+
+/** Every key that signed a company's chain, in order. */
+export const keysOfCompany = (db: DbOrTx, companyId: number) =>
+  db.select().from(ledgerKeys).where(eq(ledgerKeys.companyId, companyId)).orderBy(asc(ledgerKeys.id));
+
+export const keysByIds = async (db: DbOrTx, ids: number[]) => {
+  if (ids.length === 0) return [];
+  return db.select().from(ledgerKeys).where(inArray(ledgerKeys.id, ids));
+};
+
+export const insertStateChange = async (tx: Tx, change: typeof ledgerStateChanges.$inferInsert) =>
+  (await tx.insert(ledgerStateChanges).values(change).returning())[0]!;
+
+export type StateChangeRow = typeof ledgerStateChanges.$inferSelect;
+
+/** The changes of state of a company's records (with or without their link), in order. */
+export const stateChangesOfCompany = (db: DbOrTx, companyId: number) =>
+  db
+    .select()
+    .from(ledgerStateChanges)
+    .where(eq(ledgerStateChanges.companyId, companyId))
+    .orderBy(asc(ledgerStateChanges.id));
+
+export const stateChangesByIds = async (db: DbOrTx, ids: number[]) => {
+  if (ids.length === 0) return [];
+  return db.select().from(ledgerStateChanges).where(inArray(ledgerStateChanges.id, ids));
+};
+
+/** The changes of state of these records (of one type), in order. */
+export const stateChangesOfRecords = async (db: DbOrTx, recordType: string, ids: number[]) => {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(ledgerStateChanges)
+    .where(and(eq(ledgerStateChanges.recordType, recordType), inArray(ledgerStateChanges.recordId, ids)))
+    .orderBy(asc(ledgerStateChanges.id));
+};
+
+/** A company's cancelled invoices (activated false), with the id of the credit note naming each. */
+export const cancelledInvoicesOf = (db: DbOrTx, companyId: number) =>
+  db
+    .select({ id: invoices.id, creditNoteId: creditNote.id })
+    .from(invoices)
+    .leftJoin(creditNote, eq(creditNote.relatedInvoiceId, invoices.id))
+    .where(and(eq(invoices.companyId, companyId), eq(invoices.activated, false)));
 
 export const entryOf = async (db: DbOrTx, recordType: string, recordId: number) =>
   (
@@ -233,10 +286,18 @@ export const lastClosing = async (db: DbOrTx, companyId: number): Promise<Closin
     await db
       .select()
       .from(ledgerClosings)
-      .where(eq(ledgerClosings.companyId, companyId))
+      .where(and(eq(ledgerClosings.companyId, companyId), eq(ledgerClosings.kind, 'day')))
       .orderBy(sql`${ledgerClosings.day} desc`)
       .limit(1)
   )[0] ?? null;
+
+/** A company's closings of every kind, by last day covered (then by id). */
+export const closingsOfCompany = (db: DbOrTx, companyId: number): Promise<ClosingRow[]> =>
+  db
+    .select()
+    .from(ledgerClosings)
+    .where(eq(ledgerClosings.companyId, companyId))
+    .orderBy(asc(ledgerClosings.day), asc(ledgerClosings.id));
 
 export const insertClosing = async (tx: Tx, closing: typeof ledgerClosings.$inferInsert) =>
   (await tx.insert(ledgerClosings).values(closing).returning())[0]!;

@@ -10,6 +10,7 @@ import {
   ledgerClosingRun,
   ledgerVerificationRead,
 } from '@velodesk/contract/api/invoicing';
+import { archiveCheckRead, archiveVerify } from '@velodesk/contract/api/ledger-archive';
 import { idParams } from '@velodesk/contract/hydra';
 import { need } from '@velodesk/contract/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,8 +29,10 @@ import {
   invoiceStatusCollection,
   invoiceTypeCollection,
 } from './invoices.service.ts';
-import { closeFinishedDays, runDailyClosings, verifyLedger } from './ledger.service.ts';
+import { closeFinishedDays, runDailyClosings } from './ledger.service.ts';
+import { exportArchive, verifyArchive } from './ledger-archive.ts';
 import { closingCollection, findClosings } from './ledger-closings.service.ts';
+import { verifyLedger } from './ledger-verification.ts';
 
 const tags = ['invoices'];
 const contract = need('rental_contract');
@@ -183,6 +186,41 @@ export const invoicingRoutes =
       member: ledgerClosingRead,
       find: (request, query) => findClosings(ctx, actorOf(request), query),
     });
+    app.get(
+      '/ledger/closings/:id/archive',
+      {
+        config: { requirement: 'login' },
+        schema: {
+          tags,
+          description:
+            "ADMINISTRATEUR and FINANCE: the signed archive of the closing's period (application/x-tar; docs/archive-format.md).",
+          params: idParams,
+        },
+      },
+      async (request, reply) => {
+        const { archive, filename } = await exportArchive(ctx, actorOf(request), request.params.id);
+        return reply
+          .type('application/x-tar')
+          .header('content-disposition', `attachment; filename="${filename}"`)
+          .send(archive);
+      },
+    );
+    app.post(
+      '/ledger/archives/verify',
+      {
+        config: { requirement: 'login' },
+        // An archive of years of records, base64 in JSON.
+        bodyLimit: 80 * 1024 * 1024,
+        schema: {
+          tags,
+          description:
+            'ADMINISTRATEUR and FINANCE: verifies an archive offline, as npm run verify-archive does (nothing is written).',
+          body: archiveVerify,
+          response: { 200: archiveCheckRead },
+        },
+      },
+      async (request) => verifyArchive(actorOf(request), request.body),
+    );
     app.post(
       '/ledger/closings',
       {

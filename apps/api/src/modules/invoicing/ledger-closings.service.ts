@@ -15,6 +15,7 @@ export const closingCollection: CollectionSpec = {
   filters: {
     id: { kind: 'int', column: ledgerClosings.id },
     'company.id': { kind: 'int', column: ledgerClosings.companyId },
+    kind: { kind: 'exact', column: ledgerClosings.kind },
     day: { kind: 'date', column: ledgerClosings.day },
   },
   order: { id: ledgerClosings.id, day: ledgerClosings.day },

@@ -1,41 +1,50 @@
-import {
-  InvoiceType,
-  type LedgerRecordType,
-  type LedgerVerificationRead,
-} from '@velodesk/contract/api/invoicing';
+import { InvoiceType, type LedgerRecordType } from '@velodesk/contract/api/invoicing';
 import { formatCents, toCents } from '@velodesk/contract/pricing';
-import { addDays, localDateOf, siteToday } from '@velodesk/contract/site-day';
+import { localDateOf, siteToday } from '@velodesk/contract/site-day';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { dbOf, transaction } from '../../platform/transactions.ts';
-import { readAllPaymentIds, readPaymentsForLedger } from '../payments/payments.read.ts';
+import type { LedgerKey } from '../../platform/ledger-key.ts';
+import {
+  actionLedgerAnchors,
+  actionLedgerKey,
+  afterCommit,
+  transaction,
+} from '../../platform/transactions.ts';
+import {
+  noticeClockBackwards,
+  recordTechnicalEvent,
+  type TechnicalEvent,
+} from '../journal/journal.service.ts';
+import { readPaymentsForLedger } from '../payments/payments.read.ts';
 import { readAllCompanies, readSiteBilling } from '../sites/sites.read.ts';
 import { accessLedger } from './invoicing.access.ts';
 import {
-  allHeads,
   type ClosingRow,
-  chainedPaymentIds,
   closingSequence,
-  closingsByIds,
   entriesAfter,
   entriesForClosing,
   insertClosing,
   insertEntry,
+  insertKeyRecord,
+  insertStateChange,
   invoicesByIds,
   type LedgerEntryRow,
   lastClosing,
-  linesOfInvoices,
   lockHead,
-  unchainedInvoices,
+  stateChangesByIds,
 } from './invoicing.repository.ts';
 import {
   type ChainPosition,
-  canonicalClosing,
-  canonicalInvoice,
-  canonicalPayment,
+  canonicalKey,
   hashOf,
+  keyStatement,
+  signedText,
+  signedVersion,
 } from './ledger-canonical.ts';
+import { closeFinishedPeriods } from './ledger-period-closings.ts';
+import { dayAfter } from './ledger-periods.ts';
+import { canonicalsOf, paymentStateOf } from './ledger-records.ts';
 
 /**
  * The ledger (docs/decisions/ledger-chain.md): invoices, credit notes, payments and daily closings
@@ -44,71 +53,199 @@ import {
  * link from the records themselves.
  */
 
-// ---- the canonical text of a record, read from the database ----
-
-type Canonicals = (at: ChainPosition, recordId: number) => string | null;
-
-/** Reads the records of these links at once and answers each one's canonical text (null: missing). */
-const canonicalsOf = async (db: DbOrTx, entries: Array<{ recordType: string; recordId: number }>) => {
-  const ids = (type: LedgerRecordType) =>
-    entries.filter((entry) => entry.recordType === type).map((entry) => entry.recordId);
-  const invoiceRows = await invoicesByIds(db, ids('invoice'));
-  const lines = await linesOfInvoices(
-    db,
-    invoiceRows.map((row) => row.id),
-  );
-  const invoicesById = new Map(invoiceRows.map((row) => [row.id, row]));
-  const payments = await readPaymentsForLedger(db, ids('payment'));
-  const closings = new Map((await closingsByIds(db, ids('closing'))).map((row) => [row.id, row]));
-  const byType: Record<LedgerRecordType, Canonicals> = {
-    invoice: (at, id) => {
-      const row = invoicesById.get(id);
-      if (!row) return null;
-      return canonicalInvoice(at, { ...row, lines: lines.filter((line) => line.invoiceId === id) });
-    },
-    payment: (at, id) => {
-      const row = payments.get(id);
-      return row ? canonicalPayment(at, row) : null;
-    },
-    closing: (at, id) => {
-      const row = closings.get(id);
-      return row ? canonicalClosing(at, row) : null;
-    },
-  };
-  return (type: string, at: ChainPosition, id: number): string | null =>
-    byType[type as LedgerRecordType]?.(at, id) ?? null;
-};
-
 // ---- appending ----
 
 /**
  * Appends a record (written earlier in the same transaction) to its company's chain: locks the
- * chain head, hashes the record's canonical text with the previous hash, writes the link.
+ * chain head, hashes the record's canonical text (version 2) with the previous hash, signs the
+ * link with the business action's ledger key and writes it; once committed, the new head goes to
+ * the signed-heads journal outside the database. When the head was signed by another key (or by
+ * none: a new chain, or one of before the signatures), the key's own record is appended first.
  */
 export const appendToLedger = async (
   tx: Tx,
   now: Date,
   record: { companyId: number; recordType: LedgerRecordType; recordId: number },
 ): Promise<LedgerEntryRow> => {
+  const key = actionLedgerKey();
   // The record is read before the head is locked: the lock is held for two statements only.
   const canonicalOf = await canonicalsOf(tx, [record]);
-  const head = await lockHead(tx, record.companyId);
+  let head = await lockHead(tx, record.companyId);
+  if (head.keyFingerprint !== key.fingerprint) head = await appendKeyRecord(tx, now, key, head);
+  const entry = signedEntry(key, now, head, record, (at) =>
+    canonicalOf(record.recordType, at, record.recordId, signedVersion),
+  );
+  await insertEntry(tx, entry);
+  anchorAfterCommit(entry);
+  return { id: 0, ...entry };
+};
+
+type Head = {
+  companyId: number;
+  lastSequence: number;
+  lastHash: string | null;
+  keyFingerprint: string | null;
+};
+
+const signedEntry = (
+  key: LedgerKey,
+  now: Date,
+  head: Head,
+  record: { companyId: number; recordType: string; recordId: number },
+  canonical: (at: ChainPosition) => string | null,
+) => {
   const at: ChainPosition = {
     companyId: record.companyId,
     sequence: head.lastSequence + 1,
     previousHash: head.lastHash,
   };
-  const canonical = canonicalOf(record.recordType, at, record.recordId);
-  if (canonical === null) throw new Error(`No ${record.recordType} ${record.recordId} to chain.`);
-  const entry = {
+  const text = canonical(at);
+  if (text === null) throw new Error(`No ${record.recordType} ${record.recordId} to chain.`);
+  const hash = hashOf(text);
+  return {
     ...record,
     sequence: at.sequence,
     previousHash: at.previousHash,
-    hash: hashOf(canonical),
+    hash,
     createdAt: now,
+    canonicalVersion: signedVersion,
+    signature: key.sign(signedText(record.companyId, at.sequence, hash)),
+    keyFingerprint: key.fingerprint,
   };
+};
+
+/** The signed head goes to the journal outside the database once the action has committed. */
+const anchorAfterCommit = (entry: ReturnType<typeof signedEntry>) => {
+  const anchors = actionLedgerAnchors();
+  if (!anchors) return;
+  afterCommit(() =>
+    anchors.append({
+      company: entry.companyId,
+      sequence: entry.sequence,
+      hash: entry.hash,
+      signature: entry.signature,
+      key: entry.keyFingerprint,
+      at: entry.createdAt.toISOString(),
+      record: entry.recordType,
+      id: entry.recordId,
+    }),
+  );
+};
+
+/**
+ * The key's record (docs/decisions/ledger-signature.md): the company's chain is signed from here
+ * on by this key; it names the key it follows, signs that (its endorsement of the older key) and,
+ * when the older private key was configured (LEDGER_PREVIOUS_KEY_FILE), the older key signs it
+ * too (cross signature). Answers the head moved to the key's link.
+ */
+const appendKeyRecord = async (tx: Tx, now: Date, key: LedgerKey, head: Head): Promise<Head> => {
+  const statement = keyStatement(head.companyId, key.fingerprint, head.keyFingerprint);
+  const previous = key.previous?.fingerprint === head.keyFingerprint ? key.previous : undefined;
+  const row = await insertKeyRecord(tx, {
+    companyId: head.companyId,
+    fingerprint: key.fingerprint,
+    publicKey: key.publicKeyPem,
+    previousFingerprint: head.keyFingerprint,
+    endorsement: key.sign(statement),
+    crossSignature: previous ? previous.sign(statement) : null,
+    createdAt: now,
+  });
+  const entry = signedEntry(
+    key,
+    now,
+    head,
+    { companyId: head.companyId, recordType: 'key', recordId: row.id },
+    (at) => canonicalKey(at, row),
+  );
   await insertEntry(tx, entry);
-  return { id: 0, ...entry };
+  anchorAfterCommit(entry);
+  return {
+    companyId: head.companyId,
+    lastSequence: entry.sequence,
+    lastHash: entry.hash,
+    keyFingerprint: key.fingerprint,
+  };
+};
+
+/**
+ * At start: every chain whose head another key (or none) signed gets the configured key's record
+ * now, so a rotation (or the first key of chains of before signatures) is chained at once rather
+ * than at the company's next record.
+ */
+export const sealChainsWithCurrentKey = async (ctx: AppContext): Promise<number> => {
+  let sealed = 0;
+  for (const company of await readAllCompanies(ctx.db)) {
+    sealed += await transaction(
+      ctx,
+      async (tx) => {
+        const head = await lockHead(tx, company.id);
+        if (head.lastSequence === 0 || head.keyFingerprint === ctx.ledgerKey.fingerprint) return 0;
+        await appendKeyRecord(tx, ctx.now(), ctx.ledgerKey, head);
+        return 1;
+      },
+      { isolation: 'read committed' },
+    );
+  }
+  return sealed;
+};
+
+/**
+ * A change of state of a chained record, as a record of the chain (docs/decisions/ledger-signature.md):
+ * the payments module calls it when a payment is cancelled (deactivated, or reversed), the
+ * invoicing module when a credit note cancels an invoice, the rentals module when a contract is
+ * reopened; in the caller's transaction, right after the change.
+ */
+export const chainStateChange = async (
+  tx: Tx,
+  now: Date,
+  change: {
+    companyId: number;
+    recordType: 'invoice' | 'payment' | 'rental';
+    recordId: number;
+    reason: string;
+    before: Record<string, unknown>;
+    after: Record<string, unknown>;
+  },
+): Promise<void> => {
+  const row = await insertStateChange(tx, { ...change, createdAt: now });
+  await appendToLedger(tx, now, { companyId: change.companyId, recordType: 'change', recordId: row.id });
+};
+
+/** A contract reopened (PATCH /rentals/{id}/unclose): the event, chained in its site's billing company. */
+export const chainContractReopened = async (
+  tx: Tx,
+  now: Date,
+  rental: { id: number; siteId: number },
+  before: { state: number },
+  after: { state: number },
+): Promise<void> =>
+  chainStateChange(tx, now, {
+    companyId: (await readSiteBilling(tx, rental.siteId))!.companyId,
+    recordType: 'rental',
+    recordId: rental.id,
+    reason: 'contract-reopened',
+    before,
+    after,
+  });
+
+/** A payment's change of state (cancelled, reversed), chained in its site's billing company. */
+export const chainPaymentChange = async (
+  tx: Tx,
+  now: Date,
+  paymentId: number,
+  reason: string,
+  before: { activated: boolean; refundedPaymentId: number | null },
+): Promise<void> => {
+  const payment = (await readPaymentsForLedger(tx, [paymentId])).get(paymentId);
+  if (!payment) throw new Error(`No payment ${paymentId} to chain a change of.`);
+  await chainStateChange(tx, now, {
+    companyId: (await readSiteBilling(tx, payment.siteId))!.companyId,
+    recordType: 'payment',
+    recordId: paymentId,
+    reason,
+    before: { ...paymentStateOf(before) },
+    after: { ...paymentStateOf(payment) },
+  });
 };
 
 /**
@@ -136,19 +273,31 @@ export const chainPayments = async (tx: Tx, paymentIds: number[]): Promise<void>
 
 // ---- daily closings ----
 
-const dayAfter = (day: string): string => addDays(day, 1);
-
-/** The amounts of the links of a closing's period (cents): invoices, credit notes, payments. */
+/**
+ * The amounts of the links of a closing's period (cents): invoices, credit notes (negative),
+ * payments (reversals negative) less the payments cancelled by deactivation in the period (their
+ * chained change of state: activated true to false).
+ */
 const periodTotals = async (db: DbOrTx, entries: LedgerEntryRow[]) => {
-  if (entries.length === 0) return { records: 0, invoices: 0, creditNotes: 0, payments: 0 };
+  const counted = entries.filter((e) => e.recordType !== 'closing' && e.recordType !== 'key');
+  if (counted.length === 0) return { records: 0, invoices: 0, creditNotes: 0, payments: 0 };
   const invoiceRows = await invoicesByIds(
     db,
-    entries.filter((e) => e.recordType === 'invoice').map((e) => e.recordId),
+    counted.filter((e) => e.recordType === 'invoice').map((e) => e.recordId),
   );
-  const payments = await readPaymentsForLedger(
-    db,
-    entries.filter((e) => e.recordType === 'payment').map((e) => e.recordId),
+  const cancellations = (
+    await stateChangesByIds(
+      db,
+      counted.filter((e) => e.recordType === 'change').map((e) => e.recordId),
+    )
+  ).filter(
+    (change) =>
+      change.recordType === 'payment' && change.before.activated === true && change.after.activated === false,
   );
+  const paymentIds = counted.filter((e) => e.recordType === 'payment').map((e) => e.recordId);
+  const payments = await readPaymentsForLedger(db, [
+    ...new Set([...paymentIds, ...cancellations.map((change) => change.recordId)]),
+  ]);
   let invoices = 0;
   let creditNotes = 0;
   for (const row of invoiceRows) {
@@ -156,8 +305,9 @@ const periodTotals = async (db: DbOrTx, entries: LedgerEntryRow[]) => {
     else invoices += toCents(row.allTaxesIncludedAmount);
   }
   let paid = 0;
-  for (const payment of payments.values()) paid += toCents(payment.amount);
-  return { records: invoiceRows.length + payments.size, invoices, creditNotes, payments: paid };
+  for (const id of paymentIds) paid += toCents(payments.get(id)?.amount ?? '0');
+  for (const change of cancellations) paid -= toCents(payments.get(change.recordId)?.amount ?? '0');
+  return { records: invoiceRows.length + paymentIds.length, invoices, creditNotes, payments: paid };
 };
 
 /**
@@ -183,7 +333,6 @@ const closeCompanyDays = async (
       const firstDay = closedDay
         ? dayAfter(closedDay)
         : dayOf((await entriesAfter(tx, company.id, 0, 1))[0]!);
-      if (firstDay >= today) return [];
       // Every link that a closing from firstDay on may sum: dated from the day before, or late.
       const since = new Date(`${firstDay}T00:00:00Z`);
       since.setUTCDate(since.getUTCDate() - 2);
@@ -230,13 +379,35 @@ const closeCompanyDays = async (
         closedSequence = entry.sequence;
         made.push(closing);
       }
+      // Then the months and accounting years whose every day is closed (ledger-period-closings.ts).
+      made.push(
+        ...(await closeFinishedPeriods(tx, company.id, ctx.now(), (closing) =>
+          appendToLedger(tx, ctx.now(), {
+            companyId: company.id,
+            recordType: 'closing',
+            recordId: closing.id,
+          }),
+        )),
+      );
+      if (made.length > 0) await recordTechnicalEvent(ctx, closingEvent(company.id, made));
       return made;
     },
     { isolation: 'read committed' },
   );
 
+/** The closings of a run, as the technical event journal keeps them. */
+const closingEvent = (companyId: number, made: ClosingRow[]): TechnicalEvent => ({
+  type: 'closing',
+  companyId,
+  details: {
+    closings: made.map((closing) => ({ id: closing.id, kind: closing.kind, day: closing.day })),
+  },
+});
+
 /** The daily closings of every company (the server's timer runs it; POST /ledger/closings too). */
 export const runDailyClosings = async (ctx: AppContext): Promise<ClosingRow[]> => {
+  // A clock gone backwards would close the wrong days: it is journaled first.
+  await noticeClockBackwards(ctx);
   const made: ClosingRow[] = [];
   for (const company of await readAllCompanies(ctx.db)) made.push(...(await closeCompanyDays(ctx, company)));
   return made;
@@ -246,121 +417,4 @@ export const runDailyClosings = async (ctx: AppContext): Promise<ClosingRow[]> =
 export const closeFinishedDays = async (ctx: AppContext, actor: Actor): Promise<ClosingRow[]> => {
   accessLedger(actor);
   return runDailyClosings(ctx);
-};
-
-// ---- verification ----
-
-const pageSize = 1000;
-
-type Broken = NonNullable<LedgerVerificationRead['chains'][number]['firstBroken']>;
-
-/** Recomputes one company's chain from its records; answers the first broken link, if any. */
-const verifyChain = async (
-  db: DbOrTx,
-  companyId: number,
-  head: { lastSequence: number; lastHash: string | null },
-) => {
-  let expected = 1;
-  let previousHash: string | null = null;
-  let records = 0;
-  for (;;) {
-    const page = await entriesAfter(db, companyId, expected - 1, pageSize);
-    if (page.length === 0) break;
-    const canonicals = await canonicalsOf(db, page);
-    for (const entry of page) {
-      const at = { companyId, sequence: entry.sequence, previousHash: entry.previousHash };
-      const broken = (reason: Broken['reason']): Broken => ({
-        sequence: entry.sequence,
-        recordType: entry.recordType as LedgerRecordType,
-        recordId: entry.recordId,
-        reason,
-      });
-      if (entry.sequence !== expected) return { records, firstBroken: broken('sequence') };
-      if (entry.previousHash !== previousHash) return { records, firstBroken: broken('link') };
-      const canonical = canonicals(entry.recordType, at, entry.recordId);
-      if (canonical === null) return { records, firstBroken: broken('missing') };
-      if (hashOf(canonical) !== entry.hash) return { records, firstBroken: broken('content') };
-      previousHash = entry.hash;
-      expected += 1;
-      records += 1;
-    }
-  }
-  if (records !== head.lastSequence || previousHash !== head.lastHash) {
-    return {
-      records,
-      firstBroken: {
-        sequence: records + 1,
-        recordType: 'closing' as const,
-        recordId: 0,
-        reason: 'missing' as const,
-      },
-    };
-  }
-  return { records, firstBroken: null };
-};
-
-/**
- * GET /ledger/verify: every company's chain recomputed from its records (content, links,
- * sequence); an invoice or payment that is in no chain (written around the API) is reported on its
- * company's chain as 'unchained' when nothing before it is broken.
- */
-export const verifyLedger = async (ctx: AppContext, actor: Actor): Promise<LedgerVerificationRead> => {
-  accessLedger(actor);
-  const db = dbOf(ctx);
-  const companies = new Map((await readAllCompanies(db)).map((c) => [c.id, c]));
-  const heads = new Map((await allHeads(db)).map((head) => [head.companyId, head]));
-  const unchained = await findUnchained(db);
-  const companyIds = [...new Set([...heads.keys(), ...unchained.map((record) => record.companyId)])].sort(
-    (a, b) => a - b,
-  );
-  const chains: LedgerVerificationRead['chains'] = [];
-  for (const companyId of companyIds) {
-    const head = heads.get(companyId) ?? { lastSequence: 0, lastHash: null };
-    const result = await verifyChain(db, companyId, head);
-    const lonely = unchained.find((record) => record.companyId === companyId);
-    chains.push({
-      company: {
-        '@id': `/api/companies/${companyId}`,
-        id: companyId,
-        corporateName: companies.get(companyId)?.corporateName ?? '',
-      },
-      records: result.records,
-      lastSequence: head.lastSequence,
-      lastHash: head.lastHash,
-      firstBroken:
-        result.firstBroken ??
-        (lonely
-          ? {
-              sequence: head.lastSequence + 1,
-              recordType: lonely.recordType,
-              recordId: lonely.recordId,
-              reason: 'unchained',
-            }
-          : null),
-    });
-  }
-  return {
-    valid: chains.every((chain) => chain.firstBroken === null),
-    verifiedAt: ctx.now().toISOString(),
-    chains,
-  };
-};
-
-/** Invoices and payments with no link in any chain (written around the API), with their company. */
-const findUnchained = async (db: DbOrTx) => {
-  const records: Array<{ companyId: number; recordType: 'invoice' | 'payment'; recordId: number }> = (
-    await unchainedInvoices(db)
-  ).map((row) => ({ companyId: row.companyId, recordType: 'invoice', recordId: row.id }));
-  const chained = await chainedPaymentIds(db);
-  const lonelyIds = (await readAllPaymentIds(db)).filter((id) => !chained.has(id));
-  const payments = await readPaymentsForLedger(db, lonelyIds);
-  const companyOfSite = new Map<number, number>();
-  for (const id of lonelyIds) {
-    const payment = payments.get(id)!;
-    if (!companyOfSite.has(payment.siteId)) {
-      companyOfSite.set(payment.siteId, (await readSiteBilling(db, payment.siteId))!.companyId);
-    }
-    records.push({ companyId: companyOfSite.get(payment.siteId)!, recordType: 'payment', recordId: id });
-  }
-  return records;
 };

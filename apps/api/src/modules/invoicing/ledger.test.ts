@@ -86,18 +86,23 @@ describe('the chain', () => {
         hash: string;
       }>;
     };
-    expect(result.rows.map((row) => [row.sequence, row.record_type, row.record_id])).toEqual([
-      [1, 'payment', paymentId],
-      [2, 'invoice', invoiceId],
-      [3, 'invoice', creditId],
+    // The key that signs the chain comes first; the credit note's cancellation of the invoice is
+    // a record of its own, after the credit note.
+    expect(result.rows.map((row) => [row.sequence, row.record_type])).toEqual([
+      [1, 'key'],
+      [2, 'payment'],
+      [3, 'invoice'],
+      [4, 'invoice'],
+      [5, 'change'],
     ]);
+    expect(result.rows.slice(1, 4).map((row) => row.record_id)).toEqual([paymentId, invoiceId, creditId]);
     expect(result.rows[0]!.previous_hash).toBeNull();
-    expect(result.rows[1]!.previous_hash).toBe(result.rows[0]!.hash);
-    expect(result.rows[2]!.previous_hash).toBe(result.rows[1]!.hash);
+    for (let i = 1; i < result.rows.length; i++)
+      expect(result.rows[i]!.previous_hash).toBe(result.rows[i - 1]!.hash);
     for (const row of result.rows) expect(row.hash).toMatch(/^[0-9a-f]{64}$/);
     const { valid, chain } = await verify();
     expect(valid).toBe(true);
-    expect(chain).toMatchObject({ records: 3, lastSequence: 3, firstBroken: null });
+    expect(chain).toMatchObject({ records: 5, lastSequence: 5, firstBroken: null });
   });
 
   it('is verified by finance and administrators only', async () => {
@@ -124,7 +129,7 @@ describe('daily closings', () => {
     const byDay = Object.fromEntries(closings.map((closing) => [closing.day, closing]));
     expect(Object.keys(byDay).sort()).toEqual(['2026-06-01', '2026-06-02']);
     expect(byDay['2026-06-01']).toMatchObject({
-      sequence: 4,
+      sequence: 6,
       periodRecords: 3,
       periodInvoices: invoice.allTaxesIncludedAmount,
       periodCreditNotes: -invoice.allTaxesIncludedAmount,
@@ -133,7 +138,7 @@ describe('daily closings', () => {
       perpetualPayments: 10,
     });
     expect(byDay['2026-06-02']).toMatchObject({
-      sequence: 5,
+      sequence: 7,
       periodRecords: 0,
       periodInvoices: 0,
       periodPayments: 0,
@@ -147,7 +152,7 @@ describe('daily closings', () => {
     expect(listed['hydra:totalItems']).toBe(2);
     const { valid, chain } = await verify();
     expect(valid).toBe(true);
-    expect(chain?.records).toBe(5);
+    expect(chain?.records).toBe(7);
   });
 });
 
@@ -157,7 +162,7 @@ describe('tampering is reported', () => {
     const { valid, chain } = await verify();
     expect(valid).toBe(false);
     expect(chain?.firstBroken).toEqual({
-      sequence: 1,
+      sequence: 2,
       recordType: 'payment',
       recordId: paymentId,
       reason: 'content',
@@ -176,7 +181,7 @@ describe('tampering is reported', () => {
     const { valid, chain } = await verify();
     expect(valid).toBe(false);
     expect(chain?.firstBroken).toEqual({
-      sequence: 3,
+      sequence: 4,
       recordType: 'invoice',
       recordId: creditId,
       reason: 'content',
@@ -193,11 +198,11 @@ describe('tampering is reported', () => {
     await tamper(
       'ledger_entries',
       'ledger_entries_write_once',
-      `update ledger_entries set previous_hash = repeat('0', 64) where company_id = ${w.company.id} and sequence = 2`,
+      `update ledger_entries set previous_hash = repeat('0', 64) where company_id = ${w.company.id} and sequence = 3`,
     );
     const { chain } = await verify();
     expect(chain?.firstBroken).toEqual({
-      sequence: 2,
+      sequence: 3,
       recordType: 'invoice',
       recordId: invoiceId,
       reason: 'link',
@@ -205,7 +210,7 @@ describe('tampering is reported', () => {
     await tamper(
       'ledger_entries',
       'ledger_entries_write_once',
-      `update ledger_entries set previous_hash = (select hash from ledger_entries where company_id = ${w.company.id} and sequence = 1) where company_id = ${w.company.id} and sequence = 2`,
+      `update ledger_entries set previous_hash = (select hash from ledger_entries where company_id = ${w.company.id} and sequence = 2) where company_id = ${w.company.id} and sequence = 3`,
     );
     expect((await verify()).valid).toBe(true);
 
@@ -216,7 +221,7 @@ describe('tampering is reported', () => {
     const result = await verify();
     expect(result.valid).toBe(false);
     expect(result.chain?.firstBroken).toEqual({
-      sequence: 6,
+      sequence: 8,
       recordType: 'payment',
       recordId: inserted.rows[0]!.id,
       reason: 'unchained',

@@ -69,6 +69,7 @@ describe('numbering under concurrent closings', () => {
       chains: Array<{ company: { id: number }; records: number }>;
     };
     expect(valid).toBe(true);
-    expect(chains.find((chain) => chain.company.id === w.company.id)?.records).toBe(closings);
+    // The invoices, after the record of the key that signs the chain.
+    expect(chains.find((chain) => chain.company.id === w.company.id)?.records).toBe(closings + 1);
   }, 120_000);
 });

@@ -17,9 +17,13 @@ export const readPaymentsForLedger = async (db: DbOrTx, ids: number[]) => {
       siteId: payments.siteId,
       rentalId: payments.rentalId,
       cashDeskId: payments.cashDeskId,
+      cashDeskName: payments.cashDeskName,
       paymentMethodId: payments.paymentMethodId,
+      paymentMethodName: payments.paymentMethodName,
+      paymentAccount: payments.paymentAccount,
       amount: payments.amount,
       refundedPaymentId: payments.refundedPaymentId,
+      activated: payments.activated,
       createdAt: payments.createdAt,
     })
     .from(payments)
@@ -31,9 +35,13 @@ export type LedgerPayment = {
   siteId: number;
   rentalId: number;
   cashDeskId: number;
+  cashDeskName: string | null;
   paymentMethodId: number;
+  paymentMethodName: string | null;
+  paymentAccount: string | null;
   amount: string;
   refundedPaymentId: number | null;
+  activated: boolean;
   createdAt: Date;
 };
 

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { paymentOutbox, payments } from '../../db/schema/payments.ts';
-import { chainPayments } from '../invoicing/ledger.service.ts';
+import { chainPaymentChange, chainPayments } from '../invoicing/ledger.service.ts';
 
 /** The queries of the payments module (its own two tables only). */
 
@@ -90,8 +90,15 @@ export const insertPayments = async (tx: Tx, values: NewPayment[], now: Date): P
   return rows.map((row) => row.id);
 };
 
-export const deactivatePayment = (tx: Tx, id: number) =>
-  tx.update(payments).set({ activated: false }).where(eq(payments.id, id));
+/** The payment's cancellation: no longer activated, and that change chained in the ledger. */
+export const deactivatePayment = async (tx: Tx, id: number, now: Date, reason = 'cancelled') => {
+  const [before] = await tx
+    .select({ activated: payments.activated, refundedPaymentId: payments.refundedPaymentId })
+    .from(payments)
+    .where(eq(payments.id, id));
+  await tx.update(payments).set({ activated: false }).where(eq(payments.id, id));
+  if (before?.activated) await chainPaymentChange(tx, now, id, reason, before);
+};
 
 // ---- the outbox ----
 

@@ -389,7 +389,7 @@ export const cancelPayment = async (
       const row = (await findPaymentRow(tx, id))!;
       assertCancellable(row);
       if (staySystemError === null) {
-        await deactivatePayment(tx, id);
+        await deactivatePayment(tx, id, ctx.now());
         return [];
       }
       return insertPayments(tx, [reversalOf(row, actor, ctx.now())], ctx.now());

@@ -23,6 +23,7 @@ import { readProducts } from '../catalogue/catalogue.read.ts';
 import { changeProductStatus } from '../catalogue/catalogue.service.ts';
 import { readCustomers } from '../customers/customers.read.ts';
 import { invoiceClosedContract } from '../invoicing/invoices.service.ts';
+import { chainContractReopened } from '../invoicing/ledger.service.ts';
 import { isFullyPaid, reverseRentalPayments } from '../payments/payments.service.ts';
 import { readSite } from '../sites/sites.read.ts';
 import {
@@ -225,6 +226,13 @@ export const uncloseContract = async (ctx: AppContext, actor: Actor, id: number)
       );
     }
     await setState(tx, ctx, id, { stateId: RentalState.inProgress });
+    await chainContractReopened(
+      tx,
+      ctx.now(),
+      rental,
+      { state: rental.stateId },
+      { state: RentalState.inProgress },
+    );
     await moveStatuses(tx, actor, await productIdsOf(tx, id), ProductStatus.available, ProductStatus.rented);
     return toRentalRead(tx, (await findRentalRow(tx, id))!);
   });

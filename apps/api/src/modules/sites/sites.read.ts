@@ -2,7 +2,7 @@ import type { SiteRead } from '@velodesk/contract/api/sites';
 import { type AnyColumn, and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { countries, displays } from '../../db/schema/reference.ts';
-import { companies, sites } from '../../db/schema/sites.ts';
+import { accountingPeriods, companies, sites } from '../../db/schema/sites.ts';
 import { companyWith } from './companies.repository.ts';
 import { toSiteRead } from './sites.presenter.ts';
 import { selectSites, siteNameUsed } from './sites.repository.ts';
@@ -210,3 +210,11 @@ export const readAllCompanies = (db: DbOrTx) =>
     .select({ id: companies.id, corporateName: companies.corporateName, timeZone: companies.timeZone })
     .from(companies)
     .orderBy(asc(companies.id));
+
+/** A company's accounting periods (yyyy-mm-dd), by start: the ledger's yearly closings follow them. */
+export const readAccountingPeriods = (db: DbOrTx, companyId: number) =>
+  db
+    .select({ startDate: accountingPeriods.startDate, endDate: accountingPeriods.endDate })
+    .from(accountingPeriods)
+    .where(eq(accountingPeriods.companyId, companyId))
+    .orderBy(asc(accountingPeriods.startDate));

@@ -6,7 +6,8 @@ import { findPage } from '../../platform/collection.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { CollectionSpec } from '../../platform/filters.ts';
-import { dbOf } from '../../platform/transactions.ts';
+import { dbOf, transaction } from '../../platform/transactions.ts';
+import { recordTechnicalEvent } from '../journal/journal.service.ts';
 import { backChangelog, type RunningVersion, runningVersion } from './running-version.ts';
 import { accessVersions } from './versions.access.ts';
 import { toDeployVersionRead } from './versions.presenter.ts';
@@ -26,7 +27,12 @@ export const recordRunningVersion = async (
   ctx: AppContext,
   version: RunningVersion = runningVersion,
 ): Promise<boolean> => {
-  const recorded = await insertDeployVersion(ctx.db, version, ctx.now());
+  // A new combination is journaled with its row (docs/decisions/technical-event-journal.md).
+  const recorded = await transaction(ctx, async (tx) => {
+    const written = await insertDeployVersion(tx, version, ctx.now());
+    if (written) await recordTechnicalEvent(ctx, { type: 'version_change', details: { ...version } });
+    return written;
+  });
   if (recorded) {
     ctx.log.info(
       version,
@@ -37,11 +43,12 @@ export const recordRunningVersion = async (
 };
 
 /** GET /changelog: the running API's changelog (markdown) and versions. */
-export const getBackChangelog = (_ctx: AppContext, actor: Actor): BackChangelogRead => {
+export const getBackChangelog = (ctx: AppContext, actor: Actor): BackChangelogRead => {
   accessVersions(actor);
   return {
     versionBack: runningVersion.versionBack,
     versionFiscale: runningVersion.versionFiscale,
+    ledgerKeyFingerprint: ctx.ledgerKey.fingerprint,
     content: backChangelog(),
   };
 };

@@ -17,6 +17,8 @@ const company = { '@id': '/api/companies/1', id: 1, corporateName: 'Vélodesk At
 const verification = (firstBroken: LedgerVerificationRead['chains'][number]['firstBroken']) => ({
   valid: firstBroken === null,
   verifiedAt: '2026-07-14T08:00:00.000Z',
+  keyFingerprint: 'cd'.repeat(32),
+  anchorsRead: 42,
   chains: [{ company, records: 42, lastSequence: 42, lastHash: 'ab'.repeat(32), firstBroken }],
 });
 
@@ -42,6 +44,8 @@ describe('LedgerScreen', () => {
             '@type': 'LedgerClosing' as const,
             id: 1,
             company,
+            kind: 'day' as const,
+            periodStart: '2026-07-13',
             day: '2026-07-13',
             sequence: 40,
             hash: 'cd'.repeat(32),

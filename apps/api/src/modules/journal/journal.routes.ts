@@ -1,0 +1,62 @@
+import { journalVerificationRead, technicalEventRead } from '@velodesk/contract/api/journal';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../platform/auth.ts';
+import { registerCollection } from '../../platform/collection-route.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { runningVersion } from '../versions/running-version.ts';
+import {
+  findTechnicalEvents,
+  recordTechnicalEvent,
+  technicalEventCollection,
+  verifyJournal,
+} from './journal.service.ts';
+
+const tags = ['journal'];
+
+/**
+ * The technical event journal (docs/decisions/technical-event-journal.md): journals the API's start
+ * (a clock gone backwards shows then) and its stop; lists and verifies the journal.
+ */
+export const journalRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const server = {
+      pid: process.pid,
+      version: runningVersion.versionBack,
+      database: ctx.config.databaseUrl ? 'postgresql' : 'pglite',
+    };
+    app.addHook('onReady', async () => {
+      await recordTechnicalEvent(ctx, {
+        type: 'application_start',
+        details: { ...server, keyFingerprint: ctx.ledgerKey.shortFingerprint },
+      });
+    });
+    app.addHook('onClose', async () => {
+      try {
+        await recordTechnicalEvent(ctx, { type: 'application_stop', details: server });
+      } catch (error) {
+        ctx.log.error({ err: error }, 'The stop could not be journaled.');
+      }
+    });
+
+    registerCollection(app, '/technical_events', {
+      requirement: 'login',
+      tags,
+      spec: technicalEventCollection,
+      member: technicalEventRead,
+      find: (request, query) => findTechnicalEvents(ctx, actorOf(request), query),
+    });
+    app.get(
+      '/technical_events/verify',
+      {
+        config: { requirement: 'login' },
+        schema: {
+          tags,
+          description:
+            'ADMINISTRATEUR and FINANCE: recomputes the journal (links, hashes, signatures) and names its first broken event.',
+          response: { 200: journalVerificationRead },
+        },
+      },
+      async (request) => verifyJournal(ctx, actorOf(request)),
+    );
+  };
