@@ -22,6 +22,7 @@ import { createSignInThrottle } from './modules/access/sign-in-throttle.ts';
 import { createTokenSigner } from './modules/access/token-signer.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
+import { depositsRoutes } from './modules/deposits/deposits.routes.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { invoicingRoutes } from './modules/invoicing/invoicing.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
@@ -151,6 +152,7 @@ export const buildApp = async (
       await api.register(rentalsRoutes({ ctx, staySystem }));
       await api.register(paymentsRoutes({ ctx, staySystem }));
       await api.register(invoicingRoutes(ctx));
+      await api.register(depositsRoutes(ctx));
       await api.register(exportsRoutes(ctx));
       await api.register(searchRoutes(ctx));
       await api.register(versionsRoutes(ctx));

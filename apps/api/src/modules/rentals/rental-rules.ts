@@ -85,6 +85,8 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 export interface StayInfo {
   stayId: string;
   stayLink: string | null;
+  /** The stay's payment page (end of stay), where the stay system gives one. */
+  paymentLink?: string | null;
   emplacementName: string | null;
   stayDateEnd: string | null;
   stayState: number | null;
