@@ -5,6 +5,7 @@ import { type RentalRead, rentalRead } from '@velodesk/contract/api/rentals';
 import { RentalState } from '@velodesk/contract/ids';
 import { buildStaySim } from '@velodesk/stay-sim/sim';
 import { count, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deposits, payments, rentals, sites } from '../../db/schema.ts';
 import { createUser } from '../../test/factories/index.ts';
@@ -409,5 +410,51 @@ describe('the rental answer and end of stay', () => {
     const refused = await send('PATCH', `/api/rentals/${made.json().id}/fds`, w.counter, { fds: true });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe(DepositErrorCode.fdsWithoutStay);
+  });
+});
+
+describe('deposits are not revenue', () => {
+  const sheets = async (body: Buffer) => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(body as unknown as ArrayBuffer);
+    return workbook.worksheets.map((sheet) => {
+      const rows: unknown[][] = [];
+      sheet.eachRow((row) => {
+        rows.push((row.values as unknown[]).slice(1));
+      });
+      return { name: sheet.name, rows };
+    });
+  };
+
+  it('the payment export gains a deposits sheet per day, site and form; the invoice export has only the kept part', async () => {
+    const answer = await send('POST', '/api/payment_exports', w.finance, {
+      startDate: '2026-07-14',
+      endDate: '2026-07-14',
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const [payments, depositSheet] = await sheets(answer.rawPayload);
+    expect(payments!.name).toBe('Règlements');
+    expect(depositSheet!.name).toBe('Cautions');
+    const [header, ...rows] = depositSheet!.rows;
+    expect(header).toEqual([
+      'Date',
+      'Site',
+      'Forme',
+      'Cautions prises',
+      'Montant pris',
+      'Montant rendu',
+      'Montant retenu',
+    ]);
+    const byForm = new Map(rows.map((row) => [row[2], row.slice(3)]));
+    // Two card imprints of 450 € (one still held, one closed with 35 € kept).
+    expect(byForm.get('Empreinte de carte')).toEqual([2, 900, 415, 35]);
+    // 225 € given back in full and 60 € kept for a late return.
+    expect(byForm.get('Espèces')).toEqual([2, 285, 225, 60]);
+    expect(byForm.get('Chèque')).toEqual([1, 150, 0, 0]);
+    expect(byForm.get("Pièce d'identité")).toEqual([1, 0, 0, 0]);
+    expect(rows.every((row) => row[0] === '2026-07-14')).toBe(true);
+    // The payments sheet has the retentions (settling kept lines), never a deposit taken.
+    const methods = payments!.rows.slice(1).map((row) => row[5]);
+    expect(methods.filter((method) => method === 'Retenue sur caution')).toHaveLength(2);
   });
 });
