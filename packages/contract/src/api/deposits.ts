@@ -149,6 +149,9 @@ export const depositRuleWrite = z
 export type DepositRuleWrite = z.infer<typeof depositRuleWrite>;
 export const depositRulePatch = z.strictObject({ amount: moneyAmount('amount') });
 
+/** GET /rentals/{id}/deposit/receipt?language=fr|en. */
+export const depositReceiptQuery = z.strictObject({ language: z.enum(['fr', 'en']).optional() });
+
 export const depositRuleQuery = z.strictObject({ siteId: idString('siteId') });
 
 // ---- answers ----

@@ -1,6 +1,7 @@
 import {
   depositAmountPatch,
   depositRead,
+  depositReceiptQuery,
   depositRulePatch,
   depositRuleQuery,
   depositRuleRead,
@@ -15,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { collection } from '../../platform/hydra.ts';
+import { depositReceiptPdf } from './deposit-receipt.ts';
 import {
   createDepositRule,
   deleteDepositRule,
@@ -106,6 +108,31 @@ export const depositsRoutes =
         schema: { tags, params: idParams, body: depositWaiver, response: { 200: depositRead } },
       },
       async (request) => waiveDeposit(ctx, actorOf(request), request.params.id, request.body),
+    );
+    app.get(
+      '/rentals/:id/deposit/receipt',
+      {
+        config: { requirement: contract },
+        schema: {
+          tags,
+          description:
+            'The return receipt of the deposit (application/pdf), once the close gave it back or kept part.',
+          params: idParams,
+          querystring: depositReceiptQuery,
+        },
+      },
+      async (request, reply) => {
+        const { pdf, filename } = await depositReceiptPdf(
+          ctx,
+          actorOf(request),
+          request.params.id,
+          request.query,
+        );
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `inline; filename="${filename}"`)
+          .send(pdf);
+      },
     );
     app.get(
       '/deposits/held',

@@ -6,6 +6,7 @@ import { RentalState } from '@velodesk/contract/ids';
 import { buildStaySim } from '@velodesk/stay-sim/sim';
 import { count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deposits, payments, rentals, sites } from '../../db/schema.ts';
 import { createUser } from '../../test/factories/index.ts';
@@ -84,6 +85,14 @@ const pay = async (rentalId: number, amount: number) => {
     },
   ]);
   expect(paid.statusCode, paid.body).toBe(201);
+};
+
+const pdfText = async (url: string) => {
+  const answer = await get(url, w.counter);
+  expect(answer.statusCode, answer.body).toBe(200);
+  expect(answer.headers['content-type']).toBe('application/pdf');
+  return (await extractText(await getDocumentProxy(new Uint8Array(answer.rawPayload)), { mergePages: true }))
+    .text;
 };
 
 const imprint = { form: 'card_imprint', amount: 450, reference: 'EMP-7781' };
@@ -179,6 +188,7 @@ describe('taking the deposit as a contract starts', () => {
     const mine = (held['hydra:member'] as unknown as HeldDepositRead[]).find((d) => d.rental.id === body.id);
     expect(mine).toMatchObject({ form: 'card_imprint', amountTaken: 450, reference: 'EMP-7781' });
     expect((await get(`/api/deposits/held?siteId=${w.site.id}`, w.viewer)).statusCode).toBe(403);
+    expect((await get(`/api/rentals/${body.id}/deposit/receipt`, w.counter)).statusCode).toBe(409);
   });
 
   it('is waived by a manager only, with a reason', async () => {
@@ -315,6 +325,19 @@ describe('giving the deposit back or keeping part of it at the close', () => {
     expect((held['hydra:member'] as unknown as HeldDepositRead[]).some((d) => d.rental.id === id)).toBe(
       false,
     );
+
+    // The contract PDF shows the deposit and its form; the return receipt what was kept and why.
+    const contract = await pdfText(`/api/rentals/${id}/contract_pdf?language=fr`);
+    expect(contract).toContain('Caution : 450,00 € – Empreinte de carte (réf. EMP-7781)');
+    expect(read.deposit?.receipt).toBe(`/api/rentals/${id}/deposit/receipt`);
+    const receipt = await pdfText(`${read.deposit!.receipt}?language=fr`);
+    expect(receipt).toContain('Reçu de restitution de caution');
+    expect(receipt).toMatch(/Rendu au client\s+415,00 €/);
+    expect(receipt).toMatch(/Retenu\s+35,00 €/);
+    expect(receipt).toContain('Dommage');
+    expect(receipt).toContain('Feu arrière cassé');
+    const english = await pdfText(`${read.deposit!.receipt}?language=en`);
+    expect(english).toMatch(/Given back to the customer\s+415.00 €/);
   });
 
   it('gives the deposit back in full when nothing is kept: no line on the invoice', async () => {
