@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { chooseLanguage, expectNoRawKeys, keepScreenshot, signIn, users } from '../fixtures.ts';
 import { tokenOf } from './customers-support.ts';
+import { pickOption } from './settings-helpers.ts';
 
 /**
  * Deposits (issue 24): a contract of two bikes takes a 450 € deposit by card imprint as it starts;
@@ -195,5 +196,22 @@ test.describe('deposits', () => {
       await keepScreenshot(page, language, 'deposit-end-stay-modal');
       await page.keyboard.press('Escape');
     }
+    // The guest checks out: the payment is taken through the end-stay modal.
+    await chooseLanguage(page, 'en');
+    await page.goto(`/rental-details/${id}`);
+    await page.getByTestId('end-stay-pay').click();
+    const modal = page.getByTestId('payment-modal');
+    await pickOption(page, 'payment-cash-desk-0', 'Accueil');
+    await pickOption(page, 'payment-method-0', 'Espèces');
+    const created = page.waitForResponse((r) => r.url().includes('/api/payments/create'));
+    await modal.getByTestId('payment-validate').click();
+    expect((await created).status()).toBe(201);
+    await expect(modal).toBeHidden();
+    await expect(page.getByTestId('end-stay-pay')).toHaveCount(0);
+    const paid = (await (await apiOf(page)).get(`/api/rentals/${id}`)) as {
+      paidAmount: number;
+      allTaxesIncludedAmount: number;
+    };
+    expect(paid.paidAmount).toBe(paid.allTaxesIncludedAmount);
   });
 });

@@ -70,14 +70,16 @@ export function DepositPanel({ rental }: { rental: RentalRead }) {
         ) : null}
         {deposit?.waivedReason ? (
           <Text size="sm" c="dimmed">
-            {t('DEPOSITS.WAIVE')} : {deposit.waivedReason}
+            {t('DEPOSITS.WAIVED', { reason: deposit.waivedReason })}
           </Text>
         ) : null}
         {deposit?.settledAt ? (
           <Group gap="sm">
             <Text size="sm" data-testid="deposit-settled">
               {t('DEPOSITS.RETURNED_PART', { amount: money(deposit.returnedAmount ?? 0) })}
-              {deposit.keptAmount ? ` · ${t('DEPOSITS.KEPT_AMOUNT')} : ${money(deposit.keptAmount)}` : ''}
+              {deposit.keptAmount
+                ? ` · ${t('DEPOSITS.KEPT_PART', { amount: money(deposit.keptAmount) })}`
+                : ''}
               {deposit.keptReason ? ` (${t(`DEPOSITS.REASONS.${deposit.keptReason}`)})` : ''}
             </Text>
             <Anchor
