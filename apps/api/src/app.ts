@@ -17,6 +17,7 @@ import { createSignInThrottle } from './modules/access/sign-in-throttle.ts';
 import { createTokenSigner } from './modules/access/token-signer.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
+import { depositsRoutes } from './modules/deposits/deposits.routes.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { invoicingRoutes } from './modules/invoicing/invoicing.routes.ts';
 import { journalRoutes } from './modules/journal/journal.routes.ts';
@@ -183,6 +184,7 @@ export const buildApp = async (
       await api.register(rentalsRoutes({ ctx, staySystem }));
       await api.register(paymentsRoutes({ ctx, staySystem }));
       await api.register(invoicingRoutes(ctx));
+      await api.register(depositsRoutes(ctx));
       await api.register(exportsRoutes(ctx));
       await api.register(searchRoutes(ctx));
       await api.register(versionsRoutes(ctx));

@@ -33,6 +33,8 @@ export interface StayCustomer {
   /** yyyy-mm-dd */
   stayDateEnd: string;
   stayUrl: string;
+  /** The stay's payment page (paid at the end of the stay), where the stay system gives one. */
+  paymentUrl?: string | null;
   email: string;
   phone: string;
 }

@@ -2,6 +2,7 @@
 export * from './schema/access.ts';
 export * from './schema/catalogue.ts';
 export * from './schema/customers.ts';
+export * from './schema/deposits.ts';
 export * from './schema/invoicing.ts';
 export * from './schema/journal.ts';
 export * from './schema/mail.ts';

@@ -76,6 +76,7 @@ describe('GET /api/customers/search', () => {
       stayDateStart: '2025-07-12',
       stayDateEnd: '2025-07-19',
       stayUrl: 'http://sim.test/stays/51001',
+      paymentUrl: 'http://sim.test/stays/51001/payment',
       email: 'jean.martin@guests.example.com',
       phone: '+33 6 39 98 00 01',
       siteId: 'HS-PINS',

@@ -24,4 +24,16 @@ export function registerStayPageRoutes(app: FastifyInstance, state: SimState): v
           `<h1>Séjour ${escapeHtml(customer.stayId)}</h1><dl>${body}</dl></html>`,
       );
   });
+  // The stay's payment page (`paymentUrl`): where the guest pays what is billed at the end of the stay.
+  app.get<{ Params: { stayId: string } }>('/stays/:stayId/payment', async (request, reply) => {
+    const found = state.clients.findByStayId(request.params.stayId);
+    if (!found) return reply.code(404).send({ message: 'Stay not found' });
+    const stayId = escapeHtml(found.customer.stayId);
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><html lang="fr"><meta charset="utf-8"><title>Paiement du séjour ${stayId}</title>` +
+          `<h1>Paiement du séjour ${stayId}</h1><p>${escapeHtml(found.customer.lastName)} ${escapeHtml(found.customer.firstName)}</p></html>`,
+      );
+  });
 }

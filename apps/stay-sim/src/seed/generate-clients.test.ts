@@ -78,6 +78,7 @@ describe('generateClients', () => {
       fidelityRank: 1,
       countryIso: 'FR',
       stayUrl: 'http://sim.test/stays/51001',
+      paymentUrl: 'http://sim.test/stays/51001/payment',
     });
   });
 });

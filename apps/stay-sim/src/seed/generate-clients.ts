@@ -69,7 +69,7 @@ export function generateClients(options: GenerateClientsOptions): SeededClient[]
   return clients;
 }
 
-type StayIdentity = Pick<StayCustomer, 'clientId' | 'clientCode' | 'stayId' | 'stayUrl'>;
+type StayIdentity = Pick<StayCustomer, 'clientId' | 'clientCode' | 'stayId' | 'stayUrl' | 'paymentUrl'>;
 
 /** Client 1001 (code PINS-0001) has stay 51001 on HS-PINS; client 2001 on HS-DUNE, and so on. */
 function identity(site: StaySite, index: number, publicBaseUrl: string): StayIdentity {
@@ -80,6 +80,7 @@ function identity(site: StaySite, index: number, publicBaseUrl: string): StayIde
     clientCode: `${site.code}-${String(index + 1).padStart(4, '0')}`,
     stayId,
     stayUrl: `${publicBaseUrl}/stays/${stayId}`,
+    paymentUrl: `${publicBaseUrl}/stays/${stayId}/payment`,
   };
 }
 
@@ -103,6 +104,7 @@ function fixedCustomer(client: FixedClient, ids: StayIdentity, today: string): S
     stayDateStart: addDays(today, client.startInDays),
     stayDateEnd: addDays(today, client.endInDays),
     stayUrl: ids.stayUrl,
+    paymentUrl: ids.paymentUrl,
     email: client.email,
     phone: client.phone,
   };
@@ -149,6 +151,7 @@ function generatedCustomer(random: Random, context: GeneratedCustomerContext): S
     stayDateStart: stay.stayDateStart,
     stayDateEnd: stay.stayDateEnd,
     stayUrl: ids.stayUrl,
+    paymentUrl: ids.paymentUrl,
     email: context.unique.email(firstName, lastName),
     phone: context.unique.phone(() => profile.phone(random)),
   };

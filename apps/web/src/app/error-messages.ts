@@ -2,6 +2,7 @@ import { AccessErrorCode, type AccessErrorCodeValue } from '@velodesk/contract/a
 import { MailErrorCode, type MailErrorCodeValue } from '@velodesk/contract/api/account';
 import { CatalogueErrorCode, type CatalogueErrorCodeValue } from '@velodesk/contract/api/catalogue';
 import { CustomerErrorCode, type CustomerErrorCodeValue } from '@velodesk/contract/api/customers';
+import { DepositErrorCode, type DepositErrorCodeValue } from '@velodesk/contract/api/deposits';
 import { ExportErrorCode, type ExportErrorCodeValue } from '@velodesk/contract/api/exports';
 import { InvoiceErrorCode, type InvoiceErrorCodeValue } from '@velodesk/contract/api/invoicing';
 import { PaymentErrorCode } from '@velodesk/contract/api/payments';
@@ -209,6 +210,17 @@ const invoiceMessages = {
   [InvoiceErrorCode.alreadyCancelled]: 'INVOICES.ERRORS.ALREADY_CANCELLED',
 } as const satisfies Messages<InvoiceErrorCodeValue>;
 
+/** The deposits' refusals (issue 24: contract start, close, rules). */
+const depositMessages = {
+  [DepositErrorCode.required]: 'DEPOSITS.REQUIRED',
+  [DepositErrorCode.invalid]: 'DEPOSITS.INVALID',
+  [DepositErrorCode.keptTooMuch]: 'DEPOSITS.KEPT_TOO_MUCH',
+  [DepositErrorCode.state]: 'DEPOSITS.STATE_ERROR',
+  [DepositErrorCode.waiverForbidden]: 'DEPOSITS.WAIVER_FORBIDDEN',
+  [DepositErrorCode.ruleExists]: 'DEPOSITS.RULE_EXISTS',
+  [DepositErrorCode.fdsWithoutStay]: 'DEPOSITS.FDS_WITHOUT_STAY',
+} as const satisfies Messages<DepositErrorCodeValue>;
+
 /** Every code the contract declares. */
 export type ErrorCode =
   | PlatformErrorCodeValue
@@ -223,10 +235,12 @@ export type ErrorCode =
   | RentalErrorCodeValue
   | PaymentErrorCodeValue
   | InvoiceErrorCodeValue
-  | ExportErrorCodeValue;
+  | ExportErrorCodeValue
+  | DepositErrorCodeValue;
 
 export const errorMessageKeys: Messages<ErrorCode> = {
   ...rentalMessages,
+  ...depositMessages,
   ...paymentMessages,
   ...invoiceMessages,
   ...exportMessages,

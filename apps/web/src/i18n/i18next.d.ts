@@ -5,6 +5,7 @@
  * from here.
  */
 import type customers from '../modules/customers/i18n/fr.json';
+import type deposits from '../modules/deposits/i18n/fr.json';
 import type exportsTexts from '../modules/exports/i18n/fr.json';
 import type fleet from '../modules/fleet/i18n/fr.json';
 import type invoices from '../modules/invoices/i18n/fr.json';
@@ -26,6 +27,7 @@ declare module 'i18next' {
     resources: {
       translation: typeof shared &
         typeof customers &
+        typeof deposits &
         typeof exportsTexts &
         typeof fleet &
         typeof invoices &

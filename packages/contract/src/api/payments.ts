@@ -40,6 +40,7 @@ export const PaymentDescription = {
   siteMismatch: "A payment's site is its rental's site.",
   alreadyCancelled: 'This payment is already cancelled.',
   reversal: 'A reversing payment cannot be cancelled.',
+  retention: 'The retention of a kept deposit is cancelled with its invoice, by a credit note.',
   readOnly: "A payment's amount and links are never edited: only {activated: false} cancels it.",
   paymentRequired: 'This reservation has no stay: it must be fully paid before it becomes a contract.',
   siteNotLinked: 'This site is not linked to the stay system.',

@@ -10,6 +10,7 @@ import {
   startInstant,
   startPeriods,
 } from '../periods.ts';
+import { depositAtStart, depositRead, depositSettle, depositStates, rentalPaymentRead } from './deposits.ts';
 import { invoiceRead } from './invoicing.ts';
 
 /**
@@ -152,6 +153,8 @@ export const rentalWrite = z.strictObject({
     )
     .max(50)
     .optional(),
+  /** POST /contracts: the deposit taken as the bikes leave, or a manager's waiver (issue 24). */
+  deposit: depositAtStart.optional(),
 });
 export type RentalWrite = z.infer<typeof rentalWrite>;
 export const rentalPatch = rentalWrite.partial();
@@ -170,8 +173,14 @@ export const rentalClose = z.strictObject({
     )
     .max(200)
     .optional(),
+  /** The deposit: absent or nothing kept gives it back in full; else the part kept and why. */
+  deposit: depositSettle.optional(),
 });
 export type RentalClose = z.infer<typeof rentalClose>;
+
+/** PATCH /reservations/migrate/{id}: the deposit taken as the bikes leave, or a manager's waiver. */
+export const rentalMigrate = z.strictObject({ deposit: depositAtStart.optional() });
+export type RentalMigrate = z.infer<typeof rentalMigrate>;
 
 /** PATCH /rental_products/{id}/replace. */
 export const rentalProductReplace = z.strictObject({
@@ -315,11 +324,25 @@ export const rentalRead = z.object({
    * web app's test fixtures need not.
    */
   invoices: z.array(rentalInvoiceRead).optional(),
+  /**
+   * The deposit (issue 24): bail its state, amountBail what it requires; the stay system's
+   * payment page (end of stay); the amount paid (active payments toward the rental). Optional in
+   * the schema only for the web app's older fixtures: every answer carries them.
+   */
+  bail: z.enum(depositStates).optional(),
+  amountBail: z.number().optional(),
+  paymentLink: z.string().nullable().optional(),
+  paidAmount: z.number().optional(),
+  /** One rental's answer only: its deposit in detail and its payments. */
+  deposit: depositRead.nullable().optional(),
+  payments: z.array(rentalPaymentRead).optional(),
 });
 export type RentalRead = z.infer<typeof rentalRead>;
 
 /** A rental of GET /rentals (the grid's columns; the lines are read through /rental_products). */
 export const rentalListItem = rentalRead.omit({
+  deposit: true,
+  payments: true,
   products: true,
   replacedProducts: true,
   comments: true,

@@ -74,6 +74,8 @@ export const rentals = pgTable(
       .default('0'),
     invoicingDisabled: boolean('invoicing_disabled').notNull().default(false),
     fds: boolean('fds').notNull().default(false),
+    /** The stay system's payment page of the stay (end of stay), when it gives one. */
+    paymentLink: text('payment_link'),
     comments: text('comments'),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -171,3 +171,14 @@ export const searchProducts = async (
     .orderBy(products.internalNumber)
     .limit(limit);
 };
+
+/** Ranges' names by id (the deposit rules show them). */
+export const readRangeNames = async (db: DbOrTx, ids: number[]): Promise<Map<number, string>> => {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: ranges.id, name: ranges.name })
+    .from(ranges)
+    .where(inArray(ranges.id, unique));
+  return new Map(rows.map((row) => [row.id, row.name]));
+};

@@ -45,3 +45,23 @@ export const fleetReportColumns: SheetColumn[] = [
   { header: 'Taille', key: 'size', width: 10 },
   { header: 'Statut', key: 'status', width: 16 },
 ];
+
+/** The payment export's second sheet: deposits per day, site and form (not revenue). */
+export const depositSheetColumns: SheetColumn[] = [
+  { header: 'Date', key: 'day', width: 12 },
+  { header: 'Site', key: 'site', width: 20 },
+  { header: 'Forme', key: 'form', width: 22 },
+  { header: 'Cautions prises', key: 'takenCount', width: 14 },
+  { header: 'Montant pris', key: 'taken', width: 14 },
+  { header: 'Montant rendu', key: 'returned', width: 14 },
+  { header: 'Montant retenu', key: 'kept', width: 14 },
+];
+
+/** The deposit forms as the French sheet names them. */
+export const depositFormNames: Record<string, string> = {
+  cash: 'Espèces',
+  cheque: 'Chèque',
+  card_imprint: 'Empreinte de carte',
+  pre_authorisation: 'Pré-autorisation',
+  identity_document: "Pièce d'identité",
+};

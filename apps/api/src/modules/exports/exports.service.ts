@@ -7,17 +7,25 @@ import {
   isExportPeriodValid,
   paymentExportFileName,
 } from '@velodesk/contract/api/exports';
+import { fromCents } from '@velodesk/contract/pricing';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { dbOf } from '../../platform/transactions.ts';
 import { readFleetReportPage } from '../catalogue/fleet-report.read.ts';
+import { readDepositSheet } from '../deposits/deposit-sheet.read.ts';
 import { readInvoiceExportPage } from '../invoicing/invoice-export.read.ts';
 import { readPaymentExportPage } from '../payments/payment-export.read.ts';
 import { readAllSiteNames, readCompanyAccounts, readSiteBilling } from '../sites/sites.read.ts';
 import { accessExports, accessReports } from './exports.access.ts';
-import { fleetReportColumns, invoiceExportColumns, paymentExportColumns } from './exports.columns.ts';
-import { keysetPages, xlsxStream } from './xlsx-stream.ts';
+import {
+  depositFormNames,
+  depositSheetColumns,
+  fleetReportColumns,
+  invoiceExportColumns,
+  paymentExportColumns,
+} from './exports.columns.ts';
+import { keysetPages, xlsxStream, xlsxWorkbookStream } from './xlsx-stream.ts';
 
 /**
  * The accounting exports and the fleet report (docs/decisions/accounting-exports.md): each checks
@@ -109,9 +117,27 @@ export const exportPayments = async (
       refundedPayment: row.refundedPaymentId,
     }),
   );
+  // The deposits of the period, a sheet of their own: the drawer's, not revenue (issue 24).
+  let depositsRead = false;
+  const depositPages = async () => {
+    if (depositsRead) return null;
+    depositsRead = true;
+    return (await readDepositSheet(db, { ...period, siteIds })).map((row) => ({
+      day: row.day,
+      site: sites.get(row.siteId) ?? '',
+      form: row.form === null ? '' : (depositFormNames[row.form] ?? row.form),
+      takenCount: row.takenCount,
+      taken: fromCents(row.taken),
+      returned: fromCents(row.returned),
+      kept: fromCents(row.kept),
+    }));
+  };
   return {
     filename: paymentExportFileName(period),
-    stream: xlsxStream(ctx, 'Règlements', paymentExportColumns, pages),
+    stream: xlsxWorkbookStream(ctx, [
+      { name: 'Règlements', columns: paymentExportColumns, nextPage: pages },
+      { name: 'Cautions', columns: depositSheetColumns, nextPage: depositPages },
+    ]),
   };
 };
 

@@ -119,13 +119,14 @@ async function* sheetXml(columns: SheetColumn[], nextPage: PageSource): AsyncGen
   yield [sheetTail];
 }
 
-const workbookParts = (sheetName: string, now: Date): Array<[string, string]> => {
-  const name = xmlText(sheetName);
+const workbookParts = (sheetNames: string[], now: Date): Array<[string, string]> => {
+  const names = sheetNames.map(xmlText);
+  const numbers = names.map((_, index) => index + 1);
   const at = `${now.toISOString().slice(0, 19)}Z`;
   return [
     [
       '[Content_Types].xml',
-      `${declaration}\n<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/><Override PartName="/docProps/core.xml" ContentType="application/vnd.openxmlformats-package.core-properties+xml"/><Override PartName="/docProps/app.xml" ContentType="application/vnd.openxmlformats-officedocument.extended-properties+xml"/></Types>`,
+      `${declaration}\n<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>${numbers.map((n) => `<Override PartName="/xl/worksheets/sheet${n}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`).join('')}<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/><Override PartName="/docProps/core.xml" ContentType="application/vnd.openxmlformats-package.core-properties+xml"/><Override PartName="/docProps/app.xml" ContentType="application/vnd.openxmlformats-officedocument.extended-properties+xml"/></Types>`,
     ],
     [
       '_rels/.rels',
@@ -133,7 +134,7 @@ const workbookParts = (sheetName: string, now: Date): Array<[string, string]> =>
     ],
     [
       'docProps/app.xml',
-      `${declaration}\n<Properties xmlns="http://schemas.openxmlformats.org/officeDocument/2006/extended-properties" xmlns:vt="http://schemas.openxmlformats.org/officeDocument/2006/docPropsVTypes"><Application>Microsoft Excel</Application><DocSecurity>0</DocSecurity><ScaleCrop>false</ScaleCrop><HeadingPairs><vt:vector size="2" baseType="variant"><vt:variant><vt:lpstr>Worksheets</vt:lpstr></vt:variant><vt:variant><vt:i4>1</vt:i4></vt:variant></vt:vector></HeadingPairs><TitlesOfParts><vt:vector size="1" baseType="lpstr"><vt:lpstr>${name}</vt:lpstr></vt:vector></TitlesOfParts><Company></Company><LinksUpToDate>false</LinksUpToDate><SharedDoc>false</SharedDoc><HyperlinksChanged>false</HyperlinksChanged><AppVersion>16.0300</AppVersion></Properties>`,
+      `${declaration}\n<Properties xmlns="http://schemas.openxmlformats.org/officeDocument/2006/extended-properties" xmlns:vt="http://schemas.openxmlformats.org/officeDocument/2006/docPropsVTypes"><Application>Microsoft Excel</Application><DocSecurity>0</DocSecurity><ScaleCrop>false</ScaleCrop><HeadingPairs><vt:vector size="2" baseType="variant"><vt:variant><vt:lpstr>Worksheets</vt:lpstr></vt:variant><vt:variant><vt:i4>${names.length}</vt:i4></vt:variant></vt:vector></HeadingPairs><TitlesOfParts><vt:vector size="${names.length}" baseType="lpstr">${names.map((name) => `<vt:lpstr>${name}</vt:lpstr>`).join('')}</vt:vector></TitlesOfParts><Company></Company><LinksUpToDate>false</LinksUpToDate><SharedDoc>false</SharedDoc><HyperlinksChanged>false</HyperlinksChanged><AppVersion>16.0300</AppVersion></Properties>`,
     ],
     [
       'docProps/core.xml',
@@ -141,11 +142,11 @@ const workbookParts = (sheetName: string, now: Date): Array<[string, string]> =>
     ],
     [
       'xl/workbook.xml',
-      `${declaration}\n<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006" mc:Ignorable="x15" xmlns:x15="http://schemas.microsoft.com/office/spreadsheetml/2010/11/main"><fileVersion appName="xl" lastEdited="5" lowestEdited="5" rupBuild="9303"/><workbookPr defaultThemeVersion="164011" filterPrivacy="1"/><sheets><sheet sheetId="1" name="${name}" state="visible" r:id="rId2"/></sheets><calcPr calcId="171027"/></workbook>`,
+      `${declaration}\n<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006" mc:Ignorable="x15" xmlns:x15="http://schemas.microsoft.com/office/spreadsheetml/2010/11/main"><fileVersion appName="xl" lastEdited="5" lowestEdited="5" rupBuild="9303"/><workbookPr defaultThemeVersion="164011" filterPrivacy="1"/><sheets>${names.map((name, index) => `<sheet sheetId="${index + 1}" name="${name}" state="visible" r:id="rId${index + 2}"/>`).join('')}</sheets><calcPr calcId="171027"/></workbook>`,
     ],
     [
       'xl/_rels/workbook.xml.rels',
-      `${declaration}\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+      `${declaration}\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>${numbers.map((n) => `<Relationship Id="rId${n + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet${n}.xml"/>`).join('')}</Relationships>`,
     ],
     [
       'xl/styles.xml',
@@ -323,16 +324,35 @@ export const xlsxStream = (
   sheetName: string,
   columns: SheetColumn[],
   nextPage: PageSource,
-): Readable => {
+): Readable => xlsxWorkbookStream(ctx, [{ name: sheetName, columns, nextPage }]);
+
+/** One sheet of a workbook: its name, columns and the source of its rows. */
+export interface SheetSource {
+  name: string;
+  columns: SheetColumn[];
+  nextPage: PageSource;
+}
+
+/** The same with several sheets, written one after the other (the payments and the deposits). */
+export const xlsxWorkbookStream = (ctx: Pick<AppContext, 'log' | 'now'>, sheets: SheetSource[]): Readable => {
   const now = ctx.now();
   async function* chunks(): AsyncGenerator<Buffer> {
     try {
       const zip = new ZipWriter(now);
-      for (const [name, text] of workbookParts(sheetName, now)) yield* zip.file(name, text);
-      yield* zip.streamed('xl/worksheets/sheet1.xml', sheetXml(columns, nextPage));
+      for (const [name, text] of workbookParts(
+        sheets.map((sheet) => sheet.name),
+        now,
+      ))
+        yield* zip.file(name, text);
+      for (const [index, sheet] of sheets.entries()) {
+        yield* zip.streamed(`xl/worksheets/sheet${index + 1}.xml`, sheetXml(sheet.columns, sheet.nextPage));
+      }
       yield zip.end();
     } catch (error) {
-      ctx.log.error({ err: error, sheetName }, 'xlsx export failed while writing');
+      ctx.log.error(
+        { err: error, sheetName: sheets.map((sheet) => sheet.name).join(', ') },
+        'xlsx export failed while writing',
+      );
       throw error;
     }
   }

@@ -8,6 +8,8 @@ import { notFound } from '../../platform/errors.ts';
 import { dbOf } from '../../platform/transactions.ts';
 import { readProducts } from '../catalogue/catalogue.read.ts';
 import { renderPdf } from '../catalogue/product-label.ts';
+import { depositLine } from '../deposits/deposit-texts.ts';
+import { readDepositReads } from '../deposits/deposits.read.ts';
 import { readPaidAmount } from '../payments/payments.read.ts';
 import { readRentalForInvoice } from '../rentals/rentals.read.ts';
 import { readCompanyIdentity, readSiteBilling, readSiteNames } from '../sites/sites.read.ts';
@@ -155,6 +157,8 @@ export const contractPdf = async (
       .replace(/\u202f|\u00a0/g, ' ');
   const right = (text: string) => ({ text, alignment: 'right' as const, noWrap: true });
   const discount = Number(rental.discount);
+  const deposit = (await readDepositReads(db, [id])).get(id) ?? null;
+  const timeZone = billing.timeZone;
   const definition: TDocumentDefinitions = {
     info: { title, author: seller.corporateName, creator: 'Velodesk' },
     language,
@@ -259,6 +263,12 @@ export const contractPdf = async (
           },
         ],
         margin: [0, 0, 0, 16],
+      },
+      // The deposit taken and its form (issue 24).
+      {
+        text: depositLine(deposit, language, (euros) => money(euros), timeZone),
+        bold: true,
+        margin: [0, 0, 0, 10],
       },
       { text: t.terms, margin: [0, 0, 0, 24] },
       {

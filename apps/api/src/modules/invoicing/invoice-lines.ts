@@ -1,5 +1,7 @@
+import { type KeptReason, keptLineLabel } from '@velodesk/contract/api/deposits';
 import { divideHalfUp, formatCents, toCents } from '@velodesk/contract/pricing';
 import type { FleetProduct } from '../catalogue/catalogue.read.ts';
+import type { KeptDeposit } from '../deposits/deposits.service.ts';
 import type { RentalForInvoice } from '../rentals/rentals.read.ts';
 import type { NewInvoiceLine } from './invoicing.repository.ts';
 
@@ -107,7 +109,61 @@ export const balancePerRate = (lines: NewInvoiceLine[]): NewInvoiceLine[] => {
 export const contractLines = (
   rental: RentalForInvoice,
   products: Map<number, FleetProduct>,
-): NewInvoiceLine[] => balancePerRate(pricedLines(rental, products));
+  kept: KeptDeposit | null = null,
+): NewInvoiceLine[] => {
+  const lines = pricedLines(rental, products);
+  return balancePerRate(kept ? [...lines, keptLine(lines.length + 1, kept, rentalRateOf(rental))] : lines);
+};
+
+const keptReasonLabels: Record<KeptReason, string> = {
+  damage: 'dommage',
+  missing_item: 'élément manquant',
+  late_return: 'retour tardif',
+};
+
+/**
+ * The VAT of a kept deposit (docs/decisions/deposits.md): kept for damage or a missing item, it
+ * is an indemnity, outside the scope of VAT (0 %); kept for a late return, it is more rental, at
+ * the rental's own rate.
+ */
+export const keptVatRate = (reason: KeptReason, rentalRate: number): number =>
+  reason === 'late_return' ? rentalRate : 0;
+
+/** The rate (basis points) of a contract's first line, 20 % when it has none. */
+const rentalRateOf = (rental: RentalForInvoice): number => {
+  const line = rental.lines[0];
+  if (!line) return 2000;
+  return (
+    vatRateOf([
+      ...listedAmounts(line.declinationPricingModels),
+      {
+        dutyFree: toCents(line.dutyFreeAmount),
+        tax: toCents(line.taxAmount),
+        allTaxesIncluded: toCents(line.allTaxesIncludedAmount),
+      },
+    ]) || 2000
+  );
+};
+
+/** The line "Retenue sur caution (reason) : comment", all taxes included as kept. */
+const keptLine = (position: number, kept: KeptDeposit, rentalRate: number): NewInvoiceLine => {
+  const rate = keptVatRate(kept.reason, rentalRate);
+  const dutyFree = divideHalfUp(kept.cents * 10000, 10000 + rate);
+  return {
+    position,
+    description: `${keptLineLabel} (${keptReasonLabels[kept.reason]})${kept.comment ? ` : ${kept.comment}` : ''}`,
+    quantity: 1,
+    unitPrice: formatCents(dutyFree),
+    vatRate: formatCents(rate),
+    dutyFreeAmount: formatCents(dutyFree),
+    taxAmount: formatCents(kept.cents - dutyFree),
+    allTaxesIncludedAmount: formatCents(kept.cents),
+  };
+};
+
+/** The invoice of a stay's contract whose deposit was partly kept: that line only. */
+export const keptDepositLines = (rental: RentalForInvoice, kept: KeptDeposit): NewInvoiceLine[] =>
+  balancePerRate([keptLine(1, kept, rentalRateOf(rental))]);
 
 const pricedLines = (rental: RentalForInvoice, products: Map<number, FleetProduct>): NewInvoiceLine[] => {
   const discount = Number(rental.discount);

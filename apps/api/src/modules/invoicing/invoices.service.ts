@@ -22,10 +22,11 @@ import type { CollectionSpec } from '../../platform/filters.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
 import { readProducts } from '../catalogue/catalogue.read.ts';
 import { readCustomers } from '../customers/customers.read.ts';
+import type { KeptDeposit } from '../deposits/deposits.service.ts';
 import { readPaidAmount } from '../payments/payments.read.ts';
 import { readRentalForInvoice } from '../rentals/rentals.read.ts';
 import { readCompanyIdentity, readSiteBilling } from '../sites/sites.read.ts';
-import { contractLines, reversedLines, totalsOf } from './invoice-lines.ts';
+import { contractLines, keptDepositLines, reversedLines, totalsOf } from './invoice-lines.ts';
 import { accessInvoices, accessSiteInvoice } from './invoicing.access.ts';
 import { toInvoiceDetailRead, toInvoiceRead } from './invoicing.presenter.ts';
 import {
@@ -167,9 +168,13 @@ export const invoiceClosedContract = async (
   tx: Tx,
   actor: Actor,
   rentalId: number,
+  kept: KeptDeposit | null = null,
 ): Promise<number | null> => {
   const rental = await readRentalForInvoice(tx, rentalId);
-  if (!rental || rental.invoicingDisabled || (rental.stayId ?? '') !== '') return null;
+  if (!rental) return null;
+  // A stay's contract is billed with its stay; only a kept deposit is invoiced here (its own line).
+  const billedWithStay = rental.invoicingDisabled || (rental.stayId ?? '') !== '';
+  if (billedWithStay && !kept) return null;
   const existing = await invoiceOfRental(tx, rentalId, InvoiceType.invoice);
   if (existing) return existing.id;
   const billing = (await readSiteBilling(tx, rental.siteId))!;
@@ -194,11 +199,15 @@ export const invoiceClosedContract = async (
       customerId: rental.customerId,
       seller: sellerOf(company),
       buyer: await buyerOf(tx, rental.customerId),
-      paidAmount: formatCents(toCents(await readPaidAmount(tx, rentalId))),
+      // Payments toward the price and the retention settling the kept deposit; with a stay, the
+      // retention only (the stay system bills the rental).
+      paidAmount: billedWithStay
+        ? formatCents(kept!.cents)
+        : formatCents(toCents(await readPaidAmount(tx, rentalId))),
       related: null,
       createdById: actor.userId,
     },
-    contractLines(rental, products),
+    billedWithStay ? keptDepositLines(rental, kept!) : contractLines(rental, products, kept),
   );
 };
 

@@ -1,6 +1,11 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { retentionPaymentMethodId } from '@velodesk/contract/api/deposits';
+import { toCents } from '@velodesk/contract/pricing';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { payments } from '../../db/schema/payments.ts';
+
+/** A payment taken toward the rental's price: not the retention that settles a kept deposit. */
+export const towardRental = ne(payments.paymentMethodId, retentionPaymentMethodId);
 
 /**
  * What other modules (invoicing: the ledger chain and the invoices) may read of payments, in the
@@ -57,3 +62,32 @@ export const readPaidAmount = async (db: DbOrTx, rentalId: number): Promise<stri
 /** Every payment's id (the ledger verification checks each one is chained). */
 export const readAllPaymentIds = async (db: DbOrTx): Promise<number[]> =>
   (await db.select({ id: payments.id }).from(payments).orderBy(payments.id)).map((row) => row.id);
+
+/** The amount paid toward each rental's price (active payments, reversals included; not retentions), in cents. */
+export const readPaidCents = async (db: DbOrTx, rentalIds: number[]): Promise<Map<number, number>> => {
+  const unique = [...new Set(rentalIds)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ rentalId: payments.rentalId, total: sql<string>`coalesce(sum(${payments.amount}), 0)::text` })
+    .from(payments)
+    .where(and(inArray(payments.rentalId, unique), eq(payments.activated, true), towardRental))
+    .groupBy(payments.rentalId);
+  return new Map(rows.map((row) => [row.rentalId, toCents(row.total)]));
+};
+
+/** A rental's payments, oldest first (the rental answer's `payments`). */
+export const readRentalPayments = (db: DbOrTx, rentalId: number) =>
+  db
+    .select({
+      id: payments.id,
+      amount: payments.amount,
+      cashDeskId: payments.cashDeskId,
+      cashDeskName: payments.cashDeskName,
+      paymentMethodId: payments.paymentMethodId,
+      paymentMethodName: payments.paymentMethodName,
+      activated: payments.activated,
+      createdAt: payments.createdAt,
+    })
+    .from(payments)
+    .where(eq(payments.rentalId, rentalId))
+    .orderBy(asc(payments.id));

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { paymentOutbox, payments } from '../../db/schema/payments.ts';
 import { chainPaymentChange, chainPayments } from '../invoicing/ledger.service.ts';
+import { towardRental } from './payments.read.ts';
 
 /** The queries of the payments module (its own two tables only). */
 
@@ -46,12 +47,16 @@ export const findPaymentRow = async (db: DbOrTx, id: number): Promise<PaymentRow
 export const lockPayment = (tx: Tx, id: number) =>
   tx.select({ id: payments.id }).from(payments).where(eq(payments.id, id)).for('update');
 
-/** The sum of a rental's active payments, reversals included (euros as a numeric string). */
+/**
+ * The sum of a rental's active payments toward its price, reversals included (euros as a numeric
+ * string). The retention of a kept deposit settles its own invoice line, not the rental's total
+ * (docs/decisions/deposits.md), so the remaining amount stays exactly 0 once it is recorded.
+ */
 export const activePaidAmount = async (db: DbOrTx, rentalId: number): Promise<string> => {
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${payments.amount}), 0)::text` })
     .from(payments)
-    .where(and(eq(payments.rentalId, rentalId), eq(payments.activated, true)));
+    .where(and(eq(payments.rentalId, rentalId), eq(payments.activated, true), towardRental));
   return row?.total ?? '0';
 };
 
@@ -64,6 +69,7 @@ export const refundablePayments = (db: DbOrTx, rentalId: number) =>
         eq(payments.activated, true),
         sql`${payments.amount} > 0`,
         isNull(reversal.id),
+        towardRental,
       ),
     )
     .orderBy(asc(payments.id));
@@ -98,6 +104,17 @@ export const deactivatePayment = async (tx: Tx, id: number, now: Date, reason = 
     .where(eq(payments.id, id));
   await tx.update(payments).set({ activated: false }).where(eq(payments.id, id));
   if (before?.activated) await chainPaymentChange(tx, now, id, reason, before);
+};
+
+/**
+ * Inserts the retention payment of a kept deposit: chained like any payment, but with no outbox
+ * entry: it is not money taken at a cash desk of the stay system (the deposit was), so it is
+ * never copied there.
+ */
+export const insertRetention = async (tx: Tx, value: NewPayment): Promise<number> => {
+  const [row] = await tx.insert(payments).values(value).returning({ id: payments.id });
+  await chainPayments(tx, [row!.id]);
+  return row!.id;
 };
 
 // ---- the outbox ----

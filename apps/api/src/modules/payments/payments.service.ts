@@ -1,4 +1,9 @@
 import {
+  keptLineLabel,
+  retentionCashDeskId,
+  retentionPaymentMethodId,
+} from '@velodesk/contract/api/deposits';
+import {
   type CashDeskRead,
   type PaymentCancellation,
   type PaymentCreate,
@@ -33,6 +38,7 @@ import {
   deactivatePayment,
   findPaymentRow,
   insertPayments,
+  insertRetention,
   lockPayment,
   type NewPayment,
   type PaymentRow,
@@ -277,7 +283,10 @@ export const createPayments = async (
           });
           continue;
         }
-        if (rental.stateId !== RentalState.new && rental.stateId !== RentalState.inProgress) {
+        // A contract paid at the end of the stay (fds) is paid when the guest checks out, which
+        // may be after its bikes came back (closed, validated).
+        const endOfStay = rental.fds === true && rental.stateId === RentalState.validated;
+        if (rental.stateId !== RentalState.new && rental.stateId !== RentalState.inProgress && !endOfStay) {
           throw paymentError(409, PaymentErrorCode.rentalNotPayable, PaymentDescription.rentalNotPayable);
         }
         const cents = toCents(line.amount);
@@ -337,6 +346,9 @@ const reversalOf = (row: PaymentRow, actor: Actor, now: Date): NewPayment => ({
 });
 
 const assertCancellable = (row: PaymentRow) => {
+  if (row.paymentMethodId === retentionPaymentMethodId) {
+    throw paymentError(409, PaymentErrorCode.notCancellable, PaymentDescription.retention);
+  }
   if (row.refundedPaymentId !== null || toCents(row.amount) < 0) {
     throw paymentError(409, PaymentErrorCode.notCancellable, PaymentDescription.reversal);
   }
@@ -442,3 +454,28 @@ export const retryExternalCopy = async (
   await deps.outbox.send([id]);
   return toPaymentRead(ctx.db, (await findPaymentRow(ctx.db, id))!);
 };
+
+/**
+ * The retention payment of a kept deposit (docs/decisions/deposits.md), in the close's
+ * transaction: it settles the invoice line "Retenue sur caution" with the deposit the counter
+ * already holds. Chained in the ledger like any payment; never sent to the stay system. The
+ * caller (the deposits module) checked the actor's access to the rental. Answers its id.
+ */
+export const recordDepositRetention = (
+  ctx: AppContext,
+  tx: Tx,
+  actor: Actor,
+  retention: { siteId: number; rentalId: number; cents: number },
+): Promise<number> =>
+  insertRetention(tx, {
+    siteId: retention.siteId,
+    rentalId: retention.rentalId,
+    cashDeskId: retentionCashDeskId,
+    cashDeskName: null,
+    paymentMethodId: retentionPaymentMethodId,
+    paymentMethodName: keptLineLabel,
+    amount: formatCents(retention.cents),
+    paymentAccount: null,
+    createdById: actor.userId,
+    createdAt: ctx.now(),
+  });

@@ -1,8 +1,10 @@
+import { DepositDescription, DepositErrorCode } from '@velodesk/contract/api/deposits';
 import { PaymentDescription, PaymentErrorCode } from '@velodesk/contract/api/payments';
 import {
   type RentalClose,
   RentalDescription,
   RentalErrorCode,
+  type RentalMigrate,
   type RentalProductRead,
   type RentalProductReplace,
   type RentalRead,
@@ -22,6 +24,7 @@ import { notFound } from '../../platform/errors.ts';
 import { readProducts } from '../catalogue/catalogue.read.ts';
 import { changeProductStatus } from '../catalogue/catalogue.service.ts';
 import { readCustomers } from '../customers/customers.read.ts';
+import { settleAtClose, startContractDeposit } from '../deposits/deposits.service.ts';
 import { invoiceClosedContract } from '../invoicing/invoices.service.ts';
 import { chainContractReopened } from '../invoicing/ledger.service.ts';
 import { isFullyPaid, reverseRentalPayments } from '../payments/payments.service.ts';
@@ -86,7 +89,12 @@ const moveStatuses = async (tx: Tx, actor: Actor, productIds: number[], from: nu
  * or earlier in the site's time zone becomes a contract in progress; its products are rented.
  * Needs contract access.
  */
-export const migrateReservation = async (deps: RentalDeps, actor: Actor, id: number): Promise<RentalRead> => {
+export const migrateReservation = async (
+  deps: RentalDeps,
+  actor: Actor,
+  id: number,
+  input: RentalMigrate = {},
+): Promise<RentalRead> => {
   const { ctx } = deps;
   const before = await accessRental(ctx, actor, id, ['rental_contract']);
   // A contract needs its stay present (4), as POST /contracts does: the stay system is asked again,
@@ -142,6 +150,8 @@ export const migrateReservation = async (deps: RentalDeps, actor: Actor, id: num
       endsAt: rental.endsAt,
       rentalId: id,
     });
+    // The bikes leave now: the deposit is taken (or waived) in the same step (issue 24).
+    await startContractDeposit(ctx, tx, actor, rental, input.deposit);
     await setState(tx, ctx, id, { rentalTypeId: RentalType.contract, stateId: RentalState.inProgress });
     await moveStatuses(tx, actor, productIds, ProductStatus.available, ProductStatus.rented);
     return toRentalRead(tx, (await findRentalRow(tx, id))!);
@@ -203,7 +213,9 @@ export const closeContract = async (
       await changeProductStatus(tx, actor, productId, choice.statusId, choice.comment);
     }
     await setState(tx, ctx, id, { stateId: RentalState.validated });
-    await invoiceClosedContract(ctx, tx, actor, id);
+    // The deposit is given back or partly kept; a kept part is a line of the close's invoice (issue 24).
+    const kept = await settleAtClose(ctx, tx, actor, rental, input.deposit);
+    await invoiceClosedContract(ctx, tx, actor, id, kept);
   });
   // The answer is read once committed: the invoice's number counter and the company's ledger head,
   // locked by the invoicing, are not held while it is read (closings of one company queue on them).
@@ -417,5 +429,30 @@ export const validateLine = async (
     }
     await tx.update(rentalProducts).set({ validated: true }).where(eq(rentalProducts.id, lineId));
     return lineRead(tx, lineId);
+  });
+};
+
+/**
+ * PATCH /rentals/{id}/fds: a contract of a stay customer is marked (or no longer) "paid at the end
+ * of the stay": the rentals list finds it under "to collect at the end of the stay", and its
+ * payment is taken when the guest checks out (issue 24). A rental without a stay is refused (409).
+ */
+export const markEndOfStay = async (
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  fds: boolean,
+): Promise<RentalRead> => {
+  await accessRental(ctx, actor, id, ['rental_contract']);
+  return rentalTransaction(ctx, async (tx) => {
+    const rental = await lockRental(tx, id);
+    if (fds && !rental.stayId) {
+      throw rentalError(409, DepositErrorCode.fdsWithoutStay, DepositDescription.fdsWithoutStay);
+    }
+    if (rental.stateId === RentalState.cancelled || rental.stateId === RentalState.failed) {
+      throw rentalError(409, RentalErrorCode.readOnly, RentalDescription.readOnly);
+    }
+    await setState(tx, ctx, id, { fds });
+    return toRentalRead(tx, (await findRentalRow(tx, id))!);
   });
 };

@@ -68,6 +68,8 @@ export const instantsOf = (period: Period, timeZone: string) => ({
 export interface StayInfo {
   stayId: string;
   stayLink: string | null;
+  /** The stay's payment page (end of stay), where the stay system gives one. */
+  paymentLink?: string | null;
   emplacementName: string | null;
   stayDateEnd: string | null;
   stayState: number | null;

@@ -65,6 +65,7 @@ export const readStay = async (
   return {
     stayId,
     stayLink: stay.stayUrl || null,
+    paymentLink: stay.paymentUrl || null,
     emplacementName: stay.emplacementName || null,
     stayDateEnd: stay.stayDateEnd || null,
     stayState: stay.stayState,

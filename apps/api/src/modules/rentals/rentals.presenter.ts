@@ -1,4 +1,5 @@
 import type { CustomerRead } from '@velodesk/contract/api/customers';
+import type { DepositState } from '@velodesk/contract/api/deposits';
 import type {
   DeclinationPricingModel,
   RentalListItem,
@@ -12,7 +13,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import { ref } from '../../platform/hydra.ts';
 import { type FleetProduct, readProducts } from '../catalogue/catalogue.read.ts';
 import { commentsOfRentals, readCustomers } from '../customers/customers.read.ts';
+import { readDepositReads, readDepositSummaries } from '../deposits/deposits.read.ts';
 import { readRentalInvoices } from '../invoicing/invoicing.read.ts';
+import { readPaidCents, readRentalPayments } from '../payments/payments.read.ts';
 import {
   type LineRow,
   linesOfRental,
@@ -72,11 +75,20 @@ export const pricingTypeNames = (db: DbOrTx): Promise<Map<number, string>> => {
   return pricingTypesRead;
 };
 
+/** bail, amountBail and the amount paid of a rental (issue 24); none and 0 when absent. */
+interface MoneyOfRental {
+  bail: DepositState;
+  amountBail: number;
+  paidCents: number;
+}
+const noMoney: MoneyOfRental = { bail: 'none', amountBail: 0, paidCents: 0 };
+
 const listItemOf = (
   row: RentalRow,
   customer: CustomerRead | undefined,
   siteName: string,
   pricingTypeName: string,
+  money: MoneyOfRental = noMoney,
 ): RentalListItem => ({
   '@id': ref('rentals', row.id),
   '@type': 'Rental',
@@ -110,20 +122,30 @@ const listItemOf = (
   rentalProductsNumber: Number(row.productCount),
   error: row.stateId === RentalState.failed,
   rentalState: row.state,
+  bail: money.bail,
+  amountBail: money.amountBail,
+  paymentLink: row.paymentLink ?? null,
+  paidAmount: fromCents(money.paidCents),
 });
 
 /** A page of rentals: customers, sites and pricing types read once for the whole page. */
 export const toRentalListItems = async (db: DbOrTx, rows: RentalRow[]): Promise<RentalListItem[]> => {
   // Independent reads at once (each its own connection on a PostgreSQL server).
-  const [customers, types] = await Promise.all([
+  const ids = rows.map((row) => row.id);
+  const [customers, types, deposits, paid] = await Promise.all([
     readCustomers(
       db,
       rows.map((row) => row.customerId),
     ),
     pricingTypeNames(db),
+    readDepositSummaries(db, ids),
+    readPaidCents(db, ids),
   ]);
   return rows.map((row) =>
-    listItemOf(row, customers.get(row.customerId), row.siteName ?? '', types.get(row.pricingTypeId) ?? ''),
+    listItemOf(row, customers.get(row.customerId), row.siteName ?? '', types.get(row.pricingTypeId) ?? '', {
+      ...(deposits.get(row.id) ?? noMoney),
+      paidCents: paid.get(row.id) ?? 0,
+    }),
   );
 };
 
@@ -187,13 +209,17 @@ export const toLineReads = async (db: DbOrTx, lines: LineRow[]): Promise<RentalP
 export const toRentalRead = async (db: DbOrTx, row: RentalRow): Promise<RentalRead> => {
   // Independent reads at once (each its own connection on a PostgreSQL server; one after the
   // other in a transaction), then the products of the lines.
-  const [[item], lines, replaced, commentsByRental, invoicesByRental] = await Promise.all([
-    toRentalListItems(db, [row]),
-    linesOfRental(db, row.id),
-    replacedOfRental(db, row.id),
-    commentsOfRentals(db, [row.id]),
-    readRentalInvoices(db, [row.id]),
-  ]);
+  const [[item], lines, replaced, commentsByRental, invoicesByRental, deposits, payments] = await Promise.all(
+    [
+      toRentalListItems(db, [row]),
+      linesOfRental(db, row.id),
+      replacedOfRental(db, row.id),
+      commentsOfRentals(db, [row.id]),
+      readRentalInvoices(db, [row.id]),
+      readDepositReads(db, [row.id]),
+      readRentalPayments(db, row.id),
+    ],
+  );
   const products = new Map(
     (
       await readProducts(db, [
@@ -229,6 +255,16 @@ export const toRentalRead = async (db: DbOrTx, row: RentalRow): Promise<RentalRe
       invoiceDate: invoice.invoiceDate,
       pdf: invoice.pdf,
     })),
+    deposit: deposits.get(row.id) ?? null,
+    payments: payments.map((payment) => ({
+      '@id': ref('payments', payment.id),
+      id: payment.id,
+      amount: euros(payment.amount),
+      cashDesk: { id: payment.cashDeskId, name: payment.cashDeskName },
+      paymentMethod: { id: payment.paymentMethodId, name: payment.paymentMethodName },
+      activated: payment.activated,
+      date: payment.createdAt.toISOString(),
+    })),
   };
 };
 
@@ -254,5 +290,7 @@ export const writtenRentalRead = async (
     products: inHand.lines.map(({ line, product }) => toLineRead(line, product)),
     replacedProducts: [],
     invoices: [],
+    deposit: null,
+    payments: [],
   };
 };

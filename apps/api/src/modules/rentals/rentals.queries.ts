@@ -65,6 +65,8 @@ export const rentalCollection: CollectionSpec = {
     site: { kind: 'int', column: rentals.siteId },
     'site.id': { kind: 'int', column: rentals.siteId },
     stayId: { kind: 'exact', column: rentals.stayId },
+    /** "To collect at the end of the stay" (issue 24). */
+    fds: { kind: 'boolean', column: rentals.fds },
   },
   order: {
     id: rentals.id,

@@ -15,6 +15,8 @@ export interface RentalForPayment {
   rentalTypeId: number;
   stateId: number;
   stayId: string | null;
+  /** Paid at the end of the stay: its payment may still be taken once it is closed. */
+  fds?: boolean;
   /** Euros with 2 decimals, as stored. */
   allTaxesIncludedAmount: string;
 }
@@ -32,6 +34,7 @@ export const readRentalForPayment = async (
         rentalTypeId: row.rentalTypeId,
         stateId: row.stateId,
         stayId: row.stayId,
+        fds: row.fds,
         allTaxesIncludedAmount: String(row.allTaxesIncludedAmount),
       }
     : null;

@@ -42,6 +42,7 @@ const rentalColumns = {
   allTaxesIncludedAmount: rentals.allTaxesIncludedAmount,
   invoicingDisabled: rentals.invoicingDisabled,
   fds: rentals.fds,
+  paymentLink: rentals.paymentLink,
 };
 
 export const selectRentals = (db: DbOrTx) =>
@@ -82,6 +83,7 @@ export interface NewRental {
   allTaxesIncludedAmount: string;
   invoicingDisabled: boolean;
   fds: boolean;
+  paymentLink: string | null;
   updatedAt: Date;
 }
 
@@ -109,14 +111,14 @@ export const insertRentalWithLines = async (
       insert into rentals (rental_type_id, state_id, site_id, created_by_id, customer_id, start_date,
                            start_period, end_date, end_period, starts_at, ends_at, pricing_type_id,
                            discount, stay_id, stay_link, emplacement_name, duty_free_amount, tax_amount,
-                           all_taxes_included_amount, invoicing_disabled, fds, updated_at)
+                           all_taxes_included_amount, invoicing_disabled, fds, payment_link, updated_at)
       values (${rental.rentalTypeId}, ${rental.stateId}, ${rental.siteId}, ${rental.createdById},
               ${rental.customerId}, ${rental.startDate}::date, ${rental.startPeriod}, ${rental.endDate}::date,
               ${rental.endPeriod}, ${rental.startsAt.toISOString()}::timestamptz,
               ${rental.endsAt.toISOString()}::timestamptz, ${rental.pricingTypeId}, ${rental.discount}::numeric,
               ${rental.stayId}, ${rental.stayLink}, ${rental.emplacementName}, ${rental.dutyFreeAmount}::numeric,
               ${rental.taxAmount}::numeric, ${rental.allTaxesIncludedAmount}::numeric,
-              ${rental.invoicingDisabled}, ${rental.fds}, ${rental.updatedAt.toISOString()}::timestamptz)
+              ${rental.invoicingDisabled}, ${rental.fds}, ${rental.paymentLink}, ${rental.updatedAt.toISOString()}::timestamptz)
       returning id, rental_type_id, state_id
     ),
     l as (

@@ -1,3 +1,4 @@
+import { fdsPatch } from '@velodesk/contract/api/deposits';
 import {
   availabilityQuery,
   availableProductGroup,
@@ -8,6 +9,7 @@ import {
   planningRead,
   rentalClose,
   rentalListItem,
+  rentalMigrate,
   rentalPatch,
   rentalProductPatch,
   rentalProductRead,
@@ -26,6 +28,7 @@ import { jsonLd } from '../../platform/content-types.ts';
 import {
   cancelRental,
   closeContract,
+  markEndOfStay,
   migrateReservation,
   refundRental,
   replaceLine,
@@ -134,9 +137,9 @@ export const rentalsRoutes =
       '/reservations/migrate/:id',
       {
         config: { requirement: contract },
-        schema: { tags, params: idParams, response: { 200: rentalRead } },
+        schema: { tags, params: idParams, body: rentalMigrate.optional(), response: { 200: rentalRead } },
       },
-      async (request) => migrateReservation(deps, actorOf(request), request.params.id),
+      async (request) => migrateReservation(deps, actorOf(request), request.params.id, request.body ?? {}),
     );
     app.patch(
       '/rentals/:id/close',
@@ -145,6 +148,14 @@ export const rentalsRoutes =
         schema: { tags, params: idParams, body: rentalClose.optional(), response: { 200: rentalRead } },
       },
       async (request) => closeContract(ctx, actorOf(request), request.params.id, request.body ?? {}),
+    );
+    app.patch(
+      '/rentals/:id/fds',
+      {
+        config: { requirement: contract },
+        schema: { tags, params: idParams, body: fdsPatch, response: { 200: rentalRead } },
+      },
+      async (request) => markEndOfStay(ctx, actorOf(request), request.params.id, request.body.fds),
     );
     app.patch(
       '/rentals/:id/unclose',

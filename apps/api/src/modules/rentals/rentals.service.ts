@@ -1,4 +1,5 @@
 import type { CustomerRead } from '@velodesk/contract/api/customers';
+import { DepositErrorCode } from '@velodesk/contract/api/deposits';
 import {
   parseEndDateTime,
   parseStartDateTime,
@@ -24,6 +25,8 @@ import { dbOf } from '../../platform/transactions.ts';
 import { type FleetProduct, readProducts } from '../catalogue/catalogue.read.ts';
 import { changeProductStatus } from '../catalogue/catalogue.service.ts';
 import { linkCommentsToRental, readCustomers } from '../customers/customers.read.ts';
+import { readDepositReads } from '../deposits/deposits.read.ts';
+import { startContractDeposit } from '../deposits/deposits.service.ts';
 import { discountInForce, pricingVersionSql, readPricingVersion } from '../pricing/pricing.read.ts';
 import { readSite } from '../sites/sites.read.ts';
 import { type KeptReads, keptReadsOf } from './kept-reads.ts';
@@ -236,7 +239,12 @@ const writeRental = async (
     taxAmount: formatCents(priced.tax),
     allTaxesIncludedAmount: formatCents(priced.allTaxesIncluded),
     invoicingDisabled: stayId !== null,
-    fds: stayId !== null,
+    // A stay's contract is paid at the end of the stay unless a user unmarked it (PATCH /rentals/{id}/fds).
+    fds: stayId === null ? false : existing && existing.stayId === stayId ? existing.fds : true,
+    paymentLink:
+      stayId === null
+        ? null
+        : (plan.stay?.paymentLink ?? (existing?.stayId === stayId ? existing.paymentLink : null) ?? null),
     updatedAt: ctx.now(),
   };
   const lineAmounts = (line: PricedRental['lines'][number]) => ({
@@ -367,6 +375,7 @@ export const createRental = async (
   const typeId = typeOfKind(kind);
   const siteId = accessCurrentSite(actor, [featureOfType(typeId)]);
   const { ctx } = deps;
+  if (typeId !== RentalType.contract && input.deposit) throw depositOnlyAtStart();
   const customer = await loadCustomer(ctx, input.customer);
   const stayId = input.stayId?.trim() || null;
   const stay = stayId ? await readStay(deps, customer, stayId, typeId) : null;
@@ -388,6 +397,8 @@ export const createRental = async (
     // The answer from what is in hand: the row its insert returned, the products again only when
     // their status changed, the comments only when some were linked.
     const row = written.createdRow!;
+    // A contract's bikes leave now: its deposit is taken (or waived) in the same step (issue 24).
+    if (typeId === RentalType.contract) await startContractDeposit(ctx, tx, actor, row, input.deposit);
     const products = written.statusChanged
       ? new Map(
           (
@@ -398,7 +409,7 @@ export const createRental = async (
           ).map((p) => [p.id, p]),
         )
       : new Map(written.lines.map((l) => [l.product.id, l.product]));
-    return writtenRentalRead(tx, row, {
+    const read = await writtenRentalRead(tx, row, {
       customer: plan.customer,
       siteName: written.siteName,
       pricingTypeName: written.pricingTypeNames.get(row.pricingTypeId) ?? '',
@@ -421,6 +432,8 @@ export const createRental = async (
       })),
       commentsLinked: plan.commentIds.length > 0,
     });
+    const deposit = (await readDepositReads(tx, [row.id])).get(row.id) ?? null;
+    return deposit ? { ...read, deposit, bail: deposit.state, amountBail: deposit.amountRequired } : read;
   };
   // A reservation without comments writes nothing but its rental and lines, in one statement that
   // is its own transaction: its reads (each its own snapshot under READ COMMITTED, inside a
@@ -432,6 +445,15 @@ export const createRental = async (
       ? create(dbOf(ctx) as Tx, keptReadsOf(ctx))
       : rentalTransaction(ctx, (tx) => create(tx, null))
   ).catch(rethrowHeld(ctx));
+};
+
+/** A deposit in a rental's body is taken as a contract starts; later, through /rentals/{id}/deposit. */
+const depositOnlyAtStart = () => {
+  const description =
+    'A deposit is taken with a new contract (POST /contracts) or its migration; otherwise use /rentals/{id}/deposit/take.';
+  return rentalError(400, DepositErrorCode.invalid, description, [
+    { propertyPath: 'deposit', message: description },
+  ]);
 };
 
 /** Validated (3), cancelled (4) and failed (5) rentals are read-only. */
@@ -457,6 +479,7 @@ export const updateRental = async (
     throw rentalError(409, RentalErrorCode.wrongRentalType, description);
   }
   assertEditable(before);
+  if (input.deposit) throw depositOnlyAtStart();
   const customer = await loadCustomer(ctx, input.customer ?? `/api/customers/${before.customerId}`);
   const stayId = input.stayId === undefined ? before.stayId : input.stayId?.trim() || null;
   const stay = stayId ? await readStay(deps, customer, stayId, typeId) : null;

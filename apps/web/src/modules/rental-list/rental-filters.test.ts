@@ -11,7 +11,7 @@ describe('the rental list filters', () => {
   it('sends the end date to the end of its day and reads it back as a date', () => {
     const filters = applyDraft(
       { id: { kind: 'number', value: '4' } },
-      { rentalTypeId: '2', stateId: '1', startDate: '2026-07-01', endDate: '2026-07-20' },
+      { rentalTypeId: '2', stateId: '1', startDate: '2026-07-01', endDate: '2026-07-20', toCollect: false },
     );
     expect(filters).toEqual({
       id: { kind: 'number', value: '4' },
@@ -25,7 +25,15 @@ describe('the rental list filters', () => {
       stateId: '1',
       startDate: '2026-07-01',
       endDate: '2026-07-20',
+      toCollect: false,
     });
+  });
+
+  it('keeps "to collect at the end of the stay" as the fds filter and reads it back', () => {
+    const filters = applyDraft({}, { ...emptyRentalDraft, toCollect: true });
+    expect(filters).toEqual({ fds: { kind: 'list', values: ['true'] } });
+    expect(draftFromFilters(filters).toCollect).toBe(true);
+    expect(clearDraft(filters)).toEqual({});
   });
 
   it('clears only the panel filters', () => {

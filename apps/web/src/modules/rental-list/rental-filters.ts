@@ -13,6 +13,8 @@ export interface RentalDraft {
   /** yyyy-mm-dd or ''. */
   startDate: string;
   endDate: string;
+  /** "To collect at the end of the stay": contracts paid at the end of the stay (fds, issue 24). */
+  toCollect: boolean;
 }
 
 export const emptyRentalDraft: RentalDraft = {
@@ -20,6 +22,7 @@ export const emptyRentalDraft: RentalDraft = {
   stateId: null,
   startDate: '',
   endDate: '',
+  toCollect: false,
 };
 
 export const rentalFilterKinds: GridFilterKinds = {
@@ -27,6 +30,7 @@ export const rentalFilterKinds: GridFilterKinds = {
   'state.id': 'list',
   startDate: 'date',
   endDate: 'date',
+  fds: 'list',
 };
 
 /** The end of the last day the end date filter keeps. */
@@ -64,6 +68,7 @@ export const draftFromFilters = (filters: GridFilters): RentalDraft => {
     stateId: single(filters['state.id']),
     startDate: start?.kind === 'date' ? start.after : '',
     endDate: end?.kind === 'date' ? end.before.slice(0, 10) : '',
+    toCollect: single(filters.fds) === 'true',
   };
 };
 
@@ -76,6 +81,7 @@ export const applyDraft = (filters: GridFilters, draft: RentalDraft): GridFilter
   };
   setList('rentalType.id', draft.rentalTypeId);
   setList('state.id', draft.stateId);
+  setList('fds', draft.toCollect ? 'true' : null);
   if (draft.startDate) next.startDate = { kind: 'date', after: draft.startDate, before: '' };
   else delete next.startDate;
   if (draft.endDate) next.endDate = { kind: 'date', after: '', before: endOfDay(draft.endDate) };

@@ -10,6 +10,7 @@ import { isApiError } from '../../../app/api-error.ts';
 import { useGrants } from '../../../app/session/use-grants.ts';
 import { errorMessage } from '../../../ui/error-message.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { DepositPanel } from '../../deposits/components/deposit-panel.tsx';
 import { formatMoney } from '../../settings/format.ts';
 import { useSiteToday } from '../../sites/hooks/use-site-today.ts';
 import { useRental } from '../hooks/use-rental.ts';
@@ -162,6 +163,7 @@ export function RentalDetailsScreen({ id }: { id: number }) {
         }
       />
       <Stack gap="md">
+        <DepositPanel rental={rental} />
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
           <Paper withBorder radius="md" p="md" data-testid="rental-customer">
             <Group justify="space-between" mb="sm">

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, SimpleGrid } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Select, SimpleGrid } from '@mantine/core';
 import { IconCheck, IconFilterOff } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,6 +66,13 @@ export function RentalFiltersPanel({
           />
         </SimpleGrid>
         <Group justify="flex-end" gap="sm" mt="md">
+          <Checkbox
+            mr="auto"
+            label={t('DEPOSITS.END_OF_STAY.FILTER')}
+            checked={draft.toCollect}
+            onChange={(event) => onDraft({ ...draft, toCollect: event.currentTarget.checked })}
+            data-testid="filter-to-collect"
+          />
           <Button
             variant="default"
             leftSection={<IconFilterOff size={16} />}

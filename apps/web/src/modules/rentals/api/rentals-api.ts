@@ -2,6 +2,7 @@ import {
   availableProductGroup,
   defaultDiscountRead,
   type RentalClose,
+  type RentalMigrate,
   type RentalPatch,
   type RentalProductReplace,
   type RentalWrite,
@@ -83,8 +84,8 @@ export const updateRental = (kind: RentalKind, id: number, body: RentalPatch) =>
   apiRequest(`${kindPath(kind)}/${id}`, rentalRead, { method: 'PATCH', body });
 
 /** A reservation becomes a contract (409 PAYMENT_REQUIRED while a stay-less one is unpaid). */
-export const migrateReservation = (id: number) =>
-  apiRequest(`/reservations/migrate/${id}`, rentalRead, { method: 'PATCH' });
+export const migrateReservation = (id: number, body?: RentalMigrate) =>
+  apiRequest(`/reservations/migrate/${id}`, rentalRead, { method: 'PATCH', ...(body ? { body } : {}) });
 
 /** One atomic call: every product's status (2 or 4), its history, then the closed state. */
 export const closeContract = (id: number, body: RentalClose) =>

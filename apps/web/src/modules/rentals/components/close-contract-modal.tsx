@@ -5,6 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageKey, translate } from '../../../app/error-messages.ts';
 import { FormAlert } from '../../../ui/form/form-alert.tsx';
 import { notifySuccess } from '../../../ui/notify.tsx';
+import {
+  type DepositChoice,
+  DepositCloseSection,
+  depositSettleOf,
+  isDepositChoiceValid,
+  noDepositChoice,
+} from '../../deposits/components/deposit-close-section.tsx';
 import { useRental } from '../hooks/use-rental.ts';
 import { useCloseContract } from '../hooks/use-rental-writes.ts';
 
@@ -27,6 +34,7 @@ export function CloseContractModal({ rentalId, opened, onClose, onClosed }: Clos
   const rental = useRental(opened ? rentalId : null);
   const [choices, setChoices] = useState<Record<number, Choice>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [depositChoice, setDepositChoice] = useState<DepositChoice>(noDepositChoice);
   const close = useCloseContract();
   const products = rental.data?.products ?? [];
   const choiceOf = (productId: number): Choice =>
@@ -34,8 +42,10 @@ export function CloseContractModal({ rentalId, opened, onClose, onClosed }: Clos
   const setChoice = (productId: number, next: Partial<Choice>) =>
     setChoices((current) => ({ ...current, [productId]: { ...choiceOf(productId), ...next } }));
 
+  const heldDeposit = rental.data?.deposit?.state === 'held' ? rental.data.deposit : null;
   const dismiss = () => {
     setChoices({});
+    setDepositChoice(noDepositChoice);
     setFailure(null);
     onClose();
   };
@@ -58,10 +68,12 @@ export function CloseContractModal({ rentalId, opened, onClose, onClosed }: Clos
                   : null,
             };
           }),
+          ...(heldDeposit ? { deposit: depositSettleOf(depositChoice) } : {}),
         },
       });
       notifySuccess(t('RENTAL_EDIT.NOTIFY.CLOSED', { id: rentalId }));
       setChoices({});
+      setDepositChoice(noDepositChoice);
       onClosed?.();
       onClose();
     } catch (error) {
@@ -146,6 +158,9 @@ export function CloseContractModal({ rentalId, opened, onClose, onClosed }: Clos
               })}
             </Table.Tbody>
           </Table>
+          {heldDeposit ? (
+            <DepositCloseSection deposit={heldDeposit} value={depositChoice} onChange={setDepositChoice} />
+          ) : null}
           <FormAlert message={failure} testId="close-contract-error" />
           <Group justify="flex-end">
             <Button variant="default" onClick={dismiss} disabled={close.isPending}>
@@ -155,6 +170,7 @@ export function CloseContractModal({ rentalId, opened, onClose, onClosed }: Clos
               color="teal"
               onClick={() => void submit()}
               loading={close.isPending}
+              disabled={heldDeposit !== null && !isDepositChoiceValid(depositChoice, heldDeposit)}
               data-testid="close-contract-submit"
             >
               {t('RENTAL_EDIT.CLOSE.SUBMIT')}

@@ -1,3 +1,4 @@
+import { type DepositAtStart, DepositErrorCode } from '@velodesk/contract/api/deposits';
 import { PaymentErrorCode } from '@velodesk/contract/api/payments';
 import type { RentalRead } from '@velodesk/contract/api/rentals';
 import { useState } from 'react';
@@ -5,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api-error.ts';
 import { errorMessageKey, translate } from '../../../app/error-messages.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../../ui/notify.tsx';
+import { DepositTakeModal } from '../../deposits/components/deposit-take-modal.tsx';
 import { PaymentModal } from '../../payments/components/payment-modal.tsx';
 import { leaveOnStayFailure } from '../stay-failure.ts';
 import { useMigrateReservation } from './use-rental-writes.ts';
@@ -18,11 +20,13 @@ import { useMigrateReservation } from './use-rental-writes.ts';
 export function useMigrateFlow(onMigrated: (contract: RentalRead) => void, leave: (to: string) => void) {
   const { t } = useTranslation();
   const [paying, setPaying] = useState<number | null>(null);
+  const [depositFor, setDepositFor] = useState<number | null>(null);
   const migrate = useMigrateReservation();
 
-  const run = async (rentalId: number) => {
+  const run = async (rentalId: number, deposit?: DepositAtStart) => {
     try {
-      const contract = await migrate.mutateAsync(rentalId);
+      const contract = await migrate.mutateAsync({ id: rentalId, body: deposit ? { deposit } : undefined });
+      setDepositFor(null);
       notifySuccess(t('RENTAL_EDIT.NOTIFY.MIGRATED', { id: contract.id }));
       onMigrated(contract);
     } catch (error) {
@@ -31,13 +35,26 @@ export function useMigrateFlow(onMigrated: (contract: RentalRead) => void, leave
         setPaying(rentalId);
         return;
       }
+      // The bikes leave with their deposit: it is taken in the same step (issue 24).
+      if (isApiError(error) && error.code === DepositErrorCode.required && !deposit) {
+        setDepositFor(rentalId);
+        return;
+      }
       if (leaveOnStayFailure(error, t, leave)) return;
       notifyError(translate(t, errorMessageKey(error, 'RENTAL_EDIT.ERRORS.MIGRATE_ERROR')));
     }
   };
 
   const element =
-    paying === null ? null : (
+    depositFor !== null ? (
+      <DepositTakeModal
+        opened
+        rentalId={depositFor}
+        pending={migrate.isPending}
+        onCancel={() => setDepositFor(null)}
+        onSubmit={(deposit) => void run(depositFor, deposit)}
+      />
+    ) : paying === null ? null : (
       <PaymentModal
         rentalId={paying}
         opened={paying !== null}

@@ -1,5 +1,6 @@
 import type {
   RentalClose,
+  RentalMigrate,
   RentalPatch,
   RentalProductRead,
   RentalProductReplace,
@@ -51,8 +52,14 @@ export const useSaveRental = (callbacks?: MutationCallbacks<RentalRead, RentalSa
   );
 
 /** Turns a reservation into a contract (409 PAYMENT_REQUIRED: pay first). */
-export const useMigrateReservation = (callbacks?: MutationCallbacks<RentalRead, number>) =>
-  useResourceMutation((id: number) => migrateReservation(id), rentalWriteKeys, callbacks);
+export const useMigrateReservation = (
+  callbacks?: MutationCallbacks<RentalRead, { id: number; body?: RentalMigrate }>,
+) =>
+  useResourceMutation(
+    (migrate: { id: number; body?: RentalMigrate }) => migrateReservation(migrate.id, migrate.body),
+    rentalWriteKeys,
+    callbacks,
+  );
 
 /** Closes a contract in one call: the products' statuses, their history and the closed state. */
 export const useCloseContract = (

@@ -1,9 +1,10 @@
-import { Stack, Tabs } from '@mantine/core';
+import { Group, Stack, Tabs } from '@mantine/core';
 import { type RentalListItem, rentalListItem } from '@velodesk/contract/api/rentals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataGrid } from '../../../../ui/data-grid/data-grid.tsx';
 import type { GridColumn } from '../../../../ui/data-grid/grid-types.ts';
+import { DepositStateBadge } from '../../../deposits/components/deposit-panel.tsx';
 import { RentalLink } from '../../../rental-list/components/rental-link.tsx';
 import { RentalStateBadge } from '../../../rental-list/components/rental-state-badge.tsx';
 import { formatRentalDateTime } from '../../../rental-list/rental-format.ts';
@@ -53,6 +54,28 @@ export function CustomerRentalsGrid({ customerId }: { customerId: number }) {
       id: 'allTaxesIncludedAmount',
       headerKey: 'CUSTOMERS.AMOUNT_TTC',
       cell: (row) => money(row.allTaxesIncludedAmount),
+      align: 'right',
+      sortable: false,
+    },
+    {
+      id: 'amountBail',
+      headerKey: 'DEPOSITS.COLUMNS.BAIL',
+      cell: (row) =>
+        row.bail && row.bail !== 'none' ? (
+          <Group gap={4} justify="flex-end" wrap="nowrap">
+            {money(row.amountBail ?? 0)}
+            <DepositStateBadge state={row.bail} />
+          </Group>
+        ) : (
+          '-'
+        ),
+      align: 'right',
+      sortable: false,
+    },
+    {
+      id: 'paidAmount',
+      headerKey: 'DEPOSITS.COLUMNS.PAID',
+      cell: (row) => money(row.paidAmount ?? 0),
       align: 'right',
       sortable: false,
     },

@@ -8,6 +8,7 @@ import {
   IconPlus,
   IconX,
 } from '@tabler/icons-react';
+import { type DepositAtStart, DepositErrorCode } from '@velodesk/contract/api/deposits';
 import { bikeLimit, type RentalRead } from '@velodesk/contract/api/rentals';
 import { RentalState, RentalType } from '@velodesk/contract/ids';
 import { fromCents } from '@velodesk/contract/pricing';
@@ -15,12 +16,14 @@ import { rentalLineActions } from '@velodesk/contract/rental-actions';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate } from 'react-router';
+import { isApiError } from '../../../../app/api-error.ts';
 import { errorMessageKey, translate } from '../../../../app/error-messages.ts';
 import { useGrants } from '../../../../app/session/use-grants.ts';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
 import { FormAlert } from '../../../../ui/form/form-alert.tsx';
 import { SaveButton } from '../../../../ui/form/save-button.tsx';
 import { notifyError, notifySuccess, notifyWarning } from '../../../../ui/notify.tsx';
+import { DepositTakeModal } from '../../../deposits/components/deposit-take-modal.tsx';
 import { PaymentModal } from '../../../payments/components/payment-modal.tsx';
 import { RefundConfirmModal } from '../../../payments/components/refund-confirm-modal.tsx';
 import { RentalStateBadge } from '../../../rental-list/components/rental-state-badge.tsx';
@@ -130,6 +133,8 @@ export function RentalEditor({
   const [picker, setPicker] = useState<{ mode: 'add' } | { mode: 'replace'; view: LineView } | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [paying, setPaying] = useState<number | null>(null);
+  /** A new contract whose deposit is required: its body, sent again with the deposit (issue 24). */
+  const [depositFor, setDepositFor] = useState<ReturnType<typeof state.body> | null>(null);
   const [edition, setEdition] = useState<{
     summary: ContractEdition;
     body: ReturnType<typeof state.body>;
@@ -203,8 +208,14 @@ export function RentalEditor({
       });
       return;
     }
+    await create(body);
+  });
+
+  /** Saves the rental; a new contract whose deposit is missing asks for it, then saves again with it. */
+  const create = async (body: ReturnType<typeof state.body>, deposit?: DepositAtStart) => {
     try {
-      const result = await saved(body);
+      const result = await saved(deposit ? { ...body, deposit } : body);
+      setDepositFor(null);
       if (effectiveKind === 'reservation') {
         notifySuccess(
           rental === null
@@ -221,10 +232,14 @@ export function RentalEditor({
       if (result.stayId) leave(contractPath(result.id), { replace: true });
       else setPaying(result.id);
     } catch (error) {
+      if (rental === null && !deposit && isApiError(error) && error.code === DepositErrorCode.required) {
+        setDepositFor(body);
+        return;
+      }
       if (leaveOnStayFailure(error, t, leave)) return;
       state.showRefusal(error);
     }
-  });
+  };
 
   const confirmEdition = async () => {
     if (!edition || !rental) return;
@@ -572,6 +587,15 @@ export function RentalEditor({
         onClose={() => setDialog(null)}
         onRefunded={() => leave(rentalListPath)}
       />
+      {depositFor === null ? null : (
+        <DepositTakeModal
+          opened
+          rentalId={null}
+          pending={save.isPending}
+          onCancel={() => setDepositFor(null)}
+          onSubmit={(deposit) => void create(depositFor, deposit)}
+        />
+      )}
       {paying === null ? null : (
         <PaymentModal
           rentalId={paying}

@@ -1,0 +1,43 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { depositRules, deposits } from '../../db/schema/deposits.ts';
+
+/** The queries of the deposits module (its own two tables only). */
+
+export type DepositRow = typeof deposits.$inferSelect;
+export type NewDeposit = typeof deposits.$inferInsert;
+export type DepositRuleRow = typeof depositRules.$inferSelect;
+
+export const findDeposit = async (db: DbOrTx, rentalId: number, lock = false): Promise<DepositRow | null> => {
+  const query = db.select().from(deposits).where(eq(deposits.rentalId, rentalId));
+  return (await (lock ? query.for('update') : query))[0] ?? null;
+};
+
+export const depositsOf = async (db: DbOrTx, rentalIds: number[]): Promise<Map<number, DepositRow>> => {
+  const unique = [...new Set(rentalIds)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.select().from(deposits).where(inArray(deposits.rentalId, unique));
+  return new Map(rows.map((row) => [row.rentalId, row]));
+};
+
+/** Creates the deposit of a rental (once) or answers the one it has, locked. */
+export const ensureDeposit = async (tx: Tx, value: NewDeposit): Promise<DepositRow> => {
+  await tx.insert(deposits).values(value).onConflictDoNothing();
+  return (await findDeposit(tx, value.rentalId, true))!;
+};
+
+export const updateDeposit = (tx: Tx, rentalId: number, values: Partial<NewDeposit>) =>
+  tx.update(deposits).set(values).where(eq(deposits.rentalId, rentalId));
+
+export const rulesOfSite = (db: DbOrTx, siteId: number) =>
+  db.select().from(depositRules).where(eq(depositRules.siteId, siteId)).orderBy(depositRules.id);
+
+export const findRule = async (db: DbOrTx, id: number): Promise<DepositRuleRow | null> =>
+  (await db.select().from(depositRules).where(eq(depositRules.id, id)))[0] ?? null;
+
+export const heldOfSite = (db: DbOrTx, siteId: number) =>
+  db
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.siteId, siteId), eq(deposits.state, 'held')))
+    .orderBy(deposits.takenAt, deposits.rentalId);

@@ -1,0 +1,124 @@
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import type { DepositState } from '@velodesk/contract/api/deposits';
+import type { RentalRead } from '@velodesk/contract/api/rentals';
+import { RentalState } from '@velodesk/contract/ids';
+import { hasFeature } from '@velodesk/contract/permissions';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGrants } from '../../../app/session/use-grants.ts';
+import { formatEuros } from '../../../ui/money-format.ts';
+import { PaymentModal } from '../../payments/components/payment-modal.tsx';
+import { rentalKeys } from '../../rentals/api/query-keys.ts';
+import { depositReceiptPath } from '../api/deposits-api.ts';
+
+const stateColours: Record<DepositState, string> = {
+  none: 'gray',
+  held: 'blue',
+  returned: 'teal',
+  partly_kept: 'orange',
+  kept: 'red',
+};
+
+/** The deposit's state as a badge (the rental page, the grids). */
+export function DepositStateBadge({ state }: { state: DepositState }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={stateColours[state]} variant="light" data-testid="deposit-state">
+      {t(`DEPOSITS.STATES.${state}`)}
+    </Badge>
+  );
+}
+
+/**
+ * The rental page's deposit and end-of-stay panel (issue 24): the deposit taken (form, reference,
+ * who and when), given back or kept and why, the return receipt; for a contract paid at the end of
+ * the stay, the stay's payment page and the end-stay payment modal of the specs.
+ */
+export function DepositPanel({ rental }: { rental: RentalRead }) {
+  const { t, i18n } = useTranslation();
+  const grants = useGrants();
+  const queryClient = useQueryClient();
+  const [paying, setPaying] = useState(false);
+  const money = (euros: number) => formatEuros(euros, i18n.language);
+  const deposit = rental.deposit ?? null;
+  const canPay =
+    grants !== null &&
+    hasFeature(grants, 'rental_contract') &&
+    rental.fds &&
+    (rental.state.id === RentalState.inProgress || rental.state.id === RentalState.validated) &&
+    (rental.paidAmount ?? 0) < rental.allTaxesIncludedAmount;
+  if (!deposit && !rental.fds) return null;
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="rental-deposit">
+      <Group justify="space-between" mb="sm">
+        <Title order={4} fw={600}>
+          {t('DEPOSITS.TITLE')}
+        </Title>
+        {deposit ? <DepositStateBadge state={deposit.state} /> : null}
+      </Group>
+      <Stack gap={4}>
+        {deposit?.amountTaken !== null && deposit?.amountTaken !== undefined ? (
+          <Text size="sm" data-testid="deposit-taken">
+            {money(deposit.amountTaken)} — {deposit.form ? t(`DEPOSITS.FORMS.${deposit.form}`) : ''}
+            {deposit.reference ? ` (${deposit.reference})` : ''}
+            {deposit.documentKind
+              ? ` (${t(`DEPOSITS.DOCUMENT_KINDS.${deposit.documentKind as 'passport'}`)})`
+              : ''}
+            {deposit.takenBy ? ` · ${deposit.takenBy.username}` : ''}
+          </Text>
+        ) : null}
+        {deposit?.waivedReason ? (
+          <Text size="sm" c="dimmed">
+            {t('DEPOSITS.WAIVED', { reason: deposit.waivedReason })}
+          </Text>
+        ) : null}
+        {deposit?.settledAt ? (
+          <Group gap="sm">
+            <Text size="sm" data-testid="deposit-settled">
+              {t('DEPOSITS.RETURNED_PART', { amount: money(deposit.returnedAmount ?? 0) })}
+              {deposit.keptAmount
+                ? ` · ${t('DEPOSITS.KEPT_PART', { amount: money(deposit.keptAmount) })}`
+                : ''}
+              {deposit.keptReason ? ` (${t(`DEPOSITS.REASONS.${deposit.keptReason}`)})` : ''}
+            </Text>
+            <Anchor
+              href={depositReceiptPath(rental.id, i18n.language)}
+              target="_blank"
+              size="sm"
+              data-testid="deposit-receipt"
+            >
+              {t('DEPOSITS.RECEIPT')}
+            </Anchor>
+          </Group>
+        ) : null}
+        {rental.fds ? (
+          <Group gap="sm" mt="xs">
+            <Badge color="grape" variant="light" data-testid="rental-fds-badge">
+              {t('DEPOSITS.END_OF_STAY.MARK')}
+            </Badge>
+            {rental.paymentLink ? (
+              <Anchor href={rental.paymentLink} target="_blank" size="sm" data-testid="rental-payment-link">
+                {t('DEPOSITS.END_OF_STAY.STAY_PAGE')}
+              </Anchor>
+            ) : null}
+            {canPay ? (
+              <Button size="xs" color="grape" onClick={() => setPaying(true)} data-testid="end-stay-pay">
+                {t('DEPOSITS.END_OF_STAY.OPEN')}
+              </Button>
+            ) : null}
+          </Group>
+        ) : null}
+      </Stack>
+      {paying ? (
+        <PaymentModal
+          rentalId={rental.id}
+          opened
+          variant="end-stay"
+          onClose={() => setPaying(false)}
+          onPaid={() => void queryClient.invalidateQueries({ queryKey: rentalKeys.all })}
+        />
+      ) : null}
+    </Paper>
+  );
+}

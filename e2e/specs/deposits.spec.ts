@@ -1,0 +1,217 @@
+import { expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { chooseLanguage, expectNoRawKeys, keepScreenshot, signIn, users } from '../fixtures.ts';
+import { tokenOf } from './customers-support.ts';
+import { pickOption } from './settings-helpers.ts';
+
+/**
+ * Deposits (issue 24): a contract of two bikes takes a 450 € deposit by card imprint as it starts;
+ * the close modal keeps 35 € for a broken light; the rental page shows it with its return
+ * receipt, the invoice has the line "Retenue sur caution", and the payment export's deposits sheet
+ * says what was taken, given back and kept. An end-of-stay contract is found by its filter and
+ * its end-stay payment modal opens. Screenshots in French, German and English.
+ */
+
+const apiOf = async (page: Page) => {
+  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
+  const call = async (method: 'GET' | 'POST', path: string, data?: unknown) => {
+    const answer = await page.request.fetch(path, { method, headers, data });
+    expect(answer.ok(), `${method} ${path}: ${await answer.text()}`).toBe(true);
+    return answer;
+  };
+  return {
+    get: async (path: string) => (await call('GET', path)).json(),
+    post: async (path: string, data: unknown) => (await call('POST', path, data)).json(),
+    raw: call,
+  };
+};
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('deposits', () => {
+  let page: Page;
+  let rentalId = 0;
+  const today = new Date().toISOString().slice(0, 10);
+
+  test.beforeAll(async ({ browser }) => {
+    page = await browser.newPage();
+    await signIn(page, users.admin);
+    await chooseLanguage(page, 'en');
+  });
+  test.afterAll(async () => {
+    await page.close();
+  });
+
+  test('a contract of two bikes takes a 450 € deposit by card imprint as it starts', async () => {
+    const api = await apiOf(page);
+    const date = today;
+    const groups = (await api.get(
+      `/api/products/available_for_reservation?searchStartDate=${date}T08:00:00&searchEndDate=${date}T19:00:00`,
+    )) as { 'hydra:member'?: unknown[] } | unknown[];
+    const list = (Array.isArray(groups) ? groups : (groups['hydra:member'] ?? [])) as Array<{
+      priceAvailable: boolean;
+      range: { name: string };
+      availableProducts: Array<{ id: number }>;
+    }>;
+    const bikes = list.find(
+      (g) =>
+        g.priceAvailable &&
+        ['électrique', 'musculaire'].includes(g.range.name) &&
+        g.availableProducts.length >= 2,
+    );
+    expect(bikes, 'two available bikes of one model').toBeDefined();
+    const [customer] = (await api.get('/api/customers?itemsPerPage=1'))['hydra:member'] as Array<{
+      id: number;
+    }>;
+    const contract = (await api.post('/api/contracts', {
+      startDate: `${date}T08:00:00`,
+      endDate: `${date}T19:00:00`,
+      products: bikes!.availableProducts.slice(0, 2).map((p) => `/api/products/${p.id}`),
+      customer: `/api/customers/${customer!.id}`,
+      deposit: { take: { form: 'card_imprint', amount: 450, reference: 'EMP-2026-0450' } },
+    })) as { id: number; bail: string; amountBail: number };
+    rentalId = contract.id;
+    expect(contract.bail).toBe('held');
+    // Paid in full at the counter (cash desk and method of the stay system).
+    const remaining = (await api.get(`/api/rentals/${rentalId}/remaining_amount`)) as {
+      remainingAmount: number;
+      site: { '@id': string; id: number };
+    };
+    const [desk] = (await api.get(`/api/huttosoft/cash_desks?siteId=${remaining.site.id}`))[
+      'hydra:member'
+    ] as Array<{
+      id: number;
+      name: string;
+    }>;
+    const [method] = (await api.get('/api/huttosoft/payment_methods'))['hydra:member'] as Array<{
+      id: number;
+      name: string;
+    }>;
+    await api.post('/api/payments/create', [
+      {
+        site: remaining.site['@id'],
+        rental: `/api/rentals/${rentalId}`,
+        cashDesk: desk!.id,
+        cashDeskName: desk!.name,
+        paymentMethod: method!.id,
+        paymentMethodName: method!.name,
+        amount: remaining.remainingAmount,
+      },
+    ]);
+
+    await page.goto(`/rental-details/${rentalId}`);
+    const panel = page.getByTestId('rental-deposit');
+    await expect(panel.getByTestId('deposit-state')).toHaveText('Held');
+    await expect(panel.getByTestId('deposit-taken')).toContainText('Card imprint (EMP-2026-0450)');
+    for (const language of ['fr', 'de', 'en'] as const) {
+      await chooseLanguage(page, language);
+      await expectNoRawKeys(page);
+      await keepScreenshot(page, language, 'deposit-rental-held');
+    }
+  });
+
+  test('the close keeps 35 € for a broken light: the page, the receipt, the invoice and the deposits sheet say so', async () => {
+    const modal = page.getByTestId('close-contract-modal');
+    const section = modal.getByTestId('close-deposit');
+    const openAndFill = async (reason: string) => {
+      await page.goto(`/rental-details/${rentalId}`);
+      await page.getByRole('main').getByTestId('rental-action-close').click();
+      await expect(section).toContainText('450');
+      await section.getByTestId('deposit-keep').click();
+      await section.getByTestId('deposit-kept-amount').fill('35');
+      await section.getByTestId('deposit-kept-reason').click();
+      await page.getByRole('option', { name: reason }).click();
+      await section.getByTestId('deposit-kept-comment').fill('Broken front light');
+      await expect(section.getByTestId('deposit-returned-part')).toContainText('415');
+    };
+    for (const [language, reason] of [
+      ['fr', 'Dommage'],
+      ['de', 'Schaden'],
+    ] as const) {
+      await chooseLanguage(page, language);
+      await openAndFill(reason);
+      await expectNoRawKeys(page);
+      await keepScreenshot(page, language, 'deposit-close-modal');
+      await page.keyboard.press('Escape');
+      await expect(modal).toBeHidden();
+    }
+    await chooseLanguage(page, 'en');
+    await openAndFill('Damage');
+    await keepScreenshot(page, 'en', 'deposit-close-modal');
+    await modal.getByTestId('close-contract-submit').click();
+    await expect(modal).toBeHidden();
+
+    const panel = page.getByTestId('rental-deposit');
+    await expect(panel.getByTestId('deposit-state')).toHaveText('Partly kept');
+    await expect(panel.getByTestId('deposit-settled')).toContainText('415.00');
+    await expect(panel.getByTestId('deposit-settled')).toContainText('35.00');
+    for (const language of ['fr', 'de', 'en'] as const) {
+      await chooseLanguage(page, language);
+      await keepScreenshot(page, language, 'deposit-rental-settled');
+    }
+
+    const api = await apiOf(page);
+    const receipt = await api.raw('GET', `/api/rentals/${rentalId}/deposit/receipt?language=en`);
+    expect(receipt.headers()['content-type']).toBe('application/pdf');
+    const [invoice] = (await api.get(`/api/invoices?rental.id=${rentalId}`))['hydra:member'] as Array<{
+      id: number;
+    }>;
+    const detail = (await api.get(`/api/invoices/${invoice!.id}`)) as {
+      lines: Array<{ description: string; allTaxesIncludedAmount: number }>;
+    };
+    expect(detail.lines.at(-1)).toMatchObject({
+      description: 'Retenue sur caution (dommage) : Broken front light',
+      allTaxesIncludedAmount: 35,
+    });
+    const exported = await api.raw('POST', '/api/payment_exports', { startDate: today, endDate: today });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await exported.body()) as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Cautions')!;
+    const rows: unknown[][] = [];
+    sheet.eachRow((row) => {
+      rows.push((row.values as unknown[]).slice(1));
+    });
+    const imprint = rows.find((row) => row[2] === 'Empreinte de carte');
+    expect(imprint?.slice(3)).toEqual([1, 450, 415, 35]);
+  });
+
+  test('an end-of-stay contract is found by its filter and opens the end-stay payment modal', async () => {
+    await chooseLanguage(page, 'en');
+    await page.goto('/rentals');
+    await page.getByTestId('filter-to-collect').click();
+    await page.getByTestId('filters-validate').click();
+    const fdsCell = page.locator('[data-testid^="rental-fds-"]').first();
+    await expect(fdsCell).toBeVisible();
+    const id = (await fdsCell.getAttribute('data-testid'))!.replace('rental-fds-', '');
+    for (const language of ['fr', 'de', 'en'] as const) {
+      await chooseLanguage(page, language);
+      await keepScreenshot(page, language, 'deposit-rentals-to-collect');
+    }
+    for (const language of ['fr', 'de', 'en'] as const) {
+      await chooseLanguage(page, language);
+      await page.goto(`/rental-details/${id}`);
+      await expect(page.getByTestId('rental-fds-badge')).toBeVisible();
+      await page.getByTestId('end-stay-pay').click();
+      await expect(page.getByTestId('payment-end-stay-intro')).toBeVisible();
+      await keepScreenshot(page, language, 'deposit-end-stay-modal');
+      await page.keyboard.press('Escape');
+    }
+    // The guest checks out: the payment is taken through the end-stay modal.
+    await chooseLanguage(page, 'en');
+    await page.goto(`/rental-details/${id}`);
+    await page.getByTestId('end-stay-pay').click();
+    const modal = page.getByTestId('payment-modal');
+    await pickOption(page, 'payment-cash-desk-0', 'Accueil');
+    await pickOption(page, 'payment-method-0', 'Espèces');
+    const created = page.waitForResponse((r) => r.url().includes('/api/payments/create'));
+    await modal.getByTestId('payment-validate').click();
+    expect((await created).status()).toBe(201);
+    await expect(modal).toBeHidden();
+    await expect(page.getByTestId('end-stay-pay')).toHaveCount(0);
+    const paid = (await (await apiOf(page)).get(`/api/rentals/${id}`)) as {
+      paidAmount: number;
+      allTaxesIncludedAmount: number;
+    };
+    expect(paid.paidAmount).toBe(paid.allTaxesIncludedAmount);
+  });
+});
