@@ -79,6 +79,9 @@ test.describe
       await expect(page.getByTestId('web-version')).toHaveText(webVersion);
       await expect(page.getByTestId('api-version')).toHaveText(/^\d+\.\d+\.\d+/);
       await expect(page.getByTestId('fiscal-version')).toHaveText(/^\d+\.\d+\.\d+/);
+      // The fingerprint of the key that signs the ledger, the same as on the user certificate.
+      const fingerprint = (await page.getByTestId('ledger-key').innerText()).trim();
+      expect(fingerprint).toMatch(/^[0-9a-f]{64}$/);
 
       const button = page.getByTestId('user-certificate');
       await expect(button).toBeEnabled();
@@ -88,6 +91,7 @@ test.describe
       const text = await certificateText(page, /^\/api\/sites\/\d+\/user_certificate$/, () => button.click());
       expect(text).toContain(site);
       expect(text).toContain(webVersion);
+      expect(text).toContain(fingerprint);
       await expect(button).not.toHaveAttribute('data-loading', 'true');
     });
 

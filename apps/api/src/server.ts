@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { prepareFirstStart } from './db/seed/first-start.ts';
+import { sealChainsWithCurrentKey } from './modules/invoicing/ledger.service.ts';
 import { type Config, readConfig, StartRefused } from './platform/config.ts';
 
 /**
@@ -14,6 +15,8 @@ try {
   stopSimulator = config.staySystemUrl ? null : await startSimulator(config);
   const { app, ctx } = await buildApp(config);
   await prepareFirstStart(ctx);
+  const sealed = await sealChainsWithCurrentKey(ctx);
+  if (sealed > 0) app.log.info(`The ledger key ${ctx.ledgerKey.fingerprint} now signs ${sealed} chain(s).`);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Velodesk runs at http://localhost:${config.port} (API at /api, docs at /api/docs)`);
 

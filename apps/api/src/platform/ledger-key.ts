@@ -70,6 +70,13 @@ export const fingerprintOf = (publicKeyPem: string): string =>
 export const shortFingerprintOf = (fingerprint: string): string =>
   (fingerprint.slice(0, 16).match(/.{4}/g) ?? []).join(' ');
 
+/**
+ * The short fingerprint of a link's signature printed on documents and closings (as French till
+ * receipts print theirs): the first 8 hex characters of the signature, in two groups of four.
+ */
+export const shortSignatureOf = (signatureBase64: string): string =>
+  (Buffer.from(signatureBase64, 'base64').toString('hex').slice(0, 8).match(/.{4}/g) ?? []).join(' ');
+
 /** A LedgerKey from an Ed25519 private key (PEM PKCS#8). */
 export const ledgerKeyFromPrivatePem = (privateKeyPem: string): LedgerKey => {
   const privateKey = createPrivateKey(privateKeyPem);

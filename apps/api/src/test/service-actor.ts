@@ -29,6 +29,7 @@ export const serviceContext = (t: TestApp): AppContext => ({
   log: silentLogger,
   now: () => new Date(),
   ledgerKey: t.ledgerKey,
+  ledgerAnchors: t.ledgerAnchors,
 });
 
 /** The actor of the user's latest session (the user has signed in, e.g. by createStaffUser). */

@@ -6,6 +6,7 @@ import { buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { seedDemoData } from '../db/seed/demo-data.ts';
 import { type Config, testConfig } from '../platform/config.ts';
+import type { LedgerAnchors } from '../platform/ledger-anchors.ts';
 import type { LedgerKey } from '../platform/ledger-key.ts';
 import { errorLogStream } from './error-logs.ts';
 
@@ -28,6 +29,8 @@ export interface TestApp {
   config: Config;
   /** The ledger's signing key of this app (the test process's key unless the config names another). */
   ledgerKey: LedgerKey;
+  /** The app's signed-heads journal (none unless the config names a folder). */
+  ledgerAnchors: LedgerAnchors | undefined;
   close(): Promise<void>;
   /** Signs in and gives back the bearer header for the user. */
   login(
@@ -74,6 +77,7 @@ export const createTestApp = async (
     database,
     config,
     ledgerKey: built.ctx.ledgerKey,
+    ledgerAnchors: built.ctx.ledgerAnchors,
     close: async () => {
       await built.app.close();
       await database.close();

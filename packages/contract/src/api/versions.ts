@@ -31,6 +31,11 @@ export type DeployVersionRead = z.infer<typeof deployVersionRead>;
 export const backChangelogRead = z.object({
   versionBack: z.string(),
   versionFiscale: z.string(),
+  /**
+   * Fingerprint (lowercase hex SHA-256 of the public key) of the key that signs the ledger, also
+   * printed on the user certificate (docs/decisions/ledger-signature.md).
+   */
+  ledgerKeyFingerprint: z.string(),
   /** Markdown. */
   content: z.string(),
 });

@@ -1,4 +1,5 @@
 import type { InvoiceDetailRead } from '@velodesk/contract/api/invoicing';
+import { sql } from 'drizzle-orm';
 import {
   decodePDFRawStream,
   PDFArray,
@@ -11,6 +12,7 @@ import {
 } from 'pdf-lib';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shortSignatureOf } from '../../platform/ledger-key.ts';
 import { createSite, createUser } from '../../test/factories/index.ts';
 import {
   createInvoicedContract,
@@ -141,6 +143,18 @@ describe('the invoice document', () => {
     ]) {
       expect(text, mention).toContain(mention);
     }
+  });
+
+  it("carries its ledger link's position, short signature and key (an anchor outside the database)", async () => {
+    const text = await textOf(await download(invoice.id));
+    const [link] = (
+      (await t.database.db.execute(
+        sql`select sequence, signature from ledger_entries where record_type = 'invoice' and record_id = ${invoice.id}`,
+      )) as unknown as { rows: Array<{ sequence: number; signature: string }> }
+    ).rows;
+    expect(text).toContain(
+      `Journal inaltérable : enregistrement n° ${link!.sequence} – signature ${shortSignatureOf(link!.signature)} – clé ${t.ledgerKey.shortFingerprint}`,
+    );
   });
 
   it('is kept as issued: the same file each time, listed as the invoice’s pdf', async () => {

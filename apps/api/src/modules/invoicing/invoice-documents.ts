@@ -2,12 +2,13 @@ import { type GeneratedFile, type InvoiceDetailRead, InvoiceType } from '@velode
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { shortFingerprintOf, shortSignatureOf } from '../../platform/ledger-key.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
 import { renderPdf } from '../catalogue/product-label.ts';
 import { embedFacturX, facturXml } from './factur-x.ts';
 import { readInvoiceFor } from './invoices.service.ts';
 import { invoicePdfPath, toInvoiceDetailRead } from './invoicing.presenter.ts';
-import { findDocument, insertDocument, linesOfInvoices } from './invoicing.repository.ts';
+import { entryOf, findDocument, insertDocument, linesOfInvoices } from './invoicing.repository.ts';
 
 /**
  * The invoice and credit-note documents (rentals.md section 7): a Factur-X PDF (PDF/A-3 with its
@@ -24,8 +25,25 @@ const frenchDate = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${da
 const titleOf = (invoice: InvoiceDetailRead) =>
   `${invoice.invoiceType.id === InvoiceType.creditNote ? 'Avoir' : 'Facture'} ${invoice.number}`;
 
-/** The document's content: seller, buyer, references, lines, totals per rate, payment terms. */
-export const invoiceDocument = (invoice: InvoiceDetailRead): TDocumentDefinitions => {
+/** Where the document stands in the ledger: its link's position and short signature, and the key. */
+export interface LedgerSeal {
+  sequence: number;
+  signature: string;
+  keyFingerprint: string;
+}
+
+/** The seal's line: "Journal inaltérable : enregistrement n° 12 – signature a1b2 c3d4 – clé …". */
+export const sealLine = (seal: LedgerSeal) =>
+  `Journal inaltérable : enregistrement n° ${seal.sequence} – signature ${shortSignatureOf(seal.signature)} – clé ${shortFingerprintOf(seal.keyFingerprint)}`;
+
+/**
+ * The document's content: seller, buyer, references, lines, totals per rate, payment terms, and
+ * the ledger's seal (docs/decisions/ledger-signature.md, anchors).
+ */
+export const invoiceDocument = (
+  invoice: InvoiceDetailRead,
+  seal: LedgerSeal | null = null,
+): TDocumentDefinitions => {
   const { seller, buyer } = invoice;
   const isCredit = invoice.invoiceType.id === InvoiceType.creditNote;
   const sellerLines = [
@@ -159,13 +177,20 @@ export const invoiceDocument = (invoice: InvoiceDetailRead): TDocumentDefinition
       },
       { text: 'Conditions de paiement', bold: true },
       { text: invoice.paymentTerms, margin: [0, 2, 0, 0] },
+      ...(seal
+        ? [{ text: sealLine(seal), fontSize: 7, color: '#555555', margin: [0, 16, 0, 0] } as Content]
+        : []),
     ],
   };
 };
 
 /** Renders the Factur-X PDF of an invoice or credit note. */
-export const renderInvoicePdf = async (invoice: InvoiceDetailRead, createdAt: Date): Promise<Buffer> =>
-  embedFacturX(await renderPdf(invoiceDocument(invoice)), facturXml(invoice), {
+export const renderInvoicePdf = async (
+  invoice: InvoiceDetailRead,
+  createdAt: Date,
+  seal: LedgerSeal | null = null,
+): Promise<Buffer> =>
+  embedFacturX(await renderPdf(invoiceDocument(invoice, seal)), facturXml(invoice), {
     title: titleOf(invoice),
     author: invoice.seller.corporateName,
     createdAt,
@@ -179,7 +204,12 @@ const documentOf = async (ctx: AppContext, actor: Actor, id: number) => {
   const stored = await findDocument(dbOf(ctx), id);
   if (stored) return { row, pdf: Buffer.from(stored.pdf, 'base64') };
   const detail = toInvoiceDetailRead(row, await linesOfInvoices(dbOf(ctx), [id]));
-  const pdf = await renderInvoicePdf(detail, row.createdAt);
+  const link = await entryOf(dbOf(ctx), 'invoice', id);
+  const seal =
+    link?.signature && link.keyFingerprint
+      ? { sequence: link.sequence, signature: link.signature, keyFingerprint: link.keyFingerprint }
+      : null;
+  const pdf = await renderInvoicePdf(detail, row.createdAt, seal);
   await transaction(ctx, (tx) => insertDocument(tx, id, pdf, ctx.now()));
   const kept = await findDocument(dbOf(ctx), id);
   return { row, pdf: Buffer.from(kept!.pdf, 'base64') };

@@ -168,6 +168,28 @@ const appendKeyRecord = async (tx: Tx, now: Date, key: LedgerKey, head: Head): P
 };
 
 /**
+ * At start: every chain whose head another key (or none) signed gets the configured key's record
+ * now, so a rotation (or the first key of chains of before signatures) is chained at once rather
+ * than at the company's next record.
+ */
+export const sealChainsWithCurrentKey = async (ctx: AppContext): Promise<number> => {
+  let sealed = 0;
+  for (const company of await readAllCompanies(ctx.db)) {
+    sealed += await transaction(
+      ctx,
+      async (tx) => {
+        const head = await lockHead(tx, company.id);
+        if (head.lastSequence === 0 || head.keyFingerprint === ctx.ledgerKey.fingerprint) return 0;
+        await appendKeyRecord(tx, ctx.now(), ctx.ledgerKey, head);
+        return 1;
+      },
+      { isolation: 'read committed' },
+    );
+  }
+  return sealed;
+};
+
+/**
  * A change of state of a chained record, as a record of the chain (docs/decisions/ledger-signature.md):
  * the payments module calls it when a payment is cancelled (deactivated, or reversed), the
  * invoicing module when a credit note cancels an invoice, the rentals module when a contract is

@@ -190,5 +190,19 @@ describe('rentals with a stay', () => {
     const reopened = await send('PATCH', `/api/rentals/${contract.id}/unclose`, w.counter);
     expect(reopened.statusCode, reopened.body).toBe(200);
     expect(reopened.json().state.id).toBe(RentalState.inProgress);
+    // Reopening is a signed record of the ledger (docs/decisions/ledger-signature.md).
+    const link = (await t.database.db.execute(sql`
+      select c.reason, c.before, c.after, e.signature from ledger_state_changes c
+      join ledger_entries e on e.record_type = 'change' and e.record_id = c.id
+      where c.record_type = 'rental' and c.record_id = ${contract.id}`)) as unknown as {
+      rows: Array<{ reason: string; before: unknown; after: unknown; signature: string }>;
+    };
+    expect(link.rows).toHaveLength(1);
+    expect(link.rows[0]).toMatchObject({
+      reason: 'contract-reopened',
+      before: { state: RentalState.validated },
+      after: { state: RentalState.inProgress },
+    });
+    expect(Buffer.from(link.rows[0]!.signature, 'base64')).toHaveLength(64);
   });
 });

@@ -43,11 +43,12 @@ export const recordRunningVersion = async (
 };
 
 /** GET /changelog: the running API's changelog (markdown) and versions. */
-export const getBackChangelog = (_ctx: AppContext, actor: Actor): BackChangelogRead => {
+export const getBackChangelog = (ctx: AppContext, actor: Actor): BackChangelogRead => {
   accessVersions(actor);
   return {
     versionBack: runningVersion.versionBack,
     versionFiscale: runningVersion.versionFiscale,
+    ledgerKeyFingerprint: ctx.ledgerKey.fingerprint,
     content: backChangelog(),
   };
 };

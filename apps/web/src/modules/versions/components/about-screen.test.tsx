@@ -35,11 +35,14 @@ const changelogFiles = (files: { fr: string | null; en: string | null }) => {
   return reads;
 };
 
+const LEDGER_KEY = '3f'.repeat(32);
+
 const backChangelog = () =>
   server.use(
     onApi('GET', '/changelog', backChangelogRead, {
       versionBack: '0.2.0',
       versionFiscale: FISCAL_VERSION,
+      ledgerKeyFingerprint: LEDGER_KEY,
       content: '# API changelog\n\n## 0.2.0\n\n- Ledger closings',
     }),
   );
@@ -114,6 +117,8 @@ describe('AboutScreen', () => {
     expect(webVersion).toMatch(/^\d+\.\d+\.\d+/);
     expect(screen.getByTestId('api-version').textContent).toBe('0.2.0');
     expect(screen.getByTestId('fiscal-version').textContent).toBe(FISCAL_VERSION);
+    // The fingerprint of the key that signs the ledger, as on the user certificate.
+    expect(screen.getByTestId('ledger-key').textContent).toBe(LEDGER_KEY);
     await waitFor(() =>
       expect(screen.getByTestId('user-certificate-hint').textContent).toBe(
         "The application's certificate for your current site, Les Pins.",

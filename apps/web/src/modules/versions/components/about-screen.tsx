@@ -126,6 +126,17 @@ export function AboutScreen() {
           testId="fiscal-version"
         />
       </SimpleGrid>
+      <Paper withBorder radius="md" p="md">
+        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+          {t('VERSIONS.LEDGER_KEY')}
+        </Text>
+        <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }} data-testid="ledger-key">
+          {back.data?.ledgerKeyFingerprint ?? (back.isPending ? pending : '—')}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('VERSIONS.LEDGER_KEY_HINT')}
+        </Text>
+      </Paper>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <ChangelogCard
           title={t('VERSIONS.FRONT_CHANGELOG')}
