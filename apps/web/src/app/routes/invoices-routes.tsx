@@ -23,4 +23,12 @@ export const invoicesRoutes: RouteObject[] = [
       ({ LedgerScreen }) => <LedgerScreen />,
     ),
   },
+  {
+    path: 'technical-journal',
+    lazy: guardedElement(
+      'invoices',
+      () => import('../../modules/invoices/components/technical-journal-screen.tsx'),
+      ({ TechnicalJournalScreen }) => <TechnicalJournalScreen />,
+    ),
+  },
 ];

@@ -142,6 +142,14 @@ export const mainMenuGroups: readonly MenuGroup[] = [
         icon: IconShieldCheck,
         needsExportProfile: true,
       },
+      // The technical event journal: the same people, the same route's guard.
+      {
+        to: '/technical-journal',
+        routeKey: 'invoices',
+        labelKey: 'JOURNAL.MENU',
+        icon: IconShieldCheck,
+        needsExportProfile: true,
+      },
     ],
   },
 ];

@@ -4,6 +4,7 @@ import {
   ledgerClosingRun,
   ledgerVerificationRead,
 } from '@velodesk/contract/api/invoicing';
+import { archiveCheckRead } from '@velodesk/contract/api/ledger-archive';
 import { hydraCollection } from '@velodesk/contract/hydra';
 import { apiRequest, apiUrl } from '../../../app/api-client.ts';
 import { apiErrorFromBody, networkError } from '../../../app/api-error.ts';
@@ -70,4 +71,32 @@ export const fetchDocument = async (path: string): Promise<Blob> => {
     throw apiErrorFromBody(response.status, response.statusText, body);
   }
   return response.blob();
+};
+
+/** GET /ledger/closings/{id}/archive: the signed archive of a closed period, saved as a file. */
+export const downloadLedgerArchive = async (closing: {
+  id: number;
+  kind: string;
+  periodStart: string;
+  day: string;
+}) => {
+  const blob = await fetchDocument(`/api/ledger/closings/${closing.id}/archive`);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `ledger-${closing.kind}-${closing.periodStart}-${closing.day}.tar`;
+  link.click();
+  URL.revokeObjectURL(url);
+};
+
+/** POST /ledger/archives/verify: the offline check of an archive file (nothing is written). */
+export const verifyLedgerArchive = async (file: File) => {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return apiRequest('/ledger/archives/verify', archiveCheckRead, {
+    method: 'POST',
+    body: { archive: btoa(binary) },
+  });
 };

@@ -1,11 +1,18 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconLock, IconShieldCheck } from '@tabler/icons-react';
+import { Alert, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconArchive,
+  IconFileCheck,
+  IconLock,
+  IconShieldCheck,
+} from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import {
   type LedgerClosingRead,
   type LedgerVerificationRead,
   ledgerClosingRead,
 } from '@velodesk/contract/api/invoicing';
+import type { ArchiveCheckRead } from '@velodesk/contract/api/ledger-archive';
 import { canExport } from '@velodesk/contract/permissions';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +23,7 @@ import { formatDateTime } from '../../../ui/date-format.ts';
 import { errorMessage } from '../../../ui/error-message.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { verifyLedger } from '../api/invoices-api.ts';
+import { downloadLedgerArchive, verifyLedger, verifyLedgerArchive } from '../api/invoices-api.ts';
 import { ledgerClosingKeys } from '../api/query-keys.ts';
 import { useCloseLedgerDays } from '../hooks/use-invoice-writes.ts';
 import { formatEuros, formatInvoiceDate } from '../invoice-format.ts';
@@ -69,6 +76,33 @@ function VerificationResult({ result }: { result: LedgerVerificationRead }) {
   );
 }
 
+/** What the offline check of an uploaded archive found (docs/archive-format.md). */
+function ArchiveCheckResult({ result }: { result: ArchiveCheckRead }) {
+  const { t } = useTranslation();
+  if (result.valid)
+    return (
+      <Alert color="green" icon={<IconFileCheck />} data-testid="archive-valid">
+        {t('LEDGER.ARCHIVE_VALID', { company: result.company, period: result.period, links: result.links })}
+      </Alert>
+    );
+  return (
+    <Alert
+      color="red"
+      icon={<IconAlertTriangle />}
+      title={t('LEDGER.ARCHIVE_INVALID')}
+      data-testid="archive-invalid"
+    >
+      <Stack gap={2}>
+        {result.problems.map((problem) => (
+          <Text size="sm" key={problem}>
+            {problem}
+          </Text>
+        ))}
+      </Stack>
+    </Alert>
+  );
+}
+
 /**
  * The ledger (docs/decisions/ledger-chain.md), for finance and administrators: the daily closings
  * with their period and perpetual totals, "close now" (every finished day not closed yet) and the
@@ -82,6 +116,14 @@ export function LedgerScreen() {
     mutationFn: verifyLedger,
     onError: (error) => notifyError(errorMessage(error, t, 'LEDGER.VERIFY_ERROR')),
   });
+  const archiveCheck = useMutation({
+    mutationFn: verifyLedgerArchive,
+    onError: (error) => notifyError(errorMessage(error, t, 'LEDGER.ARCHIVE_VERIFY_ERROR')),
+  });
+  const download = useMutation({
+    mutationFn: downloadLedgerArchive,
+    onError: (error) => notifyError(errorMessage(error, t, 'LEDGER.ARCHIVE_ERROR')),
+  });
   const close = useCloseLedgerDays({
     onSuccess: (run) =>
       run.closings.length > 0
@@ -92,7 +134,30 @@ export function LedgerScreen() {
 
   const columns = useMemo(
     (): GridColumn<LedgerClosingRead>[] => [
-      { id: 'day', headerKey: 'LEDGER.DAY', width: 120, cell: (c) => formatInvoiceDate(c.day) },
+      {
+        id: 'kind',
+        headerKey: 'LEDGER.KIND',
+        width: 130,
+        sortable: false,
+        filter: {
+          kind: 'list',
+          options: [
+            { value: 'day', labelKey: 'LEDGER.KIND_DAY' },
+            { value: 'month', labelKey: 'LEDGER.KIND_MONTH' },
+            { value: 'year', labelKey: 'LEDGER.KIND_YEAR' },
+          ],
+        },
+        cell: (c) => t(`LEDGER.KIND_${c.kind.toUpperCase()}` as 'LEDGER.KIND_DAY'),
+      },
+      {
+        id: 'day',
+        headerKey: 'LEDGER.DAY',
+        width: 190,
+        cell: (c) =>
+          c.kind === 'day'
+            ? formatInvoiceDate(c.day)
+            : `${formatInvoiceDate(c.periodStart)} – ${formatInvoiceDate(c.day)}`,
+      },
       {
         id: 'company.corporateName',
         headerKey: 'LEDGER.COMPANY',
@@ -137,8 +202,25 @@ export function LedgerScreen() {
           </Text>
         ),
       },
+      {
+        id: 'archive',
+        headerKey: 'LEDGER.ARCHIVE',
+        sortable: false,
+        width: 110,
+        cell: (c) => (
+          <Button
+            size="compact-xs"
+            variant="light"
+            leftSection={<IconArchive size={14} />}
+            onClick={() => download.mutate(c)}
+            data-testid={`ledger-archive-${c.id}`}
+          >
+            {t('LEDGER.ARCHIVE')}
+          </Button>
+        ),
+      },
     ],
-    [language],
+    [language, t, download.mutate],
   );
 
   if (grants && !canExport(grants))
@@ -158,6 +240,22 @@ export function LedgerScreen() {
         subtitle={t('LEDGER.SUBTITLE')}
         actions={
           <Group gap="sm">
+            <FileButton
+              onChange={(file) => file && archiveCheck.mutate(file)}
+              accept=".tar,application/x-tar"
+            >
+              {(props) => (
+                <Button
+                  {...props}
+                  variant="default"
+                  leftSection={<IconFileCheck size={16} />}
+                  loading={archiveCheck.isPending}
+                  data-testid="ledger-verify-archive"
+                >
+                  {t('LEDGER.VERIFY_ARCHIVE')}
+                </Button>
+              )}
+            </FileButton>
             <Button
               variant="light"
               leftSection={<IconShieldCheck size={16} />}
@@ -180,6 +278,7 @@ export function LedgerScreen() {
       />
       <Stack gap="md">
         {verification.data ? <VerificationResult result={verification.data} /> : null}
+        {archiveCheck.data ? <ArchiveCheckResult result={archiveCheck.data} /> : null}
         <DataGrid
           resource="/ledger/closings"
           schema={ledgerClosingRead}
