@@ -2,6 +2,7 @@ import { PricingType, ProductStatus } from '@velodesk/contract/ids';
 import { featureIdentifiers, ProfileName } from '@velodesk/contract/permissions';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { StaySystemClient } from '../../integrations/stay-system/stay-system.types.ts';
+import { createPayments } from '../../modules/payments/payments.service.ts';
 import { discountInForce } from '../../modules/pricing/pricing.read.ts';
 import { cancelRental, closeContract } from '../../modules/rentals/life-cycle.service.ts';
 import { localDate } from '../../modules/rentals/rental-rules.ts';
@@ -44,6 +45,12 @@ export const demoRentalPlan: readonly DemoRental[] = [
 
 /** The campsites that get demo rentals (by name): the three open ones with guests. */
 export const demoRentalSites = ['Les Pins Dorés', 'La Dune Blanche', 'Lago Verde'] as const;
+/** Their reception cash desk in the stay system (apps/stay-sim reference data). */
+const demoCashDesks: Record<(typeof demoRentalSites)[number], number> = {
+  'Les Pins Dorés': 11,
+  'La Dune Blanche': 21,
+  'Lago Verde': 31,
+};
 
 const addDays = (date: string, days: number): string => {
   const d = new Date(`${date}T00:00:00Z`);
@@ -79,6 +86,11 @@ export const seedDemoRentals = async (seedCtx: AppContext, tx: Tx): Promise<void
     .orderBy(asc(customers.id))
     .limit(demoRentalSites.length * demoRentalPlan.length);
   const deps = { ctx, staySystem: noStaySystem };
+  // The outbox sends the demo payments' copies once the API runs (not from inside the seed).
+  const paymentDeps = {
+    ...deps,
+    outbox: { send: async () => undefined, start: () => undefined, stop: async () => undefined },
+  };
   const stayBase = (ctx.config.staySystemUrl ?? 'http://127.0.0.1:3100').replace(/\/+$/, '');
   let serial = 0;
   for (const siteName of demoRentalSites) {
@@ -132,7 +144,24 @@ export const seedDemoRentals = async (seedCtx: AppContext, tx: Tx): Promise<void
           })
           .where(eq(rentals.id, rental.id));
       }
-      if (plan.ending === 'close') await closeContract(ctx, actor, rental.id, {});
+      if (plan.ending === 'close') {
+        // docs/domain.md "Closing a contract": a contract without a stay is paid before it closes
+        // (cash at the site's reception desk; its copy goes to the stay system by the outbox).
+        if (!plan.stay && rental.allTaxesIncludedAmount > 0) {
+          await createPayments(paymentDeps, actor, [
+            {
+              site: `/api/sites/${site.id}`,
+              rental: `/api/rentals/${rental.id}`,
+              cashDesk: demoCashDesks[siteName],
+              cashDeskName: 'Accueil',
+              paymentMethod: 1,
+              paymentMethodName: 'Espèces',
+              amount: rental.allTaxesIncludedAmount,
+            },
+          ]);
+        }
+        await closeContract(ctx, actor, rental.id, {});
+      }
       if (plan.ending === 'cancel') await cancelRental(ctx, actor, rental.id);
     }
   }

@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { payments } from '../../db/schema/payments.ts';
+import { activePaidAmount, countsAsPaid } from './payments.repository.ts';
 
 /**
  * What other modules (invoicing: the ledger chain and the invoices) may read of payments, in the
@@ -37,14 +38,25 @@ export type LedgerPayment = {
   createdAt: Date;
 };
 
-/** The sum of a rental's active payments, reversals included (euros as a numeric string). */
-export const readPaidAmount = async (db: DbOrTx, rentalId: number): Promise<string> => {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${payments.amount}), 0)::text` })
+/** What a rental has been paid (euros as a numeric string; payments.repository.ts `activePaidAmount`). */
+export const readPaidAmount = (db: DbOrTx, rentalId: number): Promise<string> =>
+  activePaidAmount(db, rentalId);
+
+/** What each of these rentals has been paid (euros as numeric strings; absent: nothing). */
+export const readPaidAmounts = async (db: DbOrTx, rentalIds: number[]): Promise<Map<number, string>> => {
+  const unique = [...new Set(rentalIds)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ rentalId: payments.rentalId, total: sql<string>`sum(${payments.amount})::text` })
     .from(payments)
-    .where(and(eq(payments.rentalId, rentalId), eq(payments.activated, true)));
-  return row?.total ?? '0';
+    .where(and(inArray(payments.rentalId, unique), countsAsPaid))
+    .groupBy(payments.rentalId);
+  return new Map(rows.map((row) => [row.rentalId, row.total]));
 };
+
+/** What a rental (its id column, e.g. rentals.id) has been paid, as an SQL expression (euros). */
+export const paidAmountSql = (rentalId: AnyColumn): SQL =>
+  sql`(select coalesce(sum(${payments.amount}), 0) from ${payments} where ${payments.rentalId} = ${rentalId} and ${countsAsPaid})`;
 
 /** Every payment's id (the ledger verification checks each one is chained). */
 export const readAllPaymentIds = async (db: DbOrTx): Promise<number[]> =>

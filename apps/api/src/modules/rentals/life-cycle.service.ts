@@ -143,8 +143,9 @@ export const migrateReservation = async (deps: RentalDeps, actor: Actor, id: num
 };
 
 /**
- * PATCH /rentals/{id}/close: a contract in progress; every product gets status 2 (default) or 4
- * with its history entry, then the rental is validated (3). All of it or nothing.
+ * PATCH /rentals/{id}/close: a contract in progress, fully paid unless it has a stay (409
+ * CONTRACT_NOT_FULLY_PAID); every product gets status 2 (default) or 4 with its history entry,
+ * then the rental is validated (3). All of it or nothing.
  */
 export const closeContract = async (
   ctx: AppContext,
@@ -169,6 +170,14 @@ export const closeContract = async (
   await rentalTransaction(ctx, async (tx) => {
     const rental = await lockRental(tx, id);
     if (!rentalTransitions.close(rental, '')) throw illegal('Only a contract in progress can be closed.');
+    // docs/domain.md "Closing a contract": without a stay, nothing may be left to pay (exactly 0);
+    // the rental row is locked, so no payment or cancellation slips in between.
+    if (
+      !rental.stayId &&
+      !(await isFullyPaid(tx, { ...rental, allTaxesIncludedAmount: String(rental.allTaxesIncludedAmount) }))
+    ) {
+      throw rentalError(409, PaymentErrorCode.contractUnpaid, PaymentDescription.contractUnpaid);
+    }
     const productIds = await productIdsOf(tx, id);
     const chosen = new Map<number, { statusId: number; comment: string | null }>();
     for (const [index, entry] of (input.products ?? []).entries()) {

@@ -8,11 +8,13 @@ import type {
 import { RentalState } from '@velodesk/contract/ids';
 import { type EndPeriod, endInstant, type StartPeriod, startInstant } from '@velodesk/contract/periods';
 import { fromCents, toCents } from '@velodesk/contract/pricing';
+import { isUnpaidContract } from '@velodesk/contract/rental-actions';
 import type { DbOrTx } from '../../db/client.ts';
 import { ref } from '../../platform/hydra.ts';
 import { type FleetProduct, readProducts } from '../catalogue/catalogue.read.ts';
 import { commentsOfRentals, readCustomers } from '../customers/customers.read.ts';
 import { readRentalInvoices } from '../invoicing/invoicing.read.ts';
+import { readPaidAmounts } from '../payments/payments.read.ts';
 import {
   type LineRow,
   linesOfRental,
@@ -77,6 +79,7 @@ const listItemOf = (
   customer: CustomerRead | undefined,
   siteName: string,
   pricingTypeName: string,
+  paidCents: number,
 ): RentalListItem => ({
   '@id': ref('rentals', row.id),
   '@type': 'Rental',
@@ -108,6 +111,13 @@ const listItemOf = (
   taxAmount: euros(row.taxAmount),
   allTaxesIncludedAmount: euros(row.allTaxesIncludedAmount),
   rentalProductsNumber: Number(row.productCount),
+  unpaid: isUnpaidContract({
+    rentalTypeId: row.rentalTypeId,
+    stateId: row.stateId,
+    stayId: row.stayId,
+    totalCents: toCents(row.allTaxesIncludedAmount),
+    paidCents,
+  }),
   error: row.stateId === RentalState.failed,
   rentalState: row.state,
 });
@@ -115,15 +125,25 @@ const listItemOf = (
 /** A page of rentals: customers, sites and pricing types read once for the whole page. */
 export const toRentalListItems = async (db: DbOrTx, rows: RentalRow[]): Promise<RentalListItem[]> => {
   // Independent reads at once (each its own connection on a PostgreSQL server).
-  const [customers, types] = await Promise.all([
+  const [customers, types, paid] = await Promise.all([
     readCustomers(
       db,
       rows.map((row) => row.customerId),
     ),
     pricingTypeNames(db),
+    readPaidAmounts(
+      db,
+      rows.map((row) => row.id),
+    ),
   ]);
   return rows.map((row) =>
-    listItemOf(row, customers.get(row.customerId), row.siteName ?? '', types.get(row.pricingTypeId) ?? ''),
+    listItemOf(
+      row,
+      customers.get(row.customerId),
+      row.siteName ?? '',
+      types.get(row.pricingTypeId) ?? '',
+      toCents(paid.get(row.id) ?? '0'),
+    ),
   );
 };
 
@@ -249,7 +269,8 @@ export const writtenRentalRead = async (
 ): Promise<RentalRead> => {
   const comments = inHand.commentsLinked ? ((await commentsOfRentals(db, [row.id])).get(row.id) ?? []) : [];
   return {
-    ...listItemOf(row, inHand.customer, inHand.siteName, inHand.pricingTypeName),
+    // A rental just written has no payment yet.
+    ...listItemOf(row, inHand.customer, inHand.siteName, inHand.pricingTypeName, 0),
     comments: comments.map((comment) => ({ '@id': ref('comments', comment.id), ...comment })),
     products: inHand.lines.map(({ line, product }) => toLineRead(line, product)),
     replacedProducts: [],

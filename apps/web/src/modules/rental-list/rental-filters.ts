@@ -5,7 +5,7 @@ import type { FilterValue, GridFilterKinds, GridFilters } from '../../ui/data-gr
 /**
  * The filter panel of the rental list (rentals spec "Rental list" and section 9): rental type,
  * state (never Failed), start date sent as startDate[after], end date sent as endDate[before] with
- * 23:59:59 appended. The panel and the grid share one set of filters, held in the page URL.
+ * 23:59:59 appended, and "unpaid only" (contracts without a stay with something left to pay). The panel and the grid share one set of filters, held in the page URL.
  */
 export interface RentalDraft {
   rentalTypeId: string | null;
@@ -13,6 +13,8 @@ export interface RentalDraft {
   /** yyyy-mm-dd or ''. */
   startDate: string;
   endDate: string;
+  /** Only the contracts without a stay with something left to pay (the API's `unpaid=true`). */
+  unpaid: boolean;
 }
 
 export const emptyRentalDraft: RentalDraft = {
@@ -20,6 +22,7 @@ export const emptyRentalDraft: RentalDraft = {
   stateId: null,
   startDate: '',
   endDate: '',
+  unpaid: false,
 };
 
 export const rentalFilterKinds: GridFilterKinds = {
@@ -27,6 +30,7 @@ export const rentalFilterKinds: GridFilterKinds = {
   'state.id': 'list',
   startDate: 'date',
   endDate: 'date',
+  unpaid: 'list',
 };
 
 /** The end of the last day the end date filter keeps. */
@@ -64,6 +68,7 @@ export const draftFromFilters = (filters: GridFilters): RentalDraft => {
     stateId: single(filters['state.id']),
     startDate: start?.kind === 'date' ? start.after : '',
     endDate: end?.kind === 'date' ? end.before.slice(0, 10) : '',
+    unpaid: single(filters.unpaid) === 'true',
   };
 };
 
@@ -76,6 +81,7 @@ export const applyDraft = (filters: GridFilters, draft: RentalDraft): GridFilter
   };
   setList('rentalType.id', draft.rentalTypeId);
   setList('state.id', draft.stateId);
+  setList('unpaid', draft.unpaid ? 'true' : null);
   if (draft.startDate) next.startDate = { kind: 'date', after: draft.startDate, before: '' };
   else delete next.startDate;
   if (draft.endDate) next.endDate = { kind: 'date', after: '', before: endOfDay(draft.endDate) };

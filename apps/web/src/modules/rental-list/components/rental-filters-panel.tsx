@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, SimpleGrid } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Select, SimpleGrid } from '@mantine/core';
 import { IconCheck, IconFilterOff } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,18 +65,26 @@ export function RentalFiltersPanel({
             data-testid="filter-end-date"
           />
         </SimpleGrid>
-        <Group justify="flex-end" gap="sm" mt="md">
-          <Button
-            variant="default"
-            leftSection={<IconFilterOff size={16} />}
-            onClick={onClear}
-            data-testid="filters-clear"
-          >
-            {t('RENTAL_LIST.CLEAR_FILTERS')}
-          </Button>
-          <Button type="submit" leftSection={<IconCheck size={16} />} data-testid="filters-validate">
-            {t('RENTAL_LIST.VALIDATE')}
-          </Button>
+        <Group justify="space-between" gap="sm" mt="md">
+          <Checkbox
+            label={t('RENTAL_LIST.UNPAID_ONLY')}
+            checked={draft.unpaid}
+            onChange={(event) => onDraft({ ...draft, unpaid: event.currentTarget.checked })}
+            data-testid="filter-unpaid"
+          />
+          <Group gap="sm">
+            <Button
+              variant="default"
+              leftSection={<IconFilterOff size={16} />}
+              onClick={onClear}
+              data-testid="filters-clear"
+            >
+              {t('RENTAL_LIST.CLEAR_FILTERS')}
+            </Button>
+            <Button type="submit" leftSection={<IconCheck size={16} />} data-testid="filters-validate">
+              {t('RENTAL_LIST.VALIDATE')}
+            </Button>
+          </Group>
         </Group>
       </form>
     </Paper>
