@@ -38,12 +38,20 @@ test.describe
 
         await page.goto('/rentals');
         await page.getByTestId('filter-unpaid').check();
+        // The filter is the server's: the list asks for the unpaid rentals only.
+        const filtered = page.waitForResponse(
+          (r) => r.url().includes('/api/rentals?') && /unpaid(%5B%5D|\[\])?=true/.test(r.url()),
+        );
         await page.getByTestId('filters-validate').click();
-        await expect(page).toHaveURL(/unpaid/);
+        const members = (
+          (await (await filtered).json()) as { 'hydra:member': Array<{ id: number; unpaid: boolean }> }
+        )['hydra:member'];
+        expect(members.map((r) => r.id)).toContain(contract.id);
+        expect(members.every((r) => r.unpaid)).toBe(true);
         const badge = page.getByTestId(`rental-unpaid-${contract.id}`);
         await expect(badge).toHaveText(uiText(language, 'RENTAL_LIST.UNPAID'));
-        const listed = await page.getByTestId('grid-row').count();
-        await expect(page.locator('[data-testid^="rental-unpaid-"]')).toHaveCount(listed);
+        await expect(page.getByTestId('grid-row')).toHaveCount(members.length);
+        await expect(page.locator('[data-testid^="rental-unpaid-"]')).toHaveCount(members.length);
         await expectNoRawKeys(page);
         await keepScreenshot(page, language, 'unpaid-rental-list');
 
