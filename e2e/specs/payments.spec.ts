@@ -178,6 +178,7 @@ test.describe
         );
         await expect(page.getByTestId(`payment-active-${payment!.id}`).getByRole('switch')).toBeDisabled();
         await expect(rows(page)).toHaveCount(1);
+        await keepScreenshot(page, 'en', 'payments-cancellation-pending');
       } finally {
         await setStayMode(page.request, 'ok');
       }

@@ -51,7 +51,8 @@ export function RentalListScreen({ stateId = null }: { stateId?: string | null }
     {
       id: 'state.id',
       headerKey: 'RENTAL_LIST.STATE',
-      width: 160,
+      // Room for the state and the "unpaid" badge side by side.
+      width: 250,
       cell: (row) => (
         <Group gap={4} wrap="nowrap">
           <RentalStateBadge state={row.state} testId={`rental-state-${row.id}`} />
