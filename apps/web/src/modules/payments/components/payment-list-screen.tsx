@@ -190,7 +190,8 @@ export function PaymentListScreen() {
         headerKey: 'PAYMENTS.ACTIVATED',
         filter: activatedFilter,
         sortable: false,
-        width: 170,
+        // Room for the "cancellation pending" badge.
+        width: 200,
         cell: (p) => (
           <Stack gap={2}>
             <Switch

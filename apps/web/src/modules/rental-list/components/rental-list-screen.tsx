@@ -52,7 +52,7 @@ export function RentalListScreen({ stateId = null }: { stateId?: string | null }
       id: 'state.id',
       headerKey: 'RENTAL_LIST.STATE',
       // Room for the state and the "unpaid" badge side by side.
-      width: 250,
+      width: 215,
       cell: (row) => (
         <Group gap={4} wrap="nowrap">
           <RentalStateBadge state={row.state} testId={`rental-state-${row.id}`} />
