@@ -8,7 +8,8 @@ import {
   uiText,
   users,
 } from '../fixtures.ts';
-import { e2ePort, tokenOf } from './customers-support.ts';
+import { e2ePort } from './customers-support.ts';
+import { type Api, apiOf, createContract, type Payment } from './payments-support.ts';
 import { dismissNotifications, filterGrid, pickOption } from './settings-helpers.ts';
 
 /**
@@ -20,69 +21,6 @@ import { dismissNotifications, filterGrid, pickOption } from './settings-helpers
  */
 
 const simUrl = `http://127.0.0.1:${e2ePort + 1}`;
-
-interface Payment {
-  id: number;
-  amount: number;
-  activated: boolean;
-  externalState: string;
-  externalPaymentId: number | null;
-  refundedPayment: string | null;
-  reversedBy: string | null;
-  cashDesk: { id: number };
-  paymentMethod: { id: number };
-}
-
-/** Calls of the API as the signed-in user of the page. */
-const apiOf = async (page: Page) => {
-  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
-  const call = async (method: 'GET' | 'POST' | 'PATCH', path: string, data?: unknown) => {
-    const answer = await page.request.fetch(path, { method, headers, data });
-    expect(answer.ok(), `${method} ${path}: ${await answer.text()}`).toBe(true);
-    return answer.json();
-  };
-  return {
-    get: (path: string) => call('GET', path),
-    post: (path: string, data: unknown) => call('POST', path, data),
-    payments: async (rentalId: number): Promise<Payment[]> =>
-      (await call('GET', `/api/payments?rental.id=${rentalId}`))['hydra:member'],
-  };
-};
-type Api = Awaited<ReturnType<typeof apiOf>>;
-
-let day = 0;
-/** A contract without a stay on the user's site: one product, on a day of its own, 60+ days ahead. */
-const createContract = async (api: Api): Promise<{ id: number; total: number; siteIri: string }> => {
-  day += 1;
-  const date = new Date(Date.now() + (60 + day) * 86_400_000).toISOString().slice(0, 10);
-  const groups = (await api.get(
-    `/api/products/available_for_reservation?searchStartDate=${date}T08:00:00&searchEndDate=${date}T19:00:00`,
-  )) as { 'hydra:member'?: unknown[] } | unknown[];
-  const list = (Array.isArray(groups) ? groups : (groups['hydra:member'] ?? [])) as Array<{
-    priceAvailable: boolean;
-    range: { name: string };
-    availableProducts: Array<{ id: number }>;
-  }>;
-  const rentable = list.filter((g) => g.priceAvailable && g.availableProducts.length > 0);
-  // A bike when there is one (a realistic total), else any rentable product.
-  const group = rentable.find((g) => ['électrique', 'musculaire'].includes(g.range.name)) ?? rentable[0];
-  expect(group, 'an available product with a price').toBeDefined();
-  const [customer] = (await api.get('/api/customers?itemsPerPage=1'))['hydra:member'] as Array<{
-    id: number;
-  }>;
-  const contract = (await api.post('/api/contracts', {
-    startDate: `${date}T08:00:00`,
-    endDate: `${date}T19:00:00`,
-    products: [`/api/products/${group!.availableProducts[0]!.id}`],
-    customer: `/api/customers/${customer!.id}`,
-  })) as { id: number };
-  const remaining = (await api.get(`/api/rentals/${contract.id}/remaining_amount`)) as {
-    remainingAmount: number;
-    site: { '@id': string };
-  };
-  expect(remaining.remainingAmount).toBeGreaterThan(1);
-  return { id: contract.id, total: remaining.remainingAmount, siteIri: remaining.site['@id'] };
-};
 
 /** Pays a contract through the API: `amounts` in euros, cash desk 11 (Accueil), method 1 (cash). */
 const payByApi = async (api: Api, contract: { id: number; siteIri: string }, amounts: number[]) =>
@@ -217,11 +155,11 @@ test.describe
       await expect(page.getByTestId(`payment-active-${payment!.id}`).getByRole('switch')).toBeDisabled();
       await expect(rows(page)).toHaveCount(1);
       expect(await externalOf(page.request, payment!.id)).toEqual([]);
-      expect((await api.payments(contract.id))[0]).toMatchObject({ activated: false, reversedBy: null });
+      expect((await api.payments(contract.id))[0]).toMatchObject({ activated: false, refundedPayment: null });
       await dismissNotifications(page);
     });
 
-    test('cancels a payment while the stay system is down: the error shown, a reversing payment linked', async () => {
+    test('cancels a payment while the stay system is down: pending, then done once it answers (never twice)', async () => {
       const contract = await createContract(api);
       const [payment] = await payByApi(api, contract, [contract.total]);
       await openRentalPayments(page, contract.id);
@@ -235,28 +173,59 @@ test.describe
           .getByRole('alert')
           .filter({ hasText: uiText('en', 'PAYMENTS.ERRORS.STAY_UNREACHABLE') });
         await expect(notice).toBeVisible();
-        await expect(rows(page)).toHaveCount(2);
-        const all = await api.payments(contract.id);
-        const reversal = all.find((p) => p.amount < 0)!;
-        expect(reversal).toMatchObject({
-          amount: -payment!.amount,
-          refundedPayment: `/api/payments/${payment!.id}`,
-          cashDesk: { id: 11 },
-          paymentMethod: { id: 1 },
-        });
-        expect(all.find((p) => p.id === payment!.id)?.reversedBy).toBe(`/api/payments/${reversal.id}`);
-        await expect(notice).toContainText(`${reversal.id}`);
-        await expect(page.getByTestId(`payment-reversed-by-${payment!.id}`)).toContainText(`${reversal.id}`);
-        await expect(page.getByTestId(`payment-reverses-${reversal.id}`)).toContainText(`${payment!.id}`);
-        await expect(page.getByTestId(`payment-external-${reversal.id}`)).toHaveAttribute(
-          'data-state',
-          'pending',
+        await expect(page.getByTestId(`payment-cancellation-pending-${payment!.id}`)).toHaveText(
+          uiText('en', 'PAYMENTS.CANCELLATION_PENDING'),
         );
         await expect(page.getByTestId(`payment-active-${payment!.id}`).getByRole('switch')).toBeDisabled();
-        await expect(page.getByTestId('rental-payments-remaining')).toContainText(contract.total.toFixed(2));
+        await expect(rows(page)).toHaveCount(1);
+        await keepScreenshot(page, 'en', 'payments-cancellation-pending');
       } finally {
         await setStayMode(page.request, 'ok');
       }
+      // The outbox asks again: the copy is deleted, the payment deactivated, no reversal.
+      await expect
+        .poll(async () => (await api.payments(contract.id))[0]?.cancellationState, { timeout: 30_000 })
+        .toBe('done');
+      expect(await api.payments(contract.id)).toEqual([
+        expect.objectContaining({ id: payment!.id, activated: false, refundedPayment: null }),
+      ]);
+      expect(await externalOf(page.request, payment!.id)).toEqual([]);
+      await dismissNotifications(page);
+    });
+
+    test('cancels a payment the stay system has lettered: the error shown, the original linked to its reversal', async () => {
+      const contract = await createContract(api);
+      const [payment] = await payByApi(api, contract, [contract.total]);
+      const letter = await page.request.post(`${simUrl}/__control/letter/${payment!.externalPaymentId}`);
+      expect(letter.status()).toBe(200);
+      await openRentalPayments(page, contract.id);
+      await page.getByTestId(`payment-active-${payment!.id}`).getByRole('switch').click({ force: true });
+      const confirm = page.getByRole('dialog', { name: uiText('en', 'PAYMENTS.CANCEL_TITLE') });
+      await confirm.getByTestId('confirm-ok').click();
+      await expect(confirm).toBeHidden();
+      const notice = page
+        .getByRole('alert')
+        .filter({ hasText: uiText('en', 'PAYMENTS.ERRORS.TRANSACTION_ALREADY_LETTERED') });
+      await expect(notice).toBeVisible();
+      await expect(rows(page)).toHaveCount(2);
+      const all = await api.payments(contract.id);
+      const reversal = all.find((p) => p.amount < 0)!;
+      expect(reversal).toMatchObject({
+        amount: -payment!.amount,
+        reverses: `/api/payments/${payment!.id}`,
+        cashDesk: { id: 11 },
+        paymentMethod: { id: 1 },
+      });
+      // rentals.md section 4: the original, no longer active, names the reversing payment.
+      expect(all.find((p) => p.id === payment!.id)).toMatchObject({
+        activated: false,
+        refundedPayment: `/api/payments/${reversal.id}`,
+      });
+      await expect(notice).toContainText(`${reversal.id}`);
+      await expect(page.getByTestId(`payment-reversed-by-${payment!.id}`)).toContainText(`${reversal.id}`);
+      await expect(page.getByTestId(`payment-reverses-${reversal.id}`)).toContainText(`${payment!.id}`);
+      await expect(page.getByTestId(`payment-active-${payment!.id}`).getByRole('switch')).not.toBeChecked();
+      await expect(page.getByTestId('rental-payments-remaining')).toContainText(contract.total.toFixed(2));
       await dismissNotifications(page);
     });
 
@@ -283,7 +252,7 @@ test.describe
       expect(rental.state.id).toBe(4);
       const all = await api.payments(contract.id);
       for (const payment of paid) {
-        const reversal = all.find((p) => p.refundedPayment === `/api/payments/${payment.id}`);
+        const reversal = all.find((p) => p.reverses === `/api/payments/${payment.id}`);
         expect(reversal?.amount).toBe(-payment.amount);
         await expect(page.getByTestId(`payment-reverses-${reversal!.id}`)).toBeVisible();
       }

@@ -7,7 +7,7 @@ import { registerErrorHandling } from './http/error-handling.ts';
 import { registerExternalPaymentRoutes } from './payments/external-payments.routes.ts';
 import { registerReferenceRoutes } from './reference/reference.routes.ts';
 import { createSimState, reseed, type SeedSettings } from './sim-state.ts';
-import type { ExternalPayment, SimMode } from './types.ts';
+import type { ExternalPayment, ReceivedEffect, SimMode } from './types.ts';
 
 export const DEFAULT_SEED = 20_240_601;
 export const DEFAULT_PUBLIC_BASE_URL = 'http://127.0.0.1:3100';
@@ -26,12 +26,14 @@ export interface StaySimOptions {
 export interface StaySim {
   /** Not listening: call `app.listen()` or use `app.inject()`. */
   app: FastifyInstance;
-  /** 'ok' | 'down' | 'slow' (delayMs, default 10 s) | 'error'. */
+  /** 'ok' | 'down' | 'slow' | 'freeze' (delayMs, default 10 s) | 'error'. */
   setMode(mode: SimMode, delayMs?: number): FaultState;
   /** Reseeds the clients, forgets the external payments and goes back to mode 'ok'. */
   reset(): void;
   /** Marks an external payment lettered, so that deleting it answers 409. */
   letter(externalPaymentId: number): ExternalPayment;
+  /** Every call that changed the external payments since the last reset, in order. */
+  received(): ReceivedEffect[];
 }
 
 /** The simulated stay system (huttosoft): seeded stays, cash desks, payment methods, external payments. */
@@ -54,6 +56,7 @@ export function buildStaySim(options: StaySimOptions = {}): StaySim {
   const app = Fastify({ logger: options.logger ?? false, forceCloseConnections: true });
   registerErrorHandling(app);
   app.addHook('onRequest', faults.onRequest);
+  app.addHook('preHandler', faults.preHandler);
   app.addHook('preClose', async () => faults.releasePending());
   registerReferenceRoutes(app);
   registerCustomerRoutes(app, state);
@@ -66,5 +69,6 @@ export function buildStaySim(options: StaySimOptions = {}): StaySim {
     setMode: (mode, delayMs) => faults.set(mode, delayMs),
     reset,
     letter: (externalPaymentId) => state.payments.letter(externalPaymentId),
+    received: () => state.payments.received(),
   };
 }

@@ -75,6 +75,22 @@ export interface ExternalPayment {
   createdAt: string;
 }
 
-export type SimMode = 'ok' | 'down' | 'slow' | 'error';
+export type SimMode = 'ok' | 'down' | 'slow' | 'freeze' | 'error';
 
-export const SIM_MODES: readonly SimMode[] = ['ok', 'down', 'slow', 'error'];
+export const SIM_MODES: readonly SimMode[] = ['ok', 'down', 'slow', 'freeze', 'error'];
+
+/**
+ * One call that changed the external payments, in the order received: what the stay system did,
+ * whether or not its caller was still there to read the answer (a frozen call the caller gave up
+ * on is still carried out, as a real system does).
+ */
+export interface ReceivedEffect {
+  operation: 'create' | 'delete';
+  externalPaymentId: number;
+  paymentId: number;
+  amount: number;
+  /** The Idempotency-Key header of a creation, or null. */
+  idempotencyKey: string | null;
+  /** A creation answered again from its Idempotency-Key: no new payment. */
+  replayed: boolean;
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RentalState, RentalType } from './ids.ts';
 import { ProfileName } from './permissions.ts';
 import {
+  isUnpaidContract,
   type RentalFacts,
   rentalActions,
   rentalEditPath,
@@ -86,5 +87,20 @@ describe('rental actions', () => {
       [],
     );
     expect(rentalLineActions(closed, { validated: false }, admin)).toEqual([]);
+  });
+});
+
+describe('isUnpaidContract (docs/domain.md "Closing a contract")', () => {
+  const contract = { rentalTypeId: 1, stateId: 2, stayId: null, totalCents: 4600, paidCents: 0 };
+  it('flags a contract new or in progress, without a stay, paid less than its total', () => {
+    expect(isUnpaidContract(contract)).toBe(true);
+    expect(isUnpaidContract({ ...contract, stateId: 1, paidCents: 4599 })).toBe(true);
+  });
+  it('leaves out a paid one, one with a stay, a reservation and a closed or cancelled one', () => {
+    expect(isUnpaidContract({ ...contract, paidCents: 4600 })).toBe(false);
+    expect(isUnpaidContract({ ...contract, stayId: '90001' })).toBe(false);
+    expect(isUnpaidContract({ ...contract, rentalTypeId: 2 })).toBe(false);
+    expect(isUnpaidContract({ ...contract, stateId: 3 })).toBe(false);
+    expect(isUnpaidContract({ ...contract, stateId: 4 })).toBe(false);
   });
 });

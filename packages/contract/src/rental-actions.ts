@@ -97,3 +97,22 @@ export const rentalLineActions = (
   if (!hasFeature(grants, isContract(rental) ? 'rental_contract' : 'rental_reservation')) return [];
   return [line.validated ? 'replace' : 'validate'];
 };
+
+/**
+ * A contract left unpaid (docs/domain.md "Closing a contract"): a contract new or in progress,
+ * without a stay (a stay bills it), with something left to pay (its active payments, in cents,
+ * below its tax-inclusive total). The list flags it, the page offers to take the payment, and
+ * the API refuses to close it. The list's `unpaid` filter is the same rule in SQL
+ * (rentals.queries.ts).
+ */
+export const isUnpaidContract = (rental: {
+  rentalTypeId: number;
+  stateId: number;
+  stayId: string | null;
+  totalCents: number;
+  paidCents: number;
+}): boolean =>
+  rental.rentalTypeId === RentalType.contract &&
+  (rental.stateId === RentalState.new || rental.stateId === RentalState.inProgress) &&
+  !rental.stayId &&
+  rental.paidCents < rental.totalCents;

@@ -17,6 +17,9 @@ export function registerControlRoutes(
     externalPayments: deps.state.payments.size,
   }));
 
+  /** What the stay system received and did to the external payments, in order (tests compare it). */
+  app.get(`${CONTROL_PREFIX}/received`, async () => ({ items: deps.state.payments.received() }));
+
   app.post(`${CONTROL_PREFIX}/mode`, async (request) => {
     const body = request.body;
     if (typeof body !== 'object' || body === null) throw badRequest('The body must be a JSON object');

@@ -51,7 +51,7 @@ describe('fault modes', () => {
   it('refuses an unknown mode or a negative delay', async () => {
     const unknown = await setMode({ mode: 'broken' });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ message: 'mode must be one of ok, down, slow, error' });
+    expect(unknown.json()).toEqual({ message: 'mode must be one of ok, down, slow, freeze, error' });
     const negative = await setMode({ mode: 'slow', delayMs: -1 });
     expect(negative.statusCode).toBe(400);
     expect((await setMode({})).json()).toEqual({ message: 'mode is required' });

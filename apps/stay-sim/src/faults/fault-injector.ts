@@ -7,14 +7,17 @@ export const DEFAULT_SLOW_DELAY_MS = 10_000;
 
 export interface FaultState {
   mode: SimMode;
-  /** Used by 'slow' only. */
+  /** Used by 'slow' and 'freeze' only. */
   delayMs: number;
 }
 
 /**
  * Makes the simulator misbehave on purpose, for every request outside the control API:
  * - 'down': the connection is destroyed without an answer (the client sees a connection failure);
- * - 'slow': the answer comes after delayMs (default 10 s);
+ * - 'slow': the answer comes after delayMs (default 10 s); a call whose client gave up meanwhile
+ *   is dropped, never carried out;
+ * - 'freeze': the stay system is frozen for delayMs, then carries out every call it received, even
+ *   those whose client gave up (timed out) meanwhile: the client cannot know whether it happened;
  * - 'error': 500 `{ message: 'Internal error' }`.
  */
 export interface FaultInjector {
@@ -22,6 +25,8 @@ export interface FaultInjector {
   set(mode: SimMode, delayMs?: number): FaultState;
   /** The onRequest hook that applies the current mode. */
   onRequest(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>;
+  /** The preHandler hook of 'freeze': the wait comes after the body was read, as a call received. */
+  preHandler(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** Ends every pending 'slow' wait now (on close and reset), so nothing keeps the server open. */
   releasePending(): void;
 }
@@ -30,7 +35,7 @@ export function createFaultInjector(): FaultInjector {
   let state: FaultState = { mode: 'ok', delayMs: DEFAULT_SLOW_DELAY_MS };
   const pending = new Set<() => void>();
 
-  const wait = (delayMs: number, reply: FastifyReply): Promise<'elapsed' | 'gone'> =>
+  const wait = (delayMs: number, reply: FastifyReply, keepOnClose = false): Promise<'elapsed' | 'gone'> =>
     new Promise((resolve) => {
       const finish = (outcome: 'elapsed' | 'gone') => {
         clearTimeout(timer);
@@ -42,8 +47,9 @@ export function createFaultInjector(): FaultInjector {
       const onClose = () => finish('gone');
       const timer = setTimeout(release, delayMs);
       pending.add(release);
-      // The client gave up (its timeout): stop waiting, there is nobody left to answer.
-      reply.raw.once('close', onClose);
+      // The client gave up (its timeout): stop waiting, there is nobody left to answer ('slow');
+      // a frozen system still carries the call out once it thaws ('freeze').
+      if (!keepOnClose) reply.raw.once('close', onClose);
     });
 
   return {
@@ -53,7 +59,8 @@ export function createFaultInjector(): FaultInjector {
       if (delayMs !== undefined && (!Number.isFinite(delayMs) || delayMs < 0)) {
         throw badRequest('delayMs must be a number of milliseconds, 0 or more');
       }
-      state = { mode, delayMs: mode === 'slow' ? (delayMs ?? DEFAULT_SLOW_DELAY_MS) : DEFAULT_SLOW_DELAY_MS };
+      const delayed = mode === 'slow' || mode === 'freeze';
+      state = { mode, delayMs: delayed ? (delayMs ?? DEFAULT_SLOW_DELAY_MS) : DEFAULT_SLOW_DELAY_MS };
       return { ...state };
     },
     async onRequest(request, reply) {
@@ -70,7 +77,13 @@ export function createFaultInjector(): FaultInjector {
         case 'slow':
           if ((await wait(state.delayMs, reply)) === 'gone') reply.hijack();
           return undefined;
+        case 'freeze':
+          return undefined; // waits in preHandler, once the body is read
       }
+    },
+    async preHandler(request, reply) {
+      if (request.url.startsWith(CONTROL_PREFIX) || state.mode !== 'freeze') return;
+      await wait(state.delayMs, reply, true);
     },
     releasePending() {
       for (const release of [...pending]) release();

@@ -113,3 +113,48 @@ describe('DELETE /api/external-payments/{id}', () => {
     );
   });
 });
+
+describe('Idempotency-Key and the record of what was received', () => {
+  const keyed = (key: string, payload: Record<string, unknown>) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/external-payments',
+      headers: { 'idempotency-key': key },
+      payload,
+    });
+
+  it('answers the same payment for the same key and body, 422 for another body', async () => {
+    const first = await keyed('payment-1', valid);
+    expect(first.statusCode).toBe(201);
+    const again = await keyed('payment-1', valid);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    const other = await keyed('payment-1', { ...valid, amount: 1 });
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toEqual({ message: 'Idempotency-Key already used for another request' });
+    expect((await app.inject({ url: '/api/external-payments?paymentId=1' })).json().items).toHaveLength(1);
+    const received = (await app.inject({ url: '/__control/received' })).json().items;
+    expect(received.map((e: { operation: string; replayed: boolean }) => [e.operation, e.replayed])).toEqual([
+      ['create', false],
+      ['create', true],
+    ]);
+  });
+
+  it("'freeze' carries out a call whose client gave up, once it thaws", async () => {
+    const { id } = (await create(valid)).json() as { id: number };
+    sim.setMode('freeze', 600);
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 200);
+    await expect(
+      fetch(`${address}/api/external-payments/${id}`, { method: 'DELETE', signal: controller.signal }),
+    ).rejects.toThrow();
+    // Not yet: the system is frozen; then it deletes it all the same.
+    expect(sim.received().map((e) => e.operation)).toEqual(['create']);
+    await expect
+      .poll(() => sim.received().map((e) => e.operation), { timeout: 3_000 })
+      .toEqual(['create', 'delete']);
+    expect((await app.inject({ url: '/api/external-payments?paymentId=1' })).json().items).toEqual([]);
+  });
+});

@@ -6,7 +6,11 @@ import { parseExternalPaymentInput } from './external-payment-input.ts';
 
 export function registerExternalPaymentRoutes(app: FastifyInstance, state: SimState): void {
   app.post('/api/external-payments', async (request, reply) => {
-    const payment = state.payments.create(parseExternalPaymentInput(request.body));
+    const header = request.headers['idempotency-key'];
+    const key = typeof header === 'string' && header.trim() !== '' ? header.trim() : null;
+    const { replayed, ...payment } = state.payments.create(parseExternalPaymentInput(request.body), key);
+    // A replayed key answers what the first call answered (201, the same payment).
+    if (replayed) reply.header('idempotent-replayed', 'true');
     return reply.code(201).send(payment);
   });
 
@@ -17,7 +21,10 @@ export function registerExternalPaymentRoutes(app: FastifyInstance, state: SimSt
     return reply.code(204).send();
   });
 
-  /** For tests and inspection: the external payments, optionally of one product payment. */
+  /**
+   * The lookup: the live external payments, optionally of one product payment (after a call whose
+   * answer was lost, the product asks whether its copy exists).
+   */
   app.get<{ Querystring: RawQuery }>('/api/external-payments', async (request) => {
     const raw = queryValue(request.query, 'paymentId');
     const paymentId = parsePositiveInteger(raw);

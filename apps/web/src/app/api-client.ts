@@ -22,6 +22,8 @@ export interface ApiOptions {
   /** Whether a 403 tells the forbidden handler (the grants are then re-read); defaults to `authenticated`. */
   reportForbidden?: boolean;
   signal?: AbortSignal;
+  /** Headers of this call only (e.g. the Idempotency-Key of POST /payments/create). */
+  headers?: Record<string, string>;
 }
 
 export const apiBase = '/api';
@@ -75,6 +77,11 @@ const buildHeaders = (method: string, hasBody: boolean, authenticated: boolean):
   return headers;
 };
 
+const withHeaders = (headers: Headers, extra: Record<string, string> | undefined): Headers => {
+  for (const [name, value] of Object.entries(extra ?? {})) headers.set(name, value);
+  return headers;
+};
+
 const readBody = async (response: Response): Promise<unknown> => {
   if (response.status === 204) return undefined;
   const text = await response.text();
@@ -94,7 +101,7 @@ const send = async (path: string, options: ApiOptions): Promise<unknown> => {
   try {
     response = await fetch(apiUrl(path, options.query), {
       method,
-      headers: buildHeaders(method, hasBody, authenticated),
+      headers: withHeaders(buildHeaders(method, hasBody, authenticated), options.headers),
       body: hasBody ? JSON.stringify(options.body) : undefined,
       signal: options.signal,
     });

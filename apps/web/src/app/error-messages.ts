@@ -196,6 +196,9 @@ const paymentMessages = {
   [PaymentErrorCode.paymentRequired]: 'PAYMENTS.ERRORS.PAYMENT_REQUIRED',
   [PaymentErrorCode.siteNotLinked]: 'PAYMENTS.ERRORS.SITE_NOT_LINKED',
   [PaymentErrorCode.notRetryable]: 'PAYMENTS.ERRORS.NOT_RETRYABLE',
+  [PaymentErrorCode.contractUnpaid]: 'PAYMENTS.ERRORS.CONTRACT_NOT_FULLY_PAID',
+  [PaymentErrorCode.idempotencyKeyInvalid]: 'PAYMENTS.ERRORS.IDEMPOTENCY_KEY_INVALID',
+  [PaymentErrorCode.idempotencyKeyReused]: 'PAYMENTS.ERRORS.IDEMPOTENCY_KEY_REUSED',
 } as const satisfies Messages<PaymentErrorCodeValue>;
 
 /** The exports' refusals (the export screens). */

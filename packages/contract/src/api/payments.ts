@@ -31,6 +31,12 @@ export const PaymentErrorCode = {
   siteNotLinked: 'PAYMENT_SITE_NOT_LINKED',
   /** 409: POST /payments/{id}/retry_external of a payment whose copy is not failed (pending or sent). */
   notRetryable: 'PAYMENT_NOT_RETRYABLE',
+  /** 409: PATCH /rentals/{id}/close of a contract without a stay that is not fully paid (remaining ≠ 0). */
+  contractUnpaid: 'CONTRACT_NOT_FULLY_PAID',
+  /** 400: the Idempotency-Key header of POST /payments/create is empty, too long or not printable ASCII. */
+  idempotencyKeyInvalid: 'IDEMPOTENCY_KEY_INVALID',
+  /** 422: an Idempotency-Key already used by another request (another body or another user). */
+  idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
 } as const;
 export type PaymentErrorCodeValue = (typeof PaymentErrorCode)[keyof typeof PaymentErrorCode];
 
@@ -39,17 +45,36 @@ export const PaymentDescription = {
   rentalNotPayable: 'Only a new or in-progress rental can be paid.',
   siteMismatch: "A payment's site is its rental's site.",
   alreadyCancelled: 'This payment is already cancelled.',
+  cancellationPending: 'The cancellation of this payment is already under way.',
   reversal: 'A reversing payment cannot be cancelled.',
   retention: 'The retention of a kept deposit is cancelled with its invoice, by a credit note.',
   readOnly: "A payment's amount and links are never edited: only {activated: false} cancels it.",
   paymentRequired: 'This reservation has no stay: it must be fully paid before it becomes a contract.',
   siteNotLinked: 'This site is not linked to the stay system.',
   notRetryable: 'Only a payment whose copy in the stay system failed can be sent again.',
+  contractUnpaid:
+    'This contract has no stay: it must be fully paid (nothing left to pay) before it is closed.',
+  idempotencyKeyInvalid: 'The Idempotency-Key header is 1 to 200 printable ASCII characters.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for another request: use a new key.',
+  notSentYet: 'The payment has not reached the stay system yet.',
 } as const;
+
+/** The header of POST /payments/create that makes a retry safe (docs/api-conventions.md). */
+export const idempotencyKeyHeader = 'idempotency-key';
+/** A valid Idempotency-Key: 1 to 200 printable ASCII characters (a UUID is the usual choice). */
+export const isIdempotencyKey = (key: string): boolean => /^[\x21-\x7e]{1,200}$/.test(key);
 
 /** The state of a payment's copy in the stay system (its outbox entry). */
 export const externalStates = ['pending', 'sent', 'failed'] as const;
 export type ExternalState = (typeof externalStates)[number];
+
+/**
+ * The state of a payment's cancellation (docs/decisions/payments-outbox.md): pending while the
+ * stay system's answer is unknown (the copy is deleted, or the payment reversed, once it is
+ * known), done, or failed (given up: a person must look; cancelling again starts over).
+ */
+export const cancellationStates = ['pending', 'done', 'failed'] as const;
+export type CancellationState = (typeof cancellationStates)[number];
 
 // ---- the stay system's lists ----
 
@@ -140,13 +165,16 @@ export const paymentRead = z.object({
   /** Euros, at most 2 decimals; negative for a reversing payment. */
   amount: z.number(),
   paymentAccount: z.string().nullable(),
+  /** False once cancelled: its copy deleted, or reversed (then `refundedPayment` names the reversal). */
   activated: z.boolean(),
-  /** On a reversing payment: the IRI of the payment it reverses. */
+  /** On a reversed payment (rentals.md section 4): the IRI of the reversing payment. */
   refundedPayment: z.string().nullable(),
-  /** On a reversed payment: the IRI of the reversing payment. */
-  reversedBy: z.string().nullable(),
-  /** Whether a refund or a cancellation would reverse it (active, positive, not reversed). */
+  /** On a reversing payment: the IRI of the payment it reverses. */
+  reverses: z.string().nullable(),
+  /** Whether a refund or a cancellation may take it (active, positive, not reversed, no cancellation under way). */
   refundable: z.boolean(),
+  /** Its cancellation, once asked: pending (the stay system's answer unknown yet), done, failed. */
+  cancellationState: z.enum(cancellationStates).nullable(),
   /** Its copy in the stay system: pending (to send or retry), sent, failed (refused or given up). */
   externalState: z.enum(externalStates),
   externalPaymentId: z.number().int().nullable(),
@@ -157,9 +185,10 @@ export const paymentRead = z.object({
 export type PaymentRead = z.infer<typeof paymentRead>;
 
 /**
- * PATCH /payments/{id}: the cancelled payment. When the stay system refused or did not answer the
- * deletion of its copy, `staySystemError` says why (the screens show it) and `reversedBy` names the
- * reversing payment created instead.
+ * PATCH /payments/{id}: 200 the cancelled payment (inactive): its copy deleted, or, when the stay
+ * system refused the deletion, reversed (`staySystemError` says why, `refundedPayment` names the
+ * reversing payment). 202 while the stay system's answer is unknown (it did not answer in time):
+ * still active, `cancellationState` pending, `staySystemError` says why; the outbox finishes it.
  */
 export const paymentCancellation = paymentRead.extend({
   staySystemError: z.object({ code: z.string(), description: z.string() }).nullable(),

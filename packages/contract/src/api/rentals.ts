@@ -305,6 +305,8 @@ export const rentalRead = z.object({
   emplacementName: z.string().nullable(),
   ...amounts,
   rentalProductsNumber: z.number().int(),
+  /** A contract without a stay with something left to pay (rental-actions.ts `isUnpaidContract`). */
+  unpaid: z.boolean(),
   products: z.array(rentalProductRead),
   replacedProducts: z.array(
     z.object({

@@ -68,18 +68,41 @@ export const paymentOutbox = pgTable(
     paymentId: integer('payment_id')
       .notNull()
       .references(() => payments.id),
-    /** 'create_external_payment' (one per payment). */
+    /**
+     * 'create_external_payment' (one per payment) or 'delete_external_payment' (its cancellation,
+     * at most one per payment: the copy is deleted, or the payment reversed when the stay system
+     * refuses; docs/decisions/payments-outbox.md).
+     */
     operation: text('operation').notNull(),
     state: text('state').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Of a cancellation: who asked (the creator of the reversing payment it may make). */
+    requestedById: integer('requested_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check(
+      'payment_outbox_operation_check',
+      sql`${t.operation} in ('create_external_payment', 'delete_external_payment')`,
+    ),
     uniqueIndex('payment_outbox_payment_operation_unique').on(t.paymentId, t.operation),
     index('payment_outbox_due_idx').on(t.state, t.nextAttemptAt),
     check('payment_outbox_state_check', sql`${t.state} in ('pending', 'sent', 'failed')`),
   ],
 );
+
+/**
+ * The Idempotency-Key of POST /payments/create (docs/api-conventions.md): a key names one request
+ * (its body and user, as `fingerprint`) and the payments it created; the same key again answers
+ * those payments instead of paying twice, whichever API process receives it.
+ */
+export const paymentIdempotencyKeys = pgTable('payment_idempotency_keys', {
+  key: text('key').primaryKey(),
+  fingerprint: text('fingerprint').notNull(),
+  paymentIds: integer('payment_ids').array().notNull(),
+  createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -3,6 +3,7 @@ import { featureIdentifiers, ProfileName } from '@velodesk/contract/permissions'
 import { addDays, siteToday } from '@velodesk/contract/site-day';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { StaySystemClient } from '../../integrations/stay-system/stay-system.types.ts';
+import { createPayments } from '../../modules/payments/payments.service.ts';
 import { discountInForce } from '../../modules/pricing/pricing.read.ts';
 import { cancelRental, closeContract } from '../../modules/rentals/life-cycle.service.ts';
 import { createRental, type RentalKind } from '../../modules/rentals/rentals.service.ts';
@@ -44,6 +45,12 @@ export const demoRentalPlan: readonly DemoRental[] = [
 
 /** The campsites that get demo rentals (by name): the three open ones with guests. */
 export const demoRentalSites = ['Les Pins Dorés', 'La Dune Blanche', 'Lago Verde'] as const;
+/** Their reception cash desk in the stay system (apps/stay-sim reference data). */
+const demoCashDesks: Record<(typeof demoRentalSites)[number], number> = {
+  'Les Pins Dorés': 11,
+  'La Dune Blanche': 21,
+  'Lago Verde': 31,
+};
 
 const startTimes = { 8: '08:00:00', 13: '13:00:00' } as const;
 const endTimes = { 13: '12:59:59', 19: '19:00:00', 8: '07:59:59' } as const;
@@ -74,6 +81,11 @@ export const seedDemoRentals = async (seedCtx: AppContext, tx: Tx): Promise<void
     .orderBy(asc(customers.id))
     .limit(demoRentalSites.length * demoRentalPlan.length);
   const deps = { ctx, staySystem: noStaySystem };
+  // The outbox sends the demo payments' copies once the API runs (not from inside the seed).
+  const paymentDeps = {
+    ...deps,
+    outbox: { send: async () => undefined, start: () => undefined, stop: async () => undefined },
+  };
   const stayBase = (ctx.config.staySystemUrl ?? 'http://127.0.0.1:3100').replace(/\/+$/, '');
   let serial = 0;
   for (const siteName of demoRentalSites) {
@@ -127,7 +139,24 @@ export const seedDemoRentals = async (seedCtx: AppContext, tx: Tx): Promise<void
           })
           .where(eq(rentals.id, rental.id));
       }
-      if (plan.ending === 'close') await closeContract(ctx, actor, rental.id, {});
+      if (plan.ending === 'close') {
+        // docs/domain.md "Closing a contract": a contract without a stay is paid before it closes
+        // (cash at the site's reception desk; its copy goes to the stay system by the outbox).
+        if (!plan.stay && rental.allTaxesIncludedAmount > 0) {
+          await createPayments(paymentDeps, actor, [
+            {
+              site: `/api/sites/${site.id}`,
+              rental: `/api/rentals/${rental.id}`,
+              cashDesk: demoCashDesks[siteName],
+              cashDeskName: 'Accueil',
+              paymentMethod: 1,
+              paymentMethodName: 'Espèces',
+              amount: rental.allTaxesIncludedAmount,
+            },
+          ]);
+        }
+        await closeContract(ctx, actor, rental.id, {});
+      }
       if (plan.ending === 'cancel') await cancelRental(ctx, actor, rental.id);
     }
   }

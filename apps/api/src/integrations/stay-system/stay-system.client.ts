@@ -20,6 +20,7 @@ interface Call {
   path: string;
   query?: Query;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 /**
@@ -48,10 +49,11 @@ export function createStaySystemClient(options: StaySystemClientOptions): StaySy
       try {
         response = await fetchImpl(url, {
           method: call.method,
-          headers:
-            call.body === undefined
-              ? { accept: 'application/json' }
-              : { accept: 'application/json', 'content-type': 'application/json' },
+          headers: {
+            accept: 'application/json',
+            ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
+            ...call.headers,
+          },
           body: call.body === undefined ? undefined : JSON.stringify(call.body),
           signal: controller.signal,
         });
@@ -128,6 +130,7 @@ export function createStaySystemClient(options: StaySystemClientOptions): StaySy
         {
           method: 'POST',
           path: '/api/external-payments',
+          headers: input.idempotencyKey ? { 'idempotency-key': input.idempotencyKey } : undefined,
           body: {
             cashDeskId: input.cashDeskId,
             paymentMethodId: input.paymentMethodId,
@@ -142,6 +145,9 @@ export function createStaySystemClient(options: StaySystemClientOptions): StaySy
     deleteExternalPayment: async (id: number | string) => {
       await send({ method: 'DELETE', path: `/api/external-payments/${encodeURIComponent(String(id))}` });
     },
+
+    findExternalPayments: (paymentId: number) =>
+      listOf<ExternalPayment>({ method: 'GET', path: '/api/external-payments', query: { paymentId } }),
 
     health: () =>
       sendFor<StaySystemHealth>(

@@ -79,6 +79,11 @@ export interface CreateExternalPaymentInput {
   /** The product's payment id: the stay system refuses the same one twice (409). */
   paymentId: number;
   stayId?: string | null;
+  /**
+   * Sent as the Idempotency-Key header: the same key again answers the payment it created, so a
+   * call whose answer was lost can be sent again safely.
+   */
+  idempotencyKey?: string;
 }
 
 export interface ExternalPayment {
@@ -105,6 +110,8 @@ export interface StaySystemClient {
   listPaymentMethods(): Promise<PaymentMethod[]>;
   createExternalPayment(input: CreateExternalPaymentInput): Promise<ExternalPayment>;
   deleteExternalPayment(id: number | string): Promise<void>;
+  /** The lookup: the live external payments of one of our payments (none once deleted). */
+  findExternalPayments(paymentId: number): Promise<ExternalPayment[]>;
   health(): Promise<StaySystemHealth>;
 }
 

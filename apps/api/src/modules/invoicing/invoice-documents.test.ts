@@ -108,7 +108,8 @@ describe('the invoice document', () => {
     expect(tag(content, 'GrandTotalAmount')).toEqual([invoice.allTaxesIncludedAmount.toFixed(2)]);
     expect(tag(content, 'TaxBasisTotalAmount')).toEqual([invoice.dutyFreeAmount.toFixed(2)]);
     expect(tag(content, 'TaxTotalAmount')).toEqual([invoice.taxAmount.toFixed(2)]);
-    expect(tag(content, 'DuePayableAmount')).toEqual([invoice.allTaxesIncludedAmount.toFixed(2)]);
+    // Paid in full before the close (docs/domain.md "Closing a contract"): nothing is due.
+    expect(tag(content, 'DuePayableAmount')).toEqual(['0.00']);
     const lineTotals = tag(content, 'LineTotalAmount').map(Number);
     // Three lines, then the header's sum of them.
     expect(lineTotals).toHaveLength(4);

@@ -9,6 +9,7 @@ import {
   createInvoicingWorld,
   type InvoicingWorld,
   invoicesOfRental,
+  payRemaining,
 } from '../../test/factories/invoicing.ts';
 import { apiCalls, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { readRentalInvoices } from './invoicing.read.ts';
@@ -217,6 +218,7 @@ describe('contracts that are not invoiced', () => {
       startDate: '2026-06-01T08:00:00',
       endDate: '2026-06-02T19:00:00',
     });
+    await payRemaining(t, w.counter, rentalId);
     const bad = await send('PATCH', `/api/rentals/${rentalId}/close`, w.counter, {
       products: [{ product: `/api/products/${w.bikes[5]!.id}`, status: '/api/product_statuses/6' }],
     });

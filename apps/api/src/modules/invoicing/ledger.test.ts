@@ -20,6 +20,8 @@ const { get, list, send } = apiCalls(() => t);
 let now = new Date('2026-06-01T08:00:00Z');
 let w: InvoicingWorld;
 let paymentId: number;
+/** The contract's whole total, paid in one payment before it closes (docs/domain.md "Closing a contract"). */
+let paidTotal: number;
 let invoiceId: number;
 let creditId: number;
 
@@ -30,13 +32,14 @@ beforeAll(async () => {
     startDate: '2026-06-01T08:00:00',
     endDate: '2026-06-02T19:00:00',
   });
+  paidTotal = (await get(`/api/rentals/${rentalId}/remaining_amount`, w.counter)).json().remainingAmount;
   const paid = await send('POST', '/api/payments/create', w.counter, [
     {
       site: `/api/sites/${w.site.id}`,
       rental: `/api/rentals/${rentalId}`,
       cashDesk: 11,
       paymentMethod: 1,
-      amount: 10,
+      amount: paidTotal,
     },
   ]);
   expect(paid.statusCode, paid.body).toBe(201);
@@ -133,9 +136,9 @@ describe('daily closings', () => {
       periodRecords: 3,
       periodInvoices: invoice.allTaxesIncludedAmount,
       periodCreditNotes: -invoice.allTaxesIncludedAmount,
-      periodPayments: 10,
+      periodPayments: paidTotal,
       perpetualInvoices: invoice.allTaxesIncludedAmount,
-      perpetualPayments: 10,
+      perpetualPayments: paidTotal,
     });
     expect(byDay['2026-06-02']).toMatchObject({
       sequence: 7,
@@ -144,7 +147,7 @@ describe('daily closings', () => {
       periodPayments: 0,
       perpetualInvoices: invoice.allTaxesIncludedAmount,
       perpetualCreditNotes: -invoice.allTaxesIncludedAmount,
-      perpetualPayments: 10,
+      perpetualPayments: paidTotal,
     });
     // Done once: a second run closes nothing; the list shows them; the chain is intact.
     expect((await send('POST', '/api/ledger/closings', finance)).json()).toEqual({ closings: [] });
@@ -168,7 +171,11 @@ describe('tampering is reported', () => {
       reason: 'content',
     });
     // Put back as it was, the record matches its hash again.
-    await tamper('payments', 'payments_immutable', `update payments set amount = 10 where id = ${paymentId}`);
+    await tamper(
+      'payments',
+      'payments_immutable',
+      `update payments set amount = ${paidTotal} where id = ${paymentId}`,
+    );
     expect((await verify()).valid).toBe(true);
   });
 

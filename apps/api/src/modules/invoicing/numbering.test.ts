@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProducts } from '../../test/factories/index.ts';
-import { createContract, createInvoicingWorld, type InvoicingWorld } from '../../test/factories/invoicing.ts';
+import {
+  createContract,
+  createInvoicingWorld,
+  type InvoicingWorld,
+  payRemaining,
+} from '../../test/factories/invoicing.ts';
 import { apiCalls, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
@@ -41,6 +46,7 @@ describe('numbering under concurrent closings', () => {
         }),
       );
     }
+    for (const id of rentalIds) await payRemaining(t, w.counter, id);
   }, 180_000);
 
   it(`${closings} concurrent closings: numbers 1 to ${closings}, no gap, no duplicate, one intact chain`, async () => {
@@ -69,7 +75,8 @@ describe('numbering under concurrent closings', () => {
       chains: Array<{ company: { id: number }; records: number }>;
     };
     expect(valid).toBe(true);
-    // The invoices, after the record of the key that signs the chain.
-    expect(chains.find((chain) => chain.company.id === w.company.id)?.records).toBe(closings + 1);
+    // The record of the key that signs the chain, then each contract's payment (paid before it
+    // closes) and its invoice.
+    expect(chains.find((chain) => chain.company.id === w.company.id)?.records).toBe(2 * closings + 1);
   }, 120_000);
 });

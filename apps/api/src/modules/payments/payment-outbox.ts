@@ -4,13 +4,22 @@ import { StaySystemError } from '../../integrations/stay-system/stay-system.erro
 import type { StaySystemClient } from '../../integrations/stay-system/stay-system.types.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { transaction } from '../../platform/transactions.ts';
-import { type ClaimedEntry, claimDueEntries, markNotSent, markSent } from './payments.repository.ts';
+import { settleCancellation } from './payment-cancellation.ts';
+import {
+  type ClaimedEntry,
+  cancelExternalPayment,
+  claimDueEntries,
+  markNotSent,
+  markSent,
+} from './payments.repository.ts';
 
 /**
  * The sender of the payments' outbox (docs/decisions/payments-outbox.md): the payments and their
  * outbox entries are written in one transaction; this sends each entry to the stay system AFTER
  * it committed (never an HTTP call inside a transaction that may be retried), records the answer,
- * and retries with backoff when the stay system does not answer or fails.
+ * and retries with backoff when the stay system does not answer or fails. Two operations: the
+ * copy's creation (with an Idempotency-Key, so a retry after a lost answer creates nothing more)
+ * and the cancellation (payment-cancellation.ts). No answer is an unknown outcome, never a failure.
  */
 export interface OutboxDeps {
   ctx: AppContext;
@@ -40,6 +49,35 @@ export const createPaymentOutbox = (deps: OutboxDeps): PaymentOutbox => {
   let timer: NodeJS.Timeout | undefined;
   const running = new Set<Promise<void>>();
 
+  /** Not settled yet: to try again after the backoff, or given up after maxAttempts. */
+  const later = (entry: ClaimedEntry, lastError: string, refused = false) => {
+    const now = ctx.now();
+    const givenUp = refused || entry.attempts >= maxAttempts;
+    return transaction(ctx, (tx) =>
+      markNotSent(tx, entry, {
+        state: givenUp ? 'failed' : 'pending',
+        nextAttemptAt: new Date(now.getTime() + backoffMs(entry.attempts)),
+        lastError,
+      }),
+    );
+  };
+
+  /** A cancellation: settled once the stay system's answer is known; its reversals sent at once. */
+  const cancelOne = async (entry: ClaimedEntry): Promise<number[]> => {
+    try {
+      const settled = await settleCancellation(ctx, deps.staySystem, entry);
+      if ('unknown' in settled) {
+        await later(entry, settled.unknown);
+        return [];
+      }
+      return settled.reversalIds;
+    } catch (error) {
+      ctx.log.error({ err: error }, 'payment outbox: cancellation failed');
+      await later(entry, 'Internal error');
+      return [];
+    }
+  };
+
   const sendOne = async (entry: ClaimedEntry) => {
     const { payment } = entry;
     try {
@@ -49,13 +87,17 @@ export const createPaymentOutbox = (deps: OutboxDeps): PaymentOutbox => {
         // The stay system takes euros as a JSON number: from the exact cents, 2 decimals.
         amount: Number(formatCents(toCents(payment.amount))),
         paymentId: payment.id,
+        // The same key on every attempt: a retry after a lost answer answers the same copy.
+        idempotencyKey: `velodesk-payment-${payment.id}`,
       });
       await transaction(ctx, (tx) => markSent(tx, entry, external.id, ctx.now()));
     } catch (error) {
       const now = ctx.now();
       if (error instanceof StaySystemError && error.description === ServerDescription.transactionExists) {
-        // An earlier attempt reached the stay system but its answer was lost: it is there.
-        await transaction(ctx, (tx) => markSent(tx, entry, null, now));
+        // An earlier attempt reached the stay system but its answer was lost: it is there; the
+        // lookup gives its id (the cancellation needs it), else it is looked up then.
+        const found = await deps.staySystem.findExternalPayments(payment.id).catch(() => []);
+        await transaction(ctx, (tx) => markSent(tx, entry, found[0]?.id ?? null, now));
         return;
       }
       const refused = error instanceof StaySystemError && error.kind === 'rejected';
@@ -63,14 +105,7 @@ export const createPaymentOutbox = (deps: OutboxDeps): PaymentOutbox => {
         error instanceof StaySystemError ? (error.description ?? error.kind) : 'Internal error';
       if (!(error instanceof StaySystemError)) ctx.log.error({ err: error }, 'payment outbox: send failed');
       else ctx.log.warn({ kind: error.kind, status: error.status, payment: payment.id }, error.message);
-      const givenUp = refused || entry.attempts >= maxAttempts;
-      await transaction(ctx, (tx) =>
-        markNotSent(tx, entry, {
-          state: givenUp ? 'failed' : 'pending',
-          nextAttemptAt: new Date(now.getTime() + backoffMs(entry.attempts)),
-          lastError,
-        }),
-      );
+      await later(entry, lastError, refused);
     }
   };
 
@@ -82,7 +117,13 @@ export const createPaymentOutbox = (deps: OutboxDeps): PaymentOutbox => {
         (tx) => claimDueEntries(tx, now, new Date(now.getTime() + leaseMs), batch, paymentIds),
         { isolation: 'read committed' },
       );
-      for (const entry of claimed) await sendOne(entry);
+      const reversals: number[] = [];
+      for (const entry of claimed) {
+        if (entry.operation === cancelExternalPayment) reversals.push(...(await cancelOne(entry)));
+        else await sendOne(entry);
+      }
+      // A cancellation that became a reversal: its copy is sent now too.
+      if (reversals.length > 0 && paymentIds) await run(reversals);
       if (claimed.length < batch) return;
     }
   };

@@ -1,10 +1,14 @@
-import type { PaymentRead } from '@velodesk/contract/api/payments';
+import type { CancellationState, PaymentRead } from '@velodesk/contract/api/payments';
 import { fromCents, toCents } from '@velodesk/contract/pricing';
 import type { DbOrTx } from '../../db/client.ts';
 import { readSiteNames } from '../sites/sites.read.ts';
 import type { PaymentRow } from './payments.repository.ts';
 
 const states = ['pending', 'sent', 'failed'] as const;
+
+/** The cancellation's outbox entry as the API shows it: sent is done. */
+const cancellationStateOf = (state: string | null): CancellationState | null =>
+  state === null ? null : state === 'sent' ? 'done' : state === 'failed' ? 'failed' : 'pending';
 
 /** Payments as the API answers them (site names read once for the page). */
 export const toPaymentReads = async (db: DbOrTx, rows: PaymentRow[]): Promise<PaymentRead[]> => {
@@ -26,9 +30,13 @@ export const toPaymentReads = async (db: DbOrTx, rows: PaymentRow[]): Promise<Pa
       amount: fromCents(amount),
       paymentAccount: row.paymentAccount,
       activated: row.activated,
-      refundedPayment: row.refundedPaymentId === null ? null : `/api/payments/${row.refundedPaymentId}`,
-      reversedBy: row.reversedById === null ? null : `/api/payments/${row.reversedById}`,
-      refundable: row.activated && amount > 0 && row.reversedById === null,
+      // rentals.md section 4: the original names its reversing payment (stored on the reversal,
+      // written once with it and chained in the ledger).
+      refundedPayment: row.reversedById === null ? null : `/api/payments/${row.reversedById}`,
+      reverses: row.refundedPaymentId === null ? null : `/api/payments/${row.refundedPaymentId}`,
+      refundable:
+        row.activated && amount > 0 && row.reversedById === null && row.cancellationState !== 'pending',
+      cancellationState: cancellationStateOf(row.cancellationState),
       externalState,
       externalPaymentId: row.externalPaymentId,
       externalError: externalState === 'sent' ? null : row.externalError,

@@ -1,11 +1,8 @@
-import { retentionPaymentMethodId } from '@velodesk/contract/api/deposits';
 import { toCents } from '@velodesk/contract/pricing';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { payments } from '../../db/schema/payments.ts';
-
-/** A payment taken toward the rental's price: not the retention that settles a kept deposit. */
-export const towardRental = ne(payments.paymentMethodId, retentionPaymentMethodId);
+import { activePaidAmount, countsAsPaid } from './payments.repository.ts';
 
 /**
  * What other modules (invoicing: the ledger chain and the invoices) may read of payments, in the
@@ -50,27 +47,26 @@ export type LedgerPayment = {
   createdAt: Date;
 };
 
-/** The sum of a rental's active payments, reversals included (euros as a numeric string). */
-export const readPaidAmount = async (db: DbOrTx, rentalId: number): Promise<string> => {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${payments.amount}), 0)::text` })
-    .from(payments)
-    .where(and(eq(payments.rentalId, rentalId), eq(payments.activated, true)));
-  return row?.total ?? '0';
-};
+/** What a rental has been paid (euros as a numeric string; payments.repository.ts `activePaidAmount`). */
+export const readPaidAmount = (db: DbOrTx, rentalId: number): Promise<string> =>
+  activePaidAmount(db, rentalId);
+
+/** What a rental (its id column, e.g. rentals.id) has been paid, as an SQL expression (euros). */
+export const paidAmountSql = (rentalId: AnyColumn): SQL =>
+  sql`(select coalesce(sum(${payments.amount}), 0) from ${payments} where ${payments.rentalId} = ${rentalId} and ${countsAsPaid})`;
 
 /** Every payment's id (the ledger verification checks each one is chained). */
 export const readAllPaymentIds = async (db: DbOrTx): Promise<number[]> =>
   (await db.select({ id: payments.id }).from(payments).orderBy(payments.id)).map((row) => row.id);
 
-/** The amount paid toward each rental's price (active payments, reversals included; not retentions), in cents. */
+/** The amount paid toward each rental's price (payments.repository.ts `countsAsPaid`), in cents. */
 export const readPaidCents = async (db: DbOrTx, rentalIds: number[]): Promise<Map<number, number>> => {
   const unique = [...new Set(rentalIds)];
   if (unique.length === 0) return new Map();
   const rows = await db
     .select({ rentalId: payments.rentalId, total: sql<string>`coalesce(sum(${payments.amount}), 0)::text` })
     .from(payments)
-    .where(and(inArray(payments.rentalId, unique), eq(payments.activated, true), towardRental))
+    .where(and(inArray(payments.rentalId, unique), countsAsPaid))
     .groupBy(payments.rentalId);
   return new Map(rows.map((row) => [row.rentalId, toCents(row.total)]));
 };

@@ -1,15 +1,18 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { retentionPaymentMethodId } from '@velodesk/contract/api/deposits';
+import { and, asc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { paymentOutbox, payments } from '../../db/schema/payments.ts';
+import { paymentIdempotencyKeys, paymentOutbox, payments } from '../../db/schema/payments.ts';
 import { chainPaymentChange, chainPayments } from '../invoicing/ledger.service.ts';
-import { towardRental } from './payments.read.ts';
 
 /** The queries of the payments module (its own two tables only). */
 
 export const createExternalPayment = 'create_external_payment';
+/** The cancellation of a payment: its copy deleted, or the payment reversed (payment-cancellation.ts). */
+export const cancelExternalPayment = 'delete_external_payment';
 
 const reversal = alias(payments, 'reversal');
+const cancellation = alias(paymentOutbox, 'cancellation');
 
 /** A payment with the state of its copy in the stay system and the payment reversing it, if any. */
 export const selectPayments = (db: DbOrTx) =>
@@ -31,13 +34,19 @@ export const selectPayments = (db: DbOrTx) =>
       externalState: sql<string>`coalesce(${paymentOutbox.state}, 'pending')`,
       externalError: paymentOutbox.lastError,
       reversedById: reversal.id,
+      cancellationState: cancellation.state,
+      cancellationError: cancellation.lastError,
     })
     .from(payments)
     .leftJoin(
       paymentOutbox,
       and(eq(paymentOutbox.paymentId, payments.id), eq(paymentOutbox.operation, createExternalPayment)),
     )
-    .leftJoin(reversal, eq(reversal.refundedPaymentId, payments.id));
+    .leftJoin(reversal, eq(reversal.refundedPaymentId, payments.id))
+    .leftJoin(
+      cancellation,
+      and(eq(cancellation.paymentId, payments.id), eq(cancellation.operation, cancelExternalPayment)),
+    );
 export type PaymentRow = Awaited<ReturnType<typeof selectPayments>>[number];
 
 export const findPaymentRow = async (db: DbOrTx, id: number): Promise<PaymentRow | null> =>
@@ -48,19 +57,37 @@ export const lockPayment = (tx: Tx, id: number) =>
   tx.select({ id: payments.id }).from(payments).where(eq(payments.id, id)).for('update');
 
 /**
- * The sum of a rental's active payments toward its price, reversals included (euros as a numeric
- * string). The retention of a kept deposit settles its own invoice line, not the rental's total
- * (docs/decisions/deposits.md), so the remaining amount stays exactly 0 once it is recorded.
+ * What a rental has been paid (euros as a numeric string): its active payments that are not
+ * reversals. A reversed payment is inactive (rentals.md section 4) and its reversal only records
+ * that the money went back, so a reversed pair counts 0, as a deleted one does.
+ * The retention of a kept deposit settles its own invoice line, not the rental's total
+ * (docs/decisions/deposits.md), so it is left out too and the remaining amount stays exactly 0.
  */
 export const activePaidAmount = async (db: DbOrTx, rentalId: number): Promise<string> => {
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${payments.amount}), 0)::text` })
     .from(payments)
-    .where(and(eq(payments.rentalId, rentalId), eq(payments.activated, true), towardRental));
+    .where(and(eq(payments.rentalId, rentalId), countsAsPaid));
   return row?.total ?? '0';
 };
 
-/** The payments a refund reverses: active, positive, not reversed yet. */
+/** A payment taken toward the rental's price: not the retention that settles a kept deposit. */
+export const towardRental = ne(payments.paymentMethodId, retentionPaymentMethodId);
+
+/**
+ * The payments that count in what a rental was paid: active, not reversals, not a deposit's
+ * retention (activePaidAmount).
+ */
+export const countsAsPaid = and(
+  eq(payments.activated, true),
+  isNull(payments.refundedPaymentId),
+  towardRental,
+)!;
+
+/**
+ * The payments a refund reverses: active, positive, not reversed yet, no cancellation under way
+ * (that one ends by itself in a deletion or a reversal: reversing it too would return it twice).
+ */
 export const refundablePayments = (db: DbOrTx, rentalId: number) =>
   selectPayments(db)
     .where(
@@ -70,6 +97,7 @@ export const refundablePayments = (db: DbOrTx, rentalId: number) =>
         sql`${payments.amount} > 0`,
         isNull(reversal.id),
         towardRental,
+        sql`${cancellation.state} is distinct from 'pending'`,
       ),
     )
     .orderBy(asc(payments.id));
@@ -117,6 +145,74 @@ export const insertRetention = async (tx: Tx, value: NewPayment): Promise<number
   return row!.id;
 };
 
+/**
+ * Asks the cancellation of a payment (its outbox entry, due now), in the caller's transaction; a
+ * cancellation given up earlier (failed) starts over.
+ */
+export const requestCancellation = (tx: Tx, paymentId: number, requestedById: number | null, now: Date) =>
+  tx
+    .insert(paymentOutbox)
+    .values({
+      paymentId,
+      operation: cancelExternalPayment,
+      state: 'pending',
+      nextAttemptAt: now,
+      requestedById,
+      createdAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [paymentOutbox.paymentId, paymentOutbox.operation],
+      set: { state: 'pending', attempts: 0, nextAttemptAt: now, requestedById, lastError: null },
+      setWhere: eq(paymentOutbox.state, 'failed'),
+    });
+
+/** The state of a payment's copy (its creation entry) and its id in the stay system, read now. */
+export const readCopyState = async (db: DbOrTx, paymentId: number) => {
+  const [row] = await db
+    .select({ state: paymentOutbox.state, externalPaymentId: payments.externalPaymentId })
+    .from(payments)
+    .leftJoin(
+      paymentOutbox,
+      and(eq(paymentOutbox.paymentId, payments.id), eq(paymentOutbox.operation, createExternalPayment)),
+    )
+    .where(eq(payments.id, paymentId));
+  return row ? { state: row.state ?? 'pending', externalPaymentId: row.externalPaymentId } : null;
+};
+
+// ---- the Idempotency-Key of POST /payments/create ----
+
+/**
+ * Claims an idempotency key for this request in the caller's transaction: true when it is new
+ * (the caller then creates the payments and records them with `recordKeyPayments`); otherwise
+ * the earlier request's fingerprint and payments. A concurrent request with the same key waits
+ * for this transaction (the primary key), then sees its row.
+ */
+export const claimIdempotencyKey = async (
+  tx: Tx,
+  key: string,
+  fingerprint: string,
+  createdById: number,
+  now: Date,
+): Promise<true | { fingerprint: string; paymentIds: number[] }> => {
+  const inserted = await tx
+    .insert(paymentIdempotencyKeys)
+    .values({ key, fingerprint, paymentIds: [], createdById, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ key: paymentIdempotencyKeys.key });
+  if (inserted.length > 0) return true;
+  const [row] = await tx
+    .select({
+      fingerprint: paymentIdempotencyKeys.fingerprint,
+      paymentIds: paymentIdempotencyKeys.paymentIds,
+    })
+    .from(paymentIdempotencyKeys)
+    .where(eq(paymentIdempotencyKeys.key, key));
+  return row!;
+};
+
+export const recordKeyPayments = (tx: Tx, key: string, paymentIds: number[]) =>
+  tx.update(paymentIdempotencyKeys).set({ paymentIds }).where(eq(paymentIdempotencyKeys.key, key));
+
 // ---- the outbox ----
 
 /**
@@ -157,11 +253,15 @@ export const claimDueEntries = async (
     .returning({
       id: paymentOutbox.id,
       paymentId: paymentOutbox.paymentId,
+      operation: paymentOutbox.operation,
       attempts: paymentOutbox.attempts,
+      requestedById: paymentOutbox.requestedById,
     });
   const rows = await tx
     .select({
       id: payments.id,
+      rentalId: payments.rentalId,
+      externalPaymentId: payments.externalPaymentId,
       cashDeskId: payments.cashDeskId,
       paymentMethodId: payments.paymentMethodId,
       amount: payments.amount,
@@ -180,10 +280,20 @@ export const claimDueEntries = async (
 };
 export type ClaimedEntry = Awaited<ReturnType<typeof claimDueEntries>>[number];
 
-export const markSent = async (tx: Tx, entry: ClaimedEntry, externalId: number | null, now: Date) => {
+/**
+ * An entry done: a copy sent (its external id when known), or a cancellation settled (`note`: the
+ * stay system's refusal that made it a reversal).
+ */
+export const markSent = async (
+  tx: Tx,
+  entry: Pick<ClaimedEntry, 'id' | 'paymentId'>,
+  externalId: number | null,
+  now: Date,
+  note: string | null = null,
+) => {
   await tx
     .update(paymentOutbox)
-    .set({ state: 'sent', sentAt: now, lastError: null })
+    .set({ state: 'sent', sentAt: now, lastError: note })
     .where(eq(paymentOutbox.id, entry.id));
   if (externalId !== null) {
     await tx

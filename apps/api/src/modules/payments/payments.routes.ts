@@ -1,4 +1,5 @@
 import {
+  idempotencyKeyHeader,
   paymentCancel,
   paymentCancellation,
   paymentCreate,
@@ -66,27 +67,53 @@ export const paymentsRoutes =
       '/payments',
       {
         config: { requirement: contract },
-        schema: { tags, body: paymentLine, response: { 201: paymentRead } },
+        schema: {
+          tags,
+          body: paymentLine,
+          headers: z.looseObject({ [idempotencyKeyHeader]: z.string().optional() }),
+          response: { 201: paymentRead },
+        },
       },
-      async (request, reply) =>
-        reply.status(201).send(await createPayment(deps, actorOf(request), request.body)),
+      async (request, reply) => {
+        const key = request.headers[idempotencyKeyHeader];
+        const answer = await createPayment(deps, actorOf(request), request.body, key);
+        if (answer.replayed) reply.header('idempotent-replayed', 'true');
+        return reply.status(201).send(answer.payment);
+      },
     );
     app.post(
       '/payments/create',
       {
         config: { requirement: contract },
-        schema: { tags, body: paymentCreate, response: { 201: z.array(paymentRead) } },
+        schema: {
+          tags,
+          body: paymentCreate,
+          headers: z.looseObject({ [idempotencyKeyHeader]: z.string().optional() }),
+          response: { 201: z.array(paymentRead) },
+        },
       },
-      async (request, reply) =>
-        reply.status(201).send(await createPayments(deps, actorOf(request), request.body)),
+      async (request, reply) => {
+        const key = request.headers[idempotencyKeyHeader];
+        const answer = await createPayments(deps, actorOf(request), request.body, { idempotencyKey: key });
+        if (answer.replayed) reply.header('idempotent-replayed', 'true');
+        return reply.status(201).send(answer.payments);
+      },
     );
     app.patch(
       '/payments/:id',
       {
         config: { requirement: contract },
-        schema: { tags, params: idParams, body: paymentCancel, response: { 200: paymentCancellation } },
+        schema: {
+          tags,
+          params: idParams,
+          body: paymentCancel,
+          response: { 200: paymentCancellation, 202: paymentCancellation },
+        },
       },
-      async (request) => cancelPayment(deps, actorOf(request), request.params.id),
+      async (request, reply) => {
+        const answer = await cancelPayment(deps, actorOf(request), request.params.id);
+        return reply.status(answer.status).send(answer.body);
+      },
     );
     app.post(
       '/payments/:id/retry_external',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   keptLineLabel,
   retentionCashDeskId,
@@ -5,6 +6,7 @@ import {
 } from '@velodesk/contract/api/deposits';
 import {
   type CashDeskRead,
+  isIdempotencyKey,
   type PaymentCancellation,
   type PaymentCreate,
   PaymentDescription,
@@ -30,19 +32,22 @@ import type { CollectionSpec } from '../../platform/filters.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
 import { type RentalForPayment, readRentalForPayment } from '../rentals/rentals.read.ts';
 import { readSite, readSiteNames } from '../sites/sites.read.ts';
+import { reversePayments } from './payment-cancellation.ts';
 import type { PaymentOutbox } from './payment-outbox.ts';
 import { accessPayments, accessSitePayments } from './payments.access.ts';
 import { toPaymentRead, toPaymentReads } from './payments.presenter.ts';
 import {
   activePaidAmount,
-  deactivatePayment,
+  claimIdempotencyKey,
   findPaymentRow,
   insertPayments,
   insertRetention,
   lockPayment,
   type NewPayment,
   type PaymentRow,
+  recordKeyPayments,
   refundablePayments,
+  requestCancellation,
   requeueFailedCopy,
   selectPayments,
 } from './payments.repository.ts';
@@ -236,10 +241,15 @@ export const createPayment = async (
   deps: PaymentDeps,
   actor: Actor,
   line: PaymentLine,
-): Promise<PaymentRead> => (await createPayments(deps, actor, [line], { single: true }))[0]!;
+  idempotencyKey?: string,
+): Promise<{ replayed: boolean; payment: PaymentRead }> => {
+  const { replayed, payments } = await createPayments(deps, actor, [line], { single: true, idempotencyKey });
+  return { replayed, payment: payments[0]! };
+};
 
 /**
- * POST /payments/create: every line is checked (its rental exists, is of a site the user sees
+ * POST /payments/create (with an optional Idempotency-Key: the same key again answers the same
+ * payments, `replayed`, instead of paying twice; another request's key is a 422): every line is checked (its rental exists, is of a site the user sees
  * and of the line's site, is new or in progress, and is not paid beyond its total), then all are
  * written with their outbox entries in one transaction, or none is. The copies in the stay system
  * are sent after it commits; the answer shows how far each got (pending, sent, failed).
@@ -248,102 +258,116 @@ export const createPayments = async (
   deps: PaymentDeps,
   actor: Actor,
   lines: PaymentCreate,
-  options: { single?: boolean } = {},
-): Promise<PaymentRead[]> => {
+  options: { single?: boolean; idempotencyKey?: string } = {},
+): Promise<{ replayed: boolean; payments: PaymentRead[] }> => {
+  const { idempotencyKey } = options;
   // A violation names the line (`[1].rental`), or only the field for POST /payments's one body.
   const pathOf = (index: number, field: string) => (options.single ? field : `[${index}].${field}`);
   accessPayments(actor);
   const { ctx } = deps;
-  const ids = await transaction(
+  if (idempotencyKey !== undefined && !isIdempotencyKey(idempotencyKey)) {
+    throw paymentError(400, PaymentErrorCode.idempotencyKeyInvalid, PaymentDescription.idempotencyKeyInvalid);
+  }
+  const { ids, replayed } = await transaction(
     ctx,
     async (tx) => {
-      const rentalIds = [...new Set(lines.map((line) => idFromIri(line.rental)))].sort((a, b) => a - b);
-      // Locked in id order: two counters paying one rental take turns, and cannot overpay it.
-      const rentals = new Map<number, RentalForPayment>();
-      for (const id of rentalIds) {
-        const rental = await readRentalForPayment(tx, id, true);
-        if (rental) rentals.set(id, rental);
-      }
-      const violations: Violation[] = [];
-      const values: NewPayment[] = [];
-      const newCents = new Map<number, number>();
-      for (const [index, line] of lines.entries()) {
-        const rentalId = idFromIri(line.rental);
-        const rental = rentals.get(rentalId);
-        if (!rental) {
-          violations.push({ propertyPath: pathOf(index, 'rental'), message: 'This rental does not exist.' });
-          continue;
-        }
-        accessSitePayments(actor, rental.siteId);
-        if (idFromIri(line.site) !== rental.siteId) {
-          violations.push({
-            propertyPath: pathOf(index, 'site'),
-            message: PaymentDescription.siteMismatch,
-            code: PaymentErrorCode.siteMismatch,
-          });
-          continue;
-        }
-        // A contract paid at the end of the stay (fds) is paid when the guest checks out, which
-        // may be after its bikes came back (closed, validated).
-        const endOfStay = rental.fds === true && rental.stateId === RentalState.validated;
-        if (rental.stateId !== RentalState.new && rental.stateId !== RentalState.inProgress && !endOfStay) {
-          throw paymentError(409, PaymentErrorCode.rentalNotPayable, PaymentDescription.rentalNotPayable);
-        }
-        const cents = toCents(line.amount);
-        newCents.set(rentalId, (newCents.get(rentalId) ?? 0) + cents);
-        values.push({
-          siteId: rental.siteId,
-          rentalId,
-          cashDeskId: line.cashDesk,
-          cashDeskName: line.cashDeskName?.trim() || null,
-          paymentMethodId: line.paymentMethod,
-          paymentMethodName: line.paymentMethodName?.trim() || null,
-          amount: formatCents(cents),
-          paymentAccount: line.paymentAccount?.trim() || null,
-          createdById: actor.userId,
-          createdAt: ctx.now(),
-        });
-      }
-      if (violations.length > 0) {
-        throw paymentError(
-          422,
-          PaymentErrorCode.invalidPayment,
-          violations.map((v) => `${v.propertyPath}: ${v.message}`).join('\n'),
-          violations,
-        );
-      }
-      for (const [rentalId, cents] of newCents) {
-        const rental = rentals.get(rentalId)!;
-        const paid = toCents(await activePaidAmount(tx, rentalId));
-        if (paid + cents > toCents(rental.allTaxesIncludedAmount)) {
-          throw paymentError(409, PaymentErrorCode.exceedsRemaining, PaymentDescription.exceedsRemaining);
+      if (idempotencyKey !== undefined) {
+        // The key first: a replay answers the payments already taken, whatever the rental is now.
+        const fingerprint = createHash('sha256')
+          .update(JSON.stringify({ user: actor.userId, lines }))
+          .digest('hex');
+        const claimed = await claimIdempotencyKey(tx, idempotencyKey, fingerprint, actor.userId, ctx.now());
+        if (claimed !== true) {
+          if (claimed.fingerprint !== fingerprint) {
+            throw paymentError(
+              422,
+              PaymentErrorCode.idempotencyKeyReused,
+              PaymentDescription.idempotencyKeyReused,
+            );
+          }
+          return { ids: claimed.paymentIds, replayed: true };
         }
       }
-      return insertPayments(tx, values, ctx.now());
+      const created = await takePayments(tx);
+      if (idempotencyKey !== undefined) await recordKeyPayments(tx, idempotencyKey, created);
+      return { ids: created, replayed: false };
     },
     { isolation: 'read committed' },
   );
-  await deps.outbox.send(ids);
+
+  async function takePayments(tx: Tx): Promise<number[]> {
+    const rentalIds = [...new Set(lines.map((line) => idFromIri(line.rental)))].sort((a, b) => a - b);
+    // Locked in id order: two counters paying one rental take turns, and cannot overpay it.
+    const rentals = new Map<number, RentalForPayment>();
+    for (const id of rentalIds) {
+      const rental = await readRentalForPayment(tx, id, true);
+      if (rental) rentals.set(id, rental);
+    }
+    const violations: Violation[] = [];
+    const values: NewPayment[] = [];
+    const newCents = new Map<number, number>();
+    for (const [index, line] of lines.entries()) {
+      const rentalId = idFromIri(line.rental);
+      const rental = rentals.get(rentalId);
+      if (!rental) {
+        violations.push({ propertyPath: pathOf(index, 'rental'), message: 'This rental does not exist.' });
+        continue;
+      }
+      accessSitePayments(actor, rental.siteId);
+      if (idFromIri(line.site) !== rental.siteId) {
+        violations.push({
+          propertyPath: pathOf(index, 'site'),
+          message: PaymentDescription.siteMismatch,
+          code: PaymentErrorCode.siteMismatch,
+        });
+        continue;
+      }
+      // A contract paid at the end of the stay (fds) is paid when the guest checks out, which
+      // may be after its bikes came back (closed, validated).
+      const endOfStay = rental.fds === true && rental.stateId === RentalState.validated;
+      if (rental.stateId !== RentalState.new && rental.stateId !== RentalState.inProgress && !endOfStay) {
+        throw paymentError(409, PaymentErrorCode.rentalNotPayable, PaymentDescription.rentalNotPayable);
+      }
+      const cents = toCents(line.amount);
+      newCents.set(rentalId, (newCents.get(rentalId) ?? 0) + cents);
+      values.push({
+        siteId: rental.siteId,
+        rentalId,
+        cashDeskId: line.cashDesk,
+        cashDeskName: line.cashDeskName?.trim() || null,
+        paymentMethodId: line.paymentMethod,
+        paymentMethodName: line.paymentMethodName?.trim() || null,
+        amount: formatCents(cents),
+        paymentAccount: line.paymentAccount?.trim() || null,
+        createdById: actor.userId,
+        createdAt: ctx.now(),
+      });
+    }
+    if (violations.length > 0) {
+      throw paymentError(
+        422,
+        PaymentErrorCode.invalidPayment,
+        violations.map((v) => `${v.propertyPath}: ${v.message}`).join('\n'),
+        violations,
+      );
+    }
+    for (const [rentalId, cents] of newCents) {
+      const rental = rentals.get(rentalId)!;
+      const paid = toCents(await activePaidAmount(tx, rentalId));
+      if (paid + cents > toCents(rental.allTaxesIncludedAmount)) {
+        throw paymentError(409, PaymentErrorCode.exceedsRemaining, PaymentDescription.exceedsRemaining);
+      }
+    }
+    return insertPayments(tx, values, ctx.now());
+  }
+  if (!replayed) await deps.outbox.send(ids);
   const rows = await selectPayments(ctx.db).where(inArray(payments.id, ids));
   rows.sort((a, b) => a.id - b.id);
-  return toPaymentReads(ctx.db, rows);
+  for (const row of rows) accessSitePayments(actor, row.siteId);
+  return { replayed, payments: await toPaymentReads(ctx.db, rows) };
 };
 
 // ---- cancelling and reversing ----
-
-const reversalOf = (row: PaymentRow, actor: Actor, now: Date): NewPayment => ({
-  siteId: row.siteId,
-  rentalId: row.rentalId,
-  cashDeskId: row.cashDeskId,
-  cashDeskName: row.cashDeskName,
-  paymentMethodId: row.paymentMethodId,
-  paymentMethodName: row.paymentMethodName,
-  amount: formatCents(-toCents(row.amount)),
-  paymentAccount: row.paymentAccount,
-  refundedPaymentId: row.id,
-  createdById: actor.userId,
-  createdAt: now,
-});
 
 const assertCancellable = (row: PaymentRow) => {
   if (row.paymentMethodId === retentionPaymentMethodId) {
@@ -355,82 +379,74 @@ const assertCancellable = (row: PaymentRow) => {
   if (!row.activated || row.reversedById !== null) {
     throw paymentError(409, PaymentErrorCode.notCancellable, PaymentDescription.alreadyCancelled);
   }
+  if (row.cancellationState === 'pending') {
+    throw paymentError(409, PaymentErrorCode.notCancellable, PaymentDescription.cancellationPending);
+  }
 };
 
 /** Why the copy of a payment not sent yet cannot be deleted. */
-export const notSentYet = 'The payment has not reached the stay system yet.';
+export const notSentYet = PaymentDescription.notSentYet;
 
 /**
  * PATCH /payments/{id} {activated: false}, the cancellation of the specs (rentals.md section 4):
- * the external payment is deleted first (outside any transaction); on success the payment is
- * deactivated. When the stay system refuses or does not answer (or the copy was not sent yet), the
- * error is answered in `staySystemError` and a reversing payment (same site, rental, cash desk,
- * method, negative amount, refundedPayment = this one) is created, itself sent through the outbox.
- * A copy the stay system refused for good (failed) was never there: the payment is deactivated.
+ * the cancellation is written to the outbox (one transaction), which at once asks the stay system
+ * to delete the copy (payment-cancellation.ts). Answers 200 once settled: deactivated (deleted),
+ * or deactivated and reversed when the stay system refused (`staySystemError` says why,
+ * `refundedPayment` names the reversal); 202 while the stay system's answer is unknown (no answer
+ * in time): still active, `cancellationState` pending, settled by the outbox later, never twice.
  */
 export const cancelPayment = async (
   deps: PaymentDeps,
   actor: Actor,
   id: number,
-): Promise<PaymentCancellation> => {
+): Promise<{ status: 200 | 202; body: PaymentCancellation }> => {
   accessPayments(actor);
   const { ctx } = deps;
   const before = await readPayment(ctx, id);
   accessSitePayments(actor, before.siteId);
   assertCancellable(before);
-  let staySystemError: PaymentCancellation['staySystemError'] = null;
-  if (before.externalState === 'sent' && before.externalPaymentId !== null) {
-    const externalId = before.externalPaymentId;
-    try {
-      await deps.staySystem.deleteExternalPayment(externalId);
-    } catch (error) {
-      if (!(error instanceof StaySystemError)) throw error;
-      const failure = stayFailure(ctx, error);
-      staySystemError = { code: failure.code, description: failure.description };
-    }
-  } else if (before.externalState !== 'failed') {
-    staySystemError = { code: StaySystemErrorCode.unavailable, description: notSentYet };
-  }
-  const reversalIds = await transaction(
+  await transaction(
     ctx,
     async (tx) => {
       // The rental first, as payments and refunds lock it: a refund and a cancellation of one
-      // payment take turns, and the second sees the first's reversal.
+      // payment take turns, and the second sees the first's.
       await readRentalForPayment(tx, before.rentalId, true);
       await lockPayment(tx, id);
-      const row = (await findPaymentRow(tx, id))!;
-      assertCancellable(row);
-      if (staySystemError === null) {
-        await deactivatePayment(tx, id, ctx.now());
-        return [];
-      }
-      return insertPayments(tx, [reversalOf(row, actor, ctx.now())], ctx.now());
+      assertCancellable((await findPaymentRow(tx, id))!);
+      await requestCancellation(tx, id, actor.userId, ctx.now());
     },
     { isolation: 'read committed' },
   );
-  if (reversalIds.length > 0) await deps.outbox.send(reversalIds);
-  return { ...(await toPaymentRead(ctx.db, (await findPaymentRow(ctx.db, id))!)), staySystemError };
+  await deps.outbox.send([id]);
+  const row = (await findPaymentRow(ctx.db, id))!;
+  const read = await toPaymentRead(ctx.db, row);
+  if (row.cancellationState === 'sent') {
+    const staySystemError =
+      row.cancellationError === null
+        ? null
+        : { code: StaySystemErrorCode.error, description: row.cancellationError };
+    return { status: 200, body: { ...read, staySystemError } };
+  }
+  const description = row.cancellationError ?? notSentYet;
+  return {
+    status: 202,
+    body: { ...read, staySystemError: { code: StaySystemErrorCode.unavailable, description } },
+  };
 };
 
 /**
  * The money part of a refund (PATCH /rentals/{id}/refund): every refundable payment of the rental
- * (active, positive, not reversed) gets its reversing payment, in the caller's transaction (the
- * refund is one business action); the outbox sends their copies after it commits. The caller
- * checked the actor's access to the rental. Answers the reversing payments' ids.
+ * (active, positive, not reversed, no cancellation under way) gets its reversing payment and is
+ * deactivated, in the caller's transaction (the refund is one business action); the outbox sends
+ * the reversals' copies after it commits. The caller checked the actor's access to the rental.
+ * Answers the reversing payments' ids.
  */
 export const reverseRentalPayments = async (
   ctx: AppContext,
   tx: Tx,
   actor: Actor,
   rentalId: number,
-): Promise<number[]> => {
-  const rows = await refundablePayments(tx, rentalId);
-  return insertPayments(
-    tx,
-    rows.map((row) => reversalOf(row, actor, ctx.now())),
-    ctx.now(),
-  );
-};
+): Promise<number[]> => reversePayments(tx, await refundablePayments(tx, rentalId), actor.userId, ctx.now());
 
 /**
  * POST /payments/{id}/retry_external: sends again the copy of a payment that the stay system

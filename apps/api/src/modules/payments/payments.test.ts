@@ -1,9 +1,9 @@
 import { PaymentErrorCode } from '@velodesk/contract/api/payments';
 import { RentalState } from '@velodesk/contract/ids';
 import { buildStaySim } from '@velodesk/stay-sim/sim';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { paymentOutbox, payments, rentals, sites } from '../../db/schema.ts';
+import { ledgerEntries, paymentOutbox, payments, rentals, sites } from '../../db/schema.ts';
 import { createSite, createUser } from '../../test/factories/index.ts';
 import { createRentalWorld, customerIri, productIri } from '../../test/factories/rental-world.ts';
 import { apiCalls, createTestApp, type Member, type TestApp } from '../../test/test-app.ts';
@@ -45,8 +45,9 @@ type Payment = Member & {
   externalPaymentId: number | null;
   externalError: string | null;
   refundedPayment: string | null;
-  reversedBy: string | null;
+  reverses: string | null;
   refundable: boolean;
+  cancellationState: string | null;
   staySystemError?: { code: string; description: string } | null;
 };
 
@@ -295,7 +296,12 @@ describe('cancelling a payment', () => {
     expect(await external(payment!.id)).toHaveLength(1);
     const cancelled = await send('PATCH', `/api/payments/${payment!.id}`, w.counter, { activated: false });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(cancelled.json()).toMatchObject({ activated: false, staySystemError: null, reversedBy: null });
+    expect(cancelled.json()).toMatchObject({
+      activated: false,
+      staySystemError: null,
+      refundedPayment: null,
+      cancellationState: 'done',
+    });
     expect(await external(payment!.id)).toEqual([]);
     expect(await remaining(id)).toMatchObject({ remainingAmount: 30 });
     // The list's filters (the payment grid): activated, cash desk, method, dates; always paged.
@@ -311,46 +317,87 @@ describe('cancelling a payment', () => {
     expect([again.statusCode, again.json().code]).toEqual([409, PaymentErrorCode.notCancellable]);
   });
 
-  it('creates a linked reversing payment when the stay system is down or refuses', async () => {
+  it('keeps the cancellation pending while the stay system is down, and deletes the copy once it answers', async () => {
+    const id = await contract('30.00');
+    const [first] = (await pay([line(id, 10), line(id, 20, { cashDesk: 13 })])).json() as Payment[];
+    sim.setMode('down');
+    const down = await send('PATCH', `/api/payments/${first!.id}`, w.counter, { activated: false });
+    expect(down.statusCode, down.body).toBe(202);
+    expect(down.json()).toMatchObject({
+      activated: true,
+      cancellationState: 'pending',
+      refundable: false,
+      refundedPayment: null,
+      staySystemError: { code: 'STAY_SYSTEM_UNAVAILABLE' },
+    });
+    // Still counted as paid until the stay system answers; asking again is refused meanwhile.
+    expect(await remaining(id)).toMatchObject({ paidAmount: 30, remainingAmount: 0 });
+    const again = await send('PATCH', `/api/payments/${first!.id}`, w.counter, { activated: false });
+    expect([again.statusCode, again.json().code]).toEqual([409, PaymentErrorCode.notCancellable]);
+    sim.setMode('ok');
+    now = new Date(start.getTime() + 10 * 60_000); // past the backoff: the outbox's timer settles it
+    await expect
+      .poll(async () => (await get(`/api/payments/${first!.id}`, w.counter)).json().cancellationState, {
+        timeout: 15_000,
+        interval: 200,
+      })
+      .toBe('done');
+    expect((await get(`/api/payments/${first!.id}`, w.counter)).json()).toMatchObject({
+      activated: false,
+      refundedPayment: null,
+    });
+    expect(await external(first!.id)).toEqual([]);
+    expect(await paymentsOf(id)).toHaveLength(2); // no reversal: the copy was deleted
+    expect(await remaining(id)).toMatchObject({ paidAmount: 20, remainingAmount: 10 });
+  });
+
+  it('reverses a payment whose copy the stay system refuses to delete: the original, inactive, names its reversal', async () => {
     const id = await contract('30.00');
     const [first, second] = (await pay([line(id, 10), line(id, 20, { cashDesk: 13 })])).json() as Payment[];
-
-    sim.setMode('down');
-    const down = (
-      await send('PATCH', `/api/payments/${first!.id}`, w.counter, { activated: false })
-    ).json() as Payment;
-    expect(down.activated).toBe(true);
-    expect(down.staySystemError?.code).toBe('STAY_SYSTEM_UNAVAILABLE');
-    expect(down.reversedBy).toMatch(/^\/api\/payments\/\d+$/);
-    const reversal = (await get(down.reversedBy!, w.counter)).json() as Payment & {
+    // Lettered in the stay system: it refuses the deletion with its own message.
+    sim.letter(second!.externalPaymentId!);
+    const answer = await send('PATCH', `/api/payments/${second!.id}`, w.counter, { activated: false });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const refused = answer.json() as Payment;
+    expect(refused.staySystemError).toEqual({
+      code: 'STAY_SYSTEM_ERROR',
+      description: 'transaction already lettered',
+    });
+    // rentals.md section 4: the original is linked to the reversal through refundedPayment.
+    expect(refused).toMatchObject({ activated: false, cancellationState: 'done', refundable: false });
+    expect(refused.refundedPayment).toMatch(/^\/api\/payments\/\d+$/);
+    const reversal = (await get(refused.refundedPayment!, w.counter)).json() as Payment & {
       cashDesk: { id: number };
       site: { id: number };
       rental: { id: number };
     };
     expect(reversal).toMatchObject({
-      amount: -10,
+      amount: -20,
       activated: true,
-      refundedPayment: `/api/payments/${first!.id}`,
-      externalState: 'pending',
+      reverses: `/api/payments/${second!.id}`,
+      refundedPayment: null,
+      externalState: 'sent',
       refundable: false,
-      cashDesk: { id: 11 },
+      cashDesk: { id: 13 },
       site: { id: w.site.id },
       rental: { id },
     });
-    expect(await remaining(id)).toMatchObject({ paidAmount: 20, remainingAmount: 10 });
-
-    // Lettered in the stay system: it refuses the deletion with its own message.
-    sim.setMode('ok');
-    sim.letter(second!.externalPaymentId!);
-    const refused = (
-      await send('PATCH', `/api/payments/${second!.id}`, w.counter, { activated: false })
-    ).json() as Payment;
-    expect(refused.staySystemError).toEqual({
-      code: 'STAY_SYSTEM_ERROR',
-      description: 'transaction already lettered',
-    });
-    expect(refused.reversedBy).not.toBeNull();
-    expect(await remaining(id)).toMatchObject({ paidAmount: 0, remainingAmount: 30 });
+    // The stay system keeps the lettered copy and got the reversal: +20 − 20.
+    expect((await external(reversal.id)).map((e) => e.amount)).toEqual([-20]);
+    expect(await remaining(id)).toMatchObject({ paidAmount: 10, remainingAmount: 20 });
+    // Both are chained in the ledger.
+    const chained = await t.database.db
+      .select({ id: ledgerEntries.recordId })
+      .from(ledgerEntries)
+      .where(
+        and(
+          eq(ledgerEntries.recordType, 'payment'),
+          inArray(ledgerEntries.recordId, [second!.id, reversal.id]),
+        ),
+      );
+    expect(chained.map((r) => r.id).sort()).toEqual([second!.id, reversal.id].sort());
+    const down = { ...reversal, reversedBy: refused.refundedPayment };
+    void first;
     // A reversal is never cancelled, and a payment is never edited nor deleted.
     const onReversal = await send('PATCH', down.reversedBy!, w.counter, { activated: false });
     expect([onReversal.statusCode, onReversal.json().code]).toEqual([409, PaymentErrorCode.notCancellable]);
@@ -372,12 +419,13 @@ describe('refunds, migrate and access', () => {
     expect(refund.statusCode, refund.body).toBe(200);
     expect(refund.json().state.id).toBe(RentalState.cancelled);
     const all = await paymentsOf(id);
-    expect(all.map((p) => [p.amount, p.refundedPayment])).toEqual([
-      [-25, `/api/payments/${taken[1]!.id}`],
-      [-20, `/api/payments/${taken[0]!.id}`],
-      [25, null],
-      [20, null],
+    expect(all.map((p) => [p.amount, p.activated, p.reverses])).toEqual([
+      [-25, true, `/api/payments/${taken[1]!.id}`],
+      [-20, true, `/api/payments/${taken[0]!.id}`],
+      [25, false, null],
+      [20, false, null],
     ]);
+    expect(all[2]!.refundedPayment).toBe(`/api/payments/${all[0]!.id}`);
     expect(all.every((p) => !p.refundable)).toBe(true);
     expect(await remaining(id)).toMatchObject({ paidAmount: 0 });
     await expect

@@ -159,8 +159,9 @@ export const migrateReservation = async (
 };
 
 /**
- * PATCH /rentals/{id}/close: a contract in progress; every product gets status 2 (default) or 4
- * with its history entry, then the rental is validated (3). All of it or nothing.
+ * PATCH /rentals/{id}/close: a contract in progress, fully paid unless it has a stay (409
+ * CONTRACT_NOT_FULLY_PAID); every product gets status 2 (default) or 4 with its history entry,
+ * then the rental is validated (3). All of it or nothing.
  */
 export const closeContract = async (
   ctx: AppContext,
@@ -188,6 +189,14 @@ export const closeContract = async (
       throw illegal(
         `Only a contract in progress can be closed (this ${kindOf(rental)} is "${rental.state}").`,
       );
+    // docs/domain.md "Closing a contract": without a stay, nothing may be left to pay (exactly 0);
+    // the rental row is locked, so no payment or cancellation slips in between.
+    if (
+      !rental.stayId &&
+      !(await isFullyPaid(tx, { ...rental, allTaxesIncludedAmount: String(rental.allTaxesIncludedAmount) }))
+    ) {
+      throw rentalError(409, PaymentErrorCode.contractUnpaid, PaymentDescription.contractUnpaid);
+    }
     const productIds = await productIdsOf(tx, id);
     const chosen = new Map<number, { statusId: number; comment: string | null }>();
     for (const [index, entry] of (input.products ?? []).entries()) {

@@ -9,6 +9,7 @@ import type {
 import { RentalState } from '@velodesk/contract/ids';
 import { type EndPeriod, endInstant, type StartPeriod, startInstant } from '@velodesk/contract/periods';
 import { fromCents, toCents } from '@velodesk/contract/pricing';
+import { isUnpaidContract } from '@velodesk/contract/rental-actions';
 import type { DbOrTx } from '../../db/client.ts';
 import { ref } from '../../platform/hydra.ts';
 import { type FleetProduct, readProducts } from '../catalogue/catalogue.read.ts';
@@ -120,6 +121,13 @@ const listItemOf = (
   taxAmount: euros(row.taxAmount),
   allTaxesIncludedAmount: euros(row.allTaxesIncludedAmount),
   rentalProductsNumber: Number(row.productCount),
+  unpaid: isUnpaidContract({
+    rentalTypeId: row.rentalTypeId,
+    stateId: row.stateId,
+    stayId: row.stayId,
+    totalCents: toCents(row.allTaxesIncludedAmount),
+    paidCents: money.paidCents,
+  }),
   error: row.stateId === RentalState.failed,
   rentalState: row.state,
   bail: money.bail,
@@ -285,7 +293,8 @@ export const writtenRentalRead = async (
 ): Promise<RentalRead> => {
   const comments = inHand.commentsLinked ? ((await commentsOfRentals(db, [row.id])).get(row.id) ?? []) : [];
   return {
-    ...listItemOf(row, inHand.customer, inHand.siteName, inHand.pricingTypeName),
+    // A rental just written has no payment yet.
+    ...listItemOf(row, inHand.customer, inHand.siteName, inHand.pricingTypeName, 0),
     comments: comments.map((comment) => ({ '@id': ref('comments', comment.id), ...comment })),
     products: inHand.lines.map(({ line, product }) => toLineRead(line, product)),
     replacedProducts: [],

@@ -6,7 +6,7 @@ import {
   searchStart,
 } from '@velodesk/contract/api/rentals';
 import { idFromIri } from '@velodesk/contract/hydra';
-import { ProductStatus, RentalState } from '@velodesk/contract/ids';
+import { ProductStatus, RentalState, RentalType } from '@velodesk/contract/ids';
 import { isPeriodInvalid, rentalLength } from '@velodesk/contract/periods';
 import { siteToday } from '@velodesk/contract/site-day';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
@@ -20,6 +20,7 @@ import type { CollectionSpec } from '../../platform/filters.ts';
 import { ref } from '../../platform/hydra.ts';
 import { readProductGroups } from '../catalogue/catalogue.read.ts';
 import { readCustomers } from '../customers/customers.read.ts';
+import { paidAmountSql } from '../payments/payments.read.ts';
 import { discountInForce, pricingKey, readPricingVersion } from '../pricing/pricing.read.ts';
 import { readSite } from '../sites/sites.read.ts';
 import { keptReadsOf } from './kept-reads.ts';
@@ -67,6 +68,12 @@ export const rentalCollection: CollectionSpec = {
     stayId: { kind: 'exact', column: rentals.stayId },
     /** "To collect at the end of the stay" (issue 24). */
     fds: { kind: 'boolean', column: rentals.fds },
+    // rental-actions.ts `isUnpaidContract`, in SQL: a contract new or in progress, without a stay,
+    // paid less than its total.
+    unpaid: {
+      kind: 'boolean',
+      column: sql`(${rentals.rentalTypeId} = ${RentalType.contract} and ${rentals.stateId} in (${RentalState.new}, ${RentalState.inProgress}) and coalesce(${rentals.stayId}, '') = '' and ${paidAmountSql(rentals.id)} < ${rentals.allTaxesIncludedAmount})`,
+    },
   },
   order: {
     id: rentals.id,

@@ -10,6 +10,7 @@ import {
   createSite,
   createUser,
 } from '../../test/factories/index.ts';
+import { payRemaining } from '../../test/factories/invoicing.ts';
 import { createRentalWorld, customerIri, productIri } from '../../test/factories/rental-world.ts';
 import { apiCalls, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { heldProductOfViolation } from './rental-rules.ts';
@@ -335,6 +336,7 @@ describe('life cycle', () => {
       endDate: '2026-07-25T19:00:00',
       products: [productIri(w.bikes[5]!), productIri(w.helmets[2]!)],
     });
+    await payRemaining(t, w.counter, contract.id);
     const bad = await send('PATCH', `/api/rentals/${contract.id}/close`, w.counter, {
       products: [
         { product: productIri(w.bikes[5]!), status: '/api/product_statuses/4' },

@@ -49,9 +49,34 @@ export const createContract = async (
   return (made.json() as { id: number }).id;
 };
 
-/** Closes a contract (200 expected). */
+/**
+ * Pays what remains on a rental in cash (docs/domain.md "Closing a contract": a contract without a
+ * stay is fully paid before it closes); nothing when nothing remains.
+ */
+export const payRemaining = async (t: TestApp, authorization: string, rentalId: number) => {
+  const { get, send } = apiCalls(() => t);
+  const remaining = (await get(`/api/rentals/${rentalId}/remaining_amount`, authorization)).json() as {
+    remainingAmount: number;
+    fullyPaid: boolean;
+    site: { id: number };
+  };
+  if (remaining.fullyPaid || remaining.remainingAmount <= 0) return;
+  const paid = await send('POST', '/api/payments/create', authorization, [
+    {
+      site: `/api/sites/${remaining.site.id}`,
+      rental: `/api/rentals/${rentalId}`,
+      cashDesk: 11,
+      paymentMethod: 1,
+      amount: remaining.remainingAmount,
+    },
+  ]);
+  expect(paid.statusCode, paid.body).toBe(201);
+};
+
+/** Pays what remains, then closes a contract (200 expected). */
 export const closeContract = async (t: TestApp, authorization: string, rentalId: number) => {
   const { send } = apiCalls(() => t);
+  await payRemaining(t, authorization, rentalId);
   const closed = await send('PATCH', `/api/rentals/${rentalId}/close`, authorization, {});
   expect(closed.statusCode, closed.body).toBe(200);
 };

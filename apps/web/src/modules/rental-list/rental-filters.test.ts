@@ -11,12 +11,20 @@ describe('the rental list filters', () => {
   it('sends the end date to the end of its day and reads it back as a date', () => {
     const filters = applyDraft(
       { id: { kind: 'number', value: '4' } },
-      { rentalTypeId: '2', stateId: '1', startDate: '2026-07-01', endDate: '2026-07-20', toCollect: false },
+      {
+        rentalTypeId: '2',
+        stateId: '1',
+        startDate: '2026-07-01',
+        endDate: '2026-07-20',
+        toCollect: false,
+        unpaid: true,
+      },
     );
     expect(filters).toEqual({
       id: { kind: 'number', value: '4' },
       'rentalType.id': { kind: 'list', values: ['2'] },
       'state.id': { kind: 'list', values: ['1'] },
+      unpaid: { kind: 'list', values: ['true'] },
       startDate: { kind: 'date', after: '2026-07-01', before: '' },
       endDate: { kind: 'date', after: '', before: '2026-07-20 23:59:59' },
     });
@@ -26,6 +34,7 @@ describe('the rental list filters', () => {
       startDate: '2026-07-01',
       endDate: '2026-07-20',
       toCollect: false,
+      unpaid: true,
     });
   });
 

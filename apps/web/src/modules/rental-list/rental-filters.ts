@@ -5,7 +5,7 @@ import type { FilterValue, GridFilterKinds, GridFilters } from '../../ui/data-gr
 /**
  * The filter panel of the rental list (rentals spec "Rental list" and section 9): rental type,
  * state (never Failed), start date sent as startDate[after], end date sent as endDate[before] with
- * 23:59:59 appended. The panel and the grid share one set of filters, held in the page URL.
+ * 23:59:59 appended, and "unpaid only" (contracts without a stay with something left to pay). The panel and the grid share one set of filters, held in the page URL.
  */
 export interface RentalDraft {
   rentalTypeId: string | null;
@@ -15,6 +15,8 @@ export interface RentalDraft {
   endDate: string;
   /** "To collect at the end of the stay": contracts paid at the end of the stay (fds, issue 24). */
   toCollect: boolean;
+  /** Only the contracts without a stay with something left to pay (the API's `unpaid=true`). */
+  unpaid: boolean;
 }
 
 export const emptyRentalDraft: RentalDraft = {
@@ -23,6 +25,7 @@ export const emptyRentalDraft: RentalDraft = {
   startDate: '',
   endDate: '',
   toCollect: false,
+  unpaid: false,
 };
 
 export const rentalFilterKinds: GridFilterKinds = {
@@ -31,6 +34,7 @@ export const rentalFilterKinds: GridFilterKinds = {
   startDate: 'date',
   endDate: 'date',
   fds: 'list',
+  unpaid: 'list',
 };
 
 /** The end of the last day the end date filter keeps. */
@@ -69,6 +73,7 @@ export const draftFromFilters = (filters: GridFilters): RentalDraft => {
     startDate: start?.kind === 'date' ? start.after : '',
     endDate: end?.kind === 'date' ? end.before.slice(0, 10) : '',
     toCollect: single(filters.fds) === 'true',
+    unpaid: single(filters.unpaid) === 'true',
   };
 };
 
@@ -82,6 +87,7 @@ export const applyDraft = (filters: GridFilters, draft: RentalDraft): GridFilter
   setList('rentalType.id', draft.rentalTypeId);
   setList('state.id', draft.stateId);
   setList('fds', draft.toCollect ? 'true' : null);
+  setList('unpaid', draft.unpaid ? 'true' : null);
   if (draft.startDate) next.startDate = { kind: 'date', after: draft.startDate, before: '' };
   else delete next.startDate;
   if (draft.endDate) next.endDate = { kind: 'date', after: '', before: endOfDay(draft.endDate) };

@@ -1,5 +1,6 @@
 import {
   cashDeskRead,
+  idempotencyKeyHeader,
   type PaymentCreate,
   paymentCancellation,
   paymentMethodRead,
@@ -37,11 +38,21 @@ export const fetchRefundablePayments = async (rentalId: number, signal?: AbortSi
     })
   )['hydra:member'].filter((payment) => payment.refundable);
 
-/** All the lines at once: created all or none. */
-export const createPayments = (lines: PaymentCreate) =>
-  apiRequest('/payments/create', z.array(paymentRead), { method: 'POST', body: lines });
+/**
+ * All the lines at once: created all or none. The Idempotency-Key makes a retry of the same lines
+ * (an answer lost on the network) answer the payments already taken instead of paying twice.
+ */
+export const createPayments = (lines: PaymentCreate, idempotencyKey: string) =>
+  apiRequest('/payments/create', z.array(paymentRead), {
+    method: 'POST',
+    body: lines,
+    headers: { [idempotencyKeyHeader]: idempotencyKey },
+  });
 
-/** The cancellation: deactivated, or reversed when the stay system refused (`staySystemError`). */
+/**
+ * The cancellation: deactivated, reversed when the stay system refused (`staySystemError`), or
+ * pending (202, `cancellationState`) while the stay system's answer is unknown.
+ */
 export const cancelPayment = (id: number) =>
   apiRequest(`/payments/${id}`, paymentCancellation, { method: 'PATCH', body: { activated: false } });
 

@@ -30,7 +30,8 @@ const payment = (id: number, overrides: Partial<PaymentRead> = {}): PaymentRead 
   paymentAccount: null,
   activated: true,
   refundedPayment: null,
-  reversedBy: null,
+  reverses: null,
+  cancellationState: null,
   refundable: true,
   externalState: 'sent',
   externalPaymentId: 9001,
@@ -110,8 +111,14 @@ describe('PaymentListScreen', () => {
     });
   });
 
-  it('cancels after a confirmation; when the stay system is down it says so and names the reversing payment', async () => {
+  it('cancels after a confirmation; when the stay system refuses it says so and names the reversing payment', async () => {
     let cancelled = false;
+    const reversed = payment(7, {
+      activated: false,
+      refundedPayment: '/api/payments/8',
+      refundable: false,
+      cancellationState: 'done',
+    });
     server.use(
       onApi('GET', '/payments', hydraCollection(paymentRead), () =>
         collectionOf(
@@ -120,13 +127,13 @@ describe('PaymentListScreen', () => {
             ? [
                 payment(8, {
                   amount: -30,
-                  refundedPayment: '/api/payments/7',
+                  reverses: '/api/payments/7',
                   refundable: false,
                   externalState: 'pending',
                   externalPaymentId: null,
                   externalError: 'unreachable',
                 }),
-                payment(7, { reversedBy: '/api/payments/8', refundable: false }),
+                reversed,
               ]
             : [payment(7)],
         ),
@@ -135,8 +142,8 @@ describe('PaymentListScreen', () => {
       onApi('PATCH', '/payments/7', paymentCancellation, () => {
         cancelled = true;
         return {
-          ...payment(7, { reversedBy: '/api/payments/8', refundable: false }),
-          staySystemError: { code: 'STAY_SYSTEM_UNAVAILABLE', description: 'TECHNIQUE_ERROR' },
+          ...reversed,
+          staySystemError: { code: 'STAY_SYSTEM_ERROR', description: 'transaction already lettered' },
         };
       }),
     );
@@ -155,14 +162,14 @@ describe('PaymentListScreen', () => {
 
     await waitFor(() => expect(apiCalls('PATCH', '/payments/7')[0]?.body).toEqual({ activated: false }));
     const warning = await screen.findByText(/A reversing payment #8 was created instead/);
-    expect(warning.textContent).toContain('The stay system does not answer.');
+    expect(warning.textContent).toContain('already lettered this payment');
+    // rentals.md section 4: the original, no longer active, names its reversal.
     expect((await screen.findByTestId('payment-reversed-by-7')).textContent).toBe('Reversed by #8');
     expect(screen.getByTestId('payment-reverses-8').textContent).toBe('Reverses #7');
     expect(screen.getByTestId('payment-external-8').textContent).toBe('Pending');
-    expect(within(screen.getByTestId('payment-active-7')).getByRole('switch')).toHaveProperty(
-      'disabled',
-      true,
-    );
+    const original = within(screen.getByTestId('payment-active-7')).getByRole('switch');
+    expect(original).toHaveProperty('checked', false);
+    expect(original).toHaveProperty('disabled', true);
     expect(within(screen.getByTestId('payment-active-8')).getByRole('switch')).toHaveProperty(
       'disabled',
       true,
@@ -183,6 +190,41 @@ describe('PaymentListScreen', () => {
     expect(within(dialog).getByTestId('confirm-warning')).toBeTruthy();
     expect(apiCalls('GET', '/invoices')[0]?.query.get('rental.id')).toBe('42');
     expect(apiCalls('PATCH')).toHaveLength(0);
+  });
+
+  it('shows a cancellation whose outcome the stay system has not given yet as pending (202)', async () => {
+    let asked = false;
+    const pending = payment(7, { cancellationState: 'pending', refundable: false });
+    server.use(
+      onApi('GET', '/payments', hydraCollection(paymentRead), () =>
+        collectionOf('payments', [asked ? pending : payment(7)]),
+      ),
+      onApi(
+        'PATCH',
+        '/payments/7',
+        paymentCancellation,
+        () => {
+          asked = true;
+          return {
+            ...pending,
+            staySystemError: { code: 'STAY_SYSTEM_UNAVAILABLE', description: 'TECHNIQUE_ERROR' },
+          };
+        },
+        { status: 202 },
+      ),
+    );
+    renderList();
+    fireEvent.click(within(await screen.findByTestId('payment-active-7')).getByRole('switch'));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByTestId('confirm-ok'));
+    const notice = await screen.findByText(/The cancellation is pending/);
+    expect(notice.textContent).toContain('The stay system does not answer.');
+    expect((await screen.findByTestId('payment-cancellation-pending-7')).textContent).toBe(
+      'Cancellation pending',
+    );
+    // Still active until the stay system answers, and not cancellable twice.
+    const toggle = within(screen.getByTestId('payment-active-7')).getByRole('switch');
+    expect(toggle).toHaveProperty('checked', true);
+    expect(toggle).toHaveProperty('disabled', true);
   });
 
   it('sends a failed copy again and says the outcome', async () => {

@@ -27,9 +27,13 @@ import { RentalPaymentsBar } from './rental-payments-bar.tsx';
 
 const activatedFilter = activeListFilterOf('PAYMENTS.ACTIVE', 'PAYMENTS.INACTIVE');
 
-/** Whether the toggle may cancel a payment: active, not a reversal, not reversed already. */
+/** Whether the toggle may cancel a payment: active, not a reversal, not reversed, no cancellation under way. */
 const isCancellable = (payment: PaymentRead) =>
-  payment.activated && payment.amount > 0 && payment.refundedPayment === null && payment.reversedBy === null;
+  payment.activated &&
+  payment.amount > 0 &&
+  payment.reverses === null &&
+  payment.refundedPayment === null &&
+  payment.cancellationState !== 'pending';
 
 /**
  * The payment list (rentals spec "Payment list", back-office spec "Finance lists"): id, rental
@@ -46,6 +50,16 @@ export function PaymentListScreen() {
   const cancel = useCancelPayment({
     onSuccess: (cancelled) => {
       setConfirming(null);
+      if (cancelled.cancellationState === 'pending') {
+        // 202: the stay system's answer is unknown; the cancellation ends by itself.
+        notifyWarning(
+          t('PAYMENTS.CANCELLATION_PENDING_NOTICE', {
+            reason: staySystemReason(t, cancelled.staySystemError ?? { description: null }),
+          }),
+          t('PAYMENTS.CANCEL_STAY_ERROR_TITLE'),
+        );
+        return;
+      }
       if (cancelled.staySystemError === null) {
         notifySuccess(t('PAYMENTS.CANCELLED'));
         return;
@@ -53,7 +67,7 @@ export function PaymentListScreen() {
       notifyWarning(
         t('PAYMENTS.REVERSED', {
           reason: staySystemReason(t, cancelled.staySystemError),
-          id: cancelled.reversedBy ? idFromIri(cancelled.reversedBy) : '',
+          id: cancelled.refundedPayment ? idFromIri(cancelled.refundedPayment) : '',
         }),
         t('PAYMENTS.CANCEL_STAY_ERROR_TITLE'),
       );
@@ -179,11 +193,12 @@ export function PaymentListScreen() {
         headerKey: 'PAYMENTS.ACTIVATED',
         filter: activatedFilter,
         sortable: false,
-        width: 170,
+        // Room for the "cancellation pending" badge.
+        width: 200,
         cell: (p) => (
           <Stack gap={2}>
             <Switch
-              checked={p.activated && p.reversedBy === null}
+              checked={p.activated}
               onChange={() => setConfirming(p)}
               disabled={!isCancellable(p) || cancel.isPending}
               aria-label={t('PAYMENTS.ACTIVATED')}
@@ -194,14 +209,26 @@ export function PaymentListScreen() {
                 'data-checked': p.activated || undefined,
               }}
             />
-            {p.reversedBy ? (
-              <Text size="xs" c="dimmed" data-testid={`payment-reversed-by-${p.id}`}>
-                {t('PAYMENTS.REVERSED_BY', { id: idFromIri(p.reversedBy) })}
-              </Text>
+            {p.cancellationState === 'pending' ? (
+              <Tooltip label={t('PAYMENTS.CANCELLATION_PENDING_HINT')} multiline w={260} withArrow>
+                <Badge
+                  color="orange"
+                  variant="light"
+                  size="sm"
+                  data-testid={`payment-cancellation-pending-${p.id}`}
+                >
+                  {t('PAYMENTS.CANCELLATION_PENDING')}
+                </Badge>
+              </Tooltip>
             ) : null}
             {p.refundedPayment ? (
+              <Text size="xs" c="dimmed" data-testid={`payment-reversed-by-${p.id}`}>
+                {t('PAYMENTS.REVERSED_BY', { id: idFromIri(p.refundedPayment) })}
+              </Text>
+            ) : null}
+            {p.reverses ? (
               <Text size="xs" c="dimmed" data-testid={`payment-reverses-${p.id}`}>
-                {t('PAYMENTS.REVERSES', { id: idFromIri(p.refundedPayment) })}
+                {t('PAYMENTS.REVERSES', { id: idFromIri(p.reverses) })}
               </Text>
             ) : null}
           </Stack>

@@ -20,7 +20,8 @@ const payment = (id: number, amount: number, overrides: Partial<PaymentRead> = {
   paymentAccount: null,
   activated: true,
   refundedPayment: null,
-  reversedBy: null,
+  reverses: null,
+  cancellationState: null,
   refundable: true,
   externalState: 'sent',
   externalPaymentId: 9000 + id,
@@ -42,7 +43,7 @@ describe('RefundConfirmModal', () => {
           payment(1, 33.33),
           payment(2, 66.66, { cashDesk: { id: 13, name: 'Bar' } }),
           // Already reversed: a refund does not reverse it again.
-          payment(3, 10, { reversedBy: '/api/payments/4', refundable: false }),
+          payment(3, 10, { refundedPayment: '/api/payments/4', activated: false, refundable: false }),
         ]),
       ),
     );

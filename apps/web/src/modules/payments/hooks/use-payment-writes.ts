@@ -1,5 +1,6 @@
 import type { PaymentCancellation, PaymentCreate, PaymentRead } from '@velodesk/contract/api/payments';
 import type { RentalRead } from '@velodesk/contract/api/rentals';
+import { useRef } from 'react';
 import { type MutationCallbacks, useResourceMutation } from '../../../app/use-resource-mutation.ts';
 import { refundRental } from '../../rentals/api/rentals-api.ts';
 import { rentalWriteKeys } from '../../rentals/hooks/use-rental-writes.ts';
@@ -13,8 +14,30 @@ import { paymentKeys, remainingAmountKeys } from '../api/query-keys.ts';
  */
 const paymentWriteKeys = [paymentKeys.all, remainingAmountKeys.all, ...rentalWriteKeys] as const;
 
-export const useCreatePayments = (callbacks?: MutationCallbacks<PaymentRead[], PaymentCreate>) =>
-  useResourceMutation((lines: PaymentCreate) => createPayments(lines), paymentWriteKeys, callbacks);
+/** 128 random bits in hex (crypto.randomUUID needs a secure context; this does not). */
+const newKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join(
+    '',
+  );
+
+/**
+ * Takes the lines; the same lines sent again after a failure (a lost answer, a timeout) keep their
+ * Idempotency-Key, so they are never paid twice; other lines get a new key.
+ */
+export const useCreatePayments = (callbacks?: MutationCallbacks<PaymentRead[], PaymentCreate>) => {
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  return useResourceMutation(
+    async (lines: PaymentCreate) => {
+      const body = JSON.stringify(lines);
+      if (attempt.current?.body !== body) attempt.current = { body, key: newKey() };
+      const created = await createPayments(lines, attempt.current.key);
+      attempt.current = null;
+      return created;
+    },
+    paymentWriteKeys,
+    callbacks,
+  );
+};
 
 export const useCancelPayment = (callbacks?: MutationCallbacks<PaymentCancellation, number>) =>
   useResourceMutation((id: number) => cancelPayment(id), paymentWriteKeys, callbacks);

@@ -79,6 +79,7 @@ const rental = (stateId: 2 | 4, lines: RentalProductRead[]): RentalRead => ({
   taxAmount: 20,
   allTaxesIncludedAmount: 120,
   rentalProductsNumber: lines.length,
+  unpaid: false,
   products: lines,
   replacedProducts: [],
   error: false,

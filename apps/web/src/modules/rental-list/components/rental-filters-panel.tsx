@@ -65,25 +65,34 @@ export function RentalFiltersPanel({
             data-testid="filter-end-date"
           />
         </SimpleGrid>
-        <Group justify="flex-end" gap="sm" mt="md">
-          <Checkbox
-            mr="auto"
-            label={t('DEPOSITS.END_OF_STAY.FILTER')}
-            checked={draft.toCollect}
-            onChange={(event) => onDraft({ ...draft, toCollect: event.currentTarget.checked })}
-            data-testid="filter-to-collect"
-          />
-          <Button
-            variant="default"
-            leftSection={<IconFilterOff size={16} />}
-            onClick={onClear}
-            data-testid="filters-clear"
-          >
-            {t('RENTAL_LIST.CLEAR_FILTERS')}
-          </Button>
-          <Button type="submit" leftSection={<IconCheck size={16} />} data-testid="filters-validate">
-            {t('RENTAL_LIST.VALIDATE')}
-          </Button>
+        <Group justify="space-between" gap="sm" mt="md">
+          <Group gap="lg">
+            <Checkbox
+              label={t('RENTAL_LIST.UNPAID_ONLY')}
+              checked={draft.unpaid}
+              onChange={(event) => onDraft({ ...draft, unpaid: event.currentTarget.checked })}
+              data-testid="filter-unpaid"
+            />
+            <Checkbox
+              label={t('DEPOSITS.END_OF_STAY.FILTER')}
+              checked={draft.toCollect}
+              onChange={(event) => onDraft({ ...draft, toCollect: event.currentTarget.checked })}
+              data-testid="filter-to-collect"
+            />
+          </Group>
+          <Group gap="sm">
+            <Button
+              variant="default"
+              leftSection={<IconFilterOff size={16} />}
+              onClick={onClear}
+              data-testid="filters-clear"
+            >
+              {t('RENTAL_LIST.CLEAR_FILTERS')}
+            </Button>
+            <Button type="submit" leftSection={<IconCheck size={16} />} data-testid="filters-validate">
+              {t('RENTAL_LIST.VALIDATE')}
+            </Button>
+          </Group>
         </Group>
       </form>
     </Paper>

@@ -58,6 +58,7 @@ const rentalOf = (
   taxAmount: 2,
   allTaxesIncludedAmount: 12,
   rentalProductsNumber: 2,
+  unpaid: false,
   error: false,
   rentalState: 'x',
   ...extra,

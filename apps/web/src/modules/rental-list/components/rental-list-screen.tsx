@@ -1,4 +1,4 @@
-import { Button, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Button, Group, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { type RentalListItem, rentalListItem } from '@velodesk/contract/api/rentals';
 import { hasFeature } from '@velodesk/contract/permissions';
@@ -52,8 +52,18 @@ export function RentalListScreen({ stateId = null }: { stateId?: string | null }
     {
       id: 'state.id',
       headerKey: 'RENTAL_LIST.STATE',
-      width: 160,
-      cell: (row) => <RentalStateBadge state={row.state} testId={`rental-state-${row.id}`} />,
+      // Room for the state and the "unpaid" badge side by side.
+      width: 215,
+      cell: (row) => (
+        <Group gap={4} wrap="nowrap">
+          <RentalStateBadge state={row.state} testId={`rental-state-${row.id}`} />
+          {row.unpaid ? (
+            <Badge color="orange" variant="filled" size="sm" data-testid={`rental-unpaid-${row.id}`}>
+              {t('RENTAL_LIST.UNPAID')}
+            </Badge>
+          ) : null}
+        </Group>
+      ),
     },
     {
       id: 'startDate',

@@ -40,6 +40,7 @@ const rentalOf = (id: number, state: number): RentalListItem => ({
   taxAmount: 2,
   allTaxesIncludedAmount: 12,
   rentalProductsNumber: 1,
+  unpaid: false,
   error: false,
   rentalState: 'x',
 });

@@ -2,6 +2,7 @@ import { Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   IconArrowLeft,
   IconArrowRight,
+  IconCash,
   IconCashBanknoteOff,
   IconCircleCheck,
   IconLockOpen,
@@ -306,6 +307,11 @@ export function RentalEditor({
               {title}
             </Title>
             {stateBadge}
+            {rental?.unpaid ? (
+              <Badge color="orange" variant="filled" size="lg" data-testid="rental-unpaid">
+                {t('RENTAL_EDIT.UNPAID')}
+              </Badge>
+            ) : null}
           </Group>
           <Button
             variant="subtle"
@@ -430,6 +436,18 @@ export function RentalEditor({
         </Grid>
         <FormAlert message={state.banner} testId="rental-refusal" />
         <Group justify="flex-end" gap="sm" data-testid="rental-actions">
+          {rental?.unpaid && access.contract ? (
+            // A contract without a stay with something left to pay: the payment is always offered.
+            <Button
+              variant="filled"
+              color="orange"
+              leftSection={<IconCash size={16} />}
+              onClick={() => setPaying(rental.id)}
+              data-testid="take-payment"
+            >
+              {t('RENTAL_EDIT.ACTIONS.TAKE_PAYMENT')}
+            </Button>
+          ) : null}
           {inProgress && access.contract ? (
             <>
               <Button

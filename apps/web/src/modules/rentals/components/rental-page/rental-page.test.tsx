@@ -61,6 +61,7 @@ const rentalOf = (
   taxAmount: 2,
   allTaxesIncludedAmount: 12,
   rentalProductsNumber: 1,
+  unpaid: false,
   products: [
     {
       '@id': '/api/rental_products/41',

@@ -124,6 +124,7 @@ const reservation: RentalRead = {
   taxAmount: 4,
   allTaxesIncludedAmount: 24,
   rentalProductsNumber: 2,
+  unpaid: false,
   products: [line(31, 11, 'VT-01'), line(32, 12, 'VT-02')],
   replacedProducts: [],
   error: false,

@@ -1,0 +1,68 @@
+import { expect, type Page } from '@playwright/test';
+import { tokenOf } from './customers-support.ts';
+
+/** What the payments' and the unpaid contracts' end-to-end tests share. */
+
+export interface Payment {
+  id: number;
+  amount: number;
+  activated: boolean;
+  externalState: string;
+  externalPaymentId: number | null;
+  refundedPayment: string | null;
+  reverses: string | null;
+  cancellationState: string | null;
+  cashDesk: { id: number };
+  paymentMethod: { id: number };
+}
+
+/** Calls of the API as the signed-in user of the page. */
+export const apiOf = async (page: Page) => {
+  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
+  const call = async (method: 'GET' | 'POST' | 'PATCH', path: string, data?: unknown) => {
+    const answer = await page.request.fetch(path, { method, headers, data });
+    expect(answer.ok(), `${method} ${path}: ${await answer.text()}`).toBe(true);
+    return answer.json();
+  };
+  return {
+    get: (path: string) => call('GET', path),
+    post: (path: string, data: unknown) => call('POST', path, data),
+    payments: async (rentalId: number): Promise<Payment[]> =>
+      (await call('GET', `/api/payments?rental.id=${rentalId}`))['hydra:member'],
+  };
+};
+export type Api = Awaited<ReturnType<typeof apiOf>>;
+
+let day = 0;
+/** A contract without a stay on the user's site: one product, on a day of its own, 60+ days ahead. */
+export const createContract = async (api: Api): Promise<{ id: number; total: number; siteIri: string }> => {
+  day += 1;
+  const date = new Date(Date.now() + (60 + day) * 86_400_000).toISOString().slice(0, 10);
+  const groups = (await api.get(
+    `/api/products/available_for_reservation?searchStartDate=${date}T08:00:00&searchEndDate=${date}T19:00:00`,
+  )) as { 'hydra:member'?: unknown[] } | unknown[];
+  const list = (Array.isArray(groups) ? groups : (groups['hydra:member'] ?? [])) as Array<{
+    priceAvailable: boolean;
+    range: { name: string };
+    availableProducts: Array<{ id: number }>;
+  }>;
+  const rentable = list.filter((g) => g.priceAvailable && g.availableProducts.length > 0);
+  // A bike when there is one (a realistic total), else any rentable product.
+  const group = rentable.find((g) => ['électrique', 'musculaire'].includes(g.range.name)) ?? rentable[0];
+  expect(group, 'an available product with a price').toBeDefined();
+  const [customer] = (await api.get('/api/customers?itemsPerPage=1'))['hydra:member'] as Array<{
+    id: number;
+  }>;
+  const contract = (await api.post('/api/contracts', {
+    startDate: `${date}T08:00:00`,
+    endDate: `${date}T19:00:00`,
+    products: [`/api/products/${group!.availableProducts[0]!.id}`],
+    customer: `/api/customers/${customer!.id}`,
+  })) as { id: number };
+  const remaining = (await api.get(`/api/rentals/${contract.id}/remaining_amount`)) as {
+    remainingAmount: number;
+    site: { '@id': string };
+  };
+  expect(remaining.remainingAmount).toBeGreaterThan(1);
+  return { id: contract.id, total: remaining.remainingAmount, siteIri: remaining.site['@id'] };
+};
