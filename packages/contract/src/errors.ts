@@ -69,7 +69,7 @@ export type PlatformErrorCodeValue = (typeof PlatformErrorCode)[keyof typeof Pla
 /**
  * The codes of the violations of JSON-LD bodies (docs/decisions/json-ld-input.md). Only clients
  * that decorate their bodies (API Platform Admin, integrators) meet them; the web app sends plain
- * JSON, so its error map does not list them.
+ * JSON, so its error map lists them without a message of their own (null).
  */
 export const JsonLdErrorCode = {
   /** 422 on `@type`: it is not the class of the resource the operation writes. */

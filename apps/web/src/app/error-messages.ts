@@ -10,7 +10,7 @@ import { PricingErrorCode, type PricingErrorCodeValue } from '@velodesk/contract
 import { ReferenceErrorCode, type ReferenceErrorCodeValue } from '@velodesk/contract/api/reference';
 import { RentalErrorCode, type RentalErrorCodeValue } from '@velodesk/contract/api/rentals';
 import { SettingsErrorCode, type SettingsErrorCodeValue } from '@velodesk/contract/api/settings';
-import { PlatformErrorCode, type PlatformErrorCodeValue } from '@velodesk/contract/errors';
+import { JsonLdErrorCode, PlatformErrorCode, type PlatformErrorCodeValue } from '@velodesk/contract/errors';
 import { StaySystemErrorCode, type Violation } from '@velodesk/contract/hydra';
 import type { ParseKeys, TFunction } from 'i18next';
 import { isApiError } from './api-error.ts';
@@ -57,6 +57,12 @@ const platformMessages = {
   [PlatformErrorCode.serviceUnavailable]: null,
   [PlatformErrorCode.gatewayTimeout]: null,
 } as const satisfies Messages<PlatformErrorCodeValue>;
+
+/** A JSON-LD body whose @type or @id names another resource: the web app never sends either. */
+const jsonLdMessages = {
+  [JsonLdErrorCode.typeMismatch]: null,
+  [JsonLdErrorCode.idMismatch]: null,
+} as const satisfies Messages<(typeof JsonLdErrorCode)[keyof typeof JsonLdErrorCode]>;
 
 /** The stay system down or refusing: never its own words, in its own language. */
 const staySystemMessages = {
@@ -239,7 +245,8 @@ export type ErrorCode =
   | PaymentErrorCodeValue
   | InvoiceErrorCodeValue
   | ExportErrorCodeValue
-  | DepositErrorCodeValue;
+  | DepositErrorCodeValue
+  | (typeof JsonLdErrorCode)[keyof typeof JsonLdErrorCode];
 
 export const errorMessageKeys: Messages<ErrorCode> = {
   ...rentalMessages,
@@ -251,6 +258,7 @@ export const errorMessageKeys: Messages<ErrorCode> = {
   ...mailMessages,
   ...referenceMessages,
   ...platformMessages,
+  ...jsonLdMessages,
   ...staySystemMessages,
   ...customerMessages,
   ...catalogueMessages,

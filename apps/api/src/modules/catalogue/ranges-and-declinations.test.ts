@@ -54,7 +54,8 @@ describe('writing ranges and declinations (models)', () => {
     const one = (await list('/api/ranges?itemsPerPage=1', counter))['hydra:member'][0]!;
     const read = await get(one['@id'], counter);
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toEqual(one);
+    // The item answer carries its JSON-LD context; a collection's members share the collection's.
+    expect(read.json()).toEqual({ '@context': '/api/contexts/Range', ...one });
   });
 
   it('creates and renames a range, its name trimmed and unique whatever its case', async () => {
@@ -117,7 +118,10 @@ describe('writing ranges and declinations (models)', () => {
       type: 'gyropode',
     };
     const declination = await created(await send('POST', '/api/declinations', manager, body));
-    expect(declination).toEqual({
+    // An item answer carries its JSON-LD context; a collection's members share the collection's.
+    const { '@context': context, ...written } = declination;
+    expect(context).toBe('/api/contexts/Declination');
+    expect(written).toEqual({
       '@id': `/api/declinations/${declination.id}`,
       '@type': 'Declination',
       id: declination.id,
@@ -130,7 +134,7 @@ describe('writing ranges and declinations (models)', () => {
       type: 'gyropode',
     });
     const listed = await list(`/api/declinations?range.id=${range.id}`, counter);
-    expect(listed['hydra:member']).toEqual([declination]);
+    expect(listed['hydra:member']).toEqual([written]);
     expect((await get(declination['@id'], counter)).json()).toEqual(declination);
 
     // Only the optional fields: the rest is left as it is; null clears.

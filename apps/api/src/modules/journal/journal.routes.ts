@@ -35,7 +35,8 @@ export const journalRoutes =
       try {
         await recordTechnicalEvent(ctx, { type: 'application_stop', details: server });
       } catch (error) {
-        ctx.log.error({ err: error }, 'The stop could not be journaled.');
+        // A database already gone (stopped first, or lost) cannot take it: said, not an error.
+        ctx.log.warn({ err: error }, 'The stop could not be journaled.');
       }
     });
 

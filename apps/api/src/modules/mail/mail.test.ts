@@ -94,7 +94,7 @@ describe('GET /api/mail_outbox', () => {
       url: `/api/mail_outbox/${members[0].id}`,
       headers: { authorization: admin },
     });
-    expect(one.json()).toEqual(members[0]);
+    expect(one.json()).toEqual({ '@context': '/api/contexts/MailOutbox', ...members[0] });
     const filtered = await list(`?recipient=${team.counter.username}`);
     expect(filtered.json()['hydra:member'].map((m: { recipient: string }) => m.recipient)).toEqual([
       team.counter.user.email,

@@ -107,7 +107,7 @@ describe('tax rules and their rates', () => {
     ]);
     const rule = rules['hydra:member'][0]!;
     const one = await get(`/api/tax_rules/${rule.id}`, counter);
-    expect(one.json()).toEqual(rule);
+    expect(one.json()).toEqual({ '@context': '/api/contexts/TaxRule', ...rule });
     expect((await get('/api/tax_rules/99999', counter)).statusCode).toBe(404);
     const rate = (rule.rates as Member[])[0]!;
     const rateRead = await get(rate['@id'], counter);

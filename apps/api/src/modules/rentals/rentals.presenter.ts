@@ -294,7 +294,7 @@ export const writtenRentalRead = async (
   const comments = inHand.commentsLinked ? ((await commentsOfRentals(db, [row.id])).get(row.id) ?? []) : [];
   return {
     // A rental just written has no payment yet.
-    ...listItemOf(row, inHand.customer, inHand.siteName, inHand.pricingTypeName, 0),
+    ...listItemOf(row, inHand.customer, inHand.siteName, inHand.pricingTypeName),
     comments: comments.map((comment) => ({ '@id': ref('comments', comment.id), ...comment })),
     products: inHand.lines.map(({ line, product }) => toLineRead(line, product)),
     replacedProducts: [],

@@ -1,5 +1,4 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import type { DepositState } from '@velodesk/contract/api/deposits';
 import type { RentalRead } from '@velodesk/contract/api/rentals';
 import { RentalState } from '@velodesk/contract/ids';
@@ -9,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { useGrants } from '../../../app/session/use-grants.ts';
 import { formatEuros } from '../../../ui/money-format.ts';
 import { PaymentModal } from '../../payments/components/payment-modal.tsx';
-import { rentalKeys } from '../../rentals/api/query-keys.ts';
 import { depositReceiptPath } from '../api/deposits-api.ts';
 
 const stateColours: Record<DepositState, string> = {
@@ -38,7 +36,6 @@ export function DepositStateBadge({ state }: { state: DepositState }) {
 export function DepositPanel({ rental }: { rental: RentalRead }) {
   const { t, i18n } = useTranslation();
   const grants = useGrants();
-  const queryClient = useQueryClient();
   const [paying, setPaying] = useState(false);
   const money = (euros: number) => formatEuros(euros, i18n.language);
   const deposit = rental.deposit ?? null;
@@ -116,7 +113,8 @@ export function DepositPanel({ rental }: { rental: RentalRead }) {
           opened
           variant="end-stay"
           onClose={() => setPaying(false)}
-          onPaid={() => void queryClient.invalidateQueries({ queryKey: rentalKeys.all })}
+          // The payment's write refreshes the rental (use-payment-writes.ts).
+          onPaid={() => setPaying(false)}
         />
       ) : null}
     </Paper>

@@ -26,6 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { useGrants } from '../../../app/session/use-grants.ts';
 import { formatEuros } from '../../../ui/money-format.ts';
 import { fetchDeposit } from '../api/deposits-api.ts';
+import { depositKeys } from '../api/query-keys.ts';
 
 export interface DepositTakeModalProps {
   opened: boolean;
@@ -46,7 +47,7 @@ export function DepositTakeModal({ opened, rentalId, pending, onCancel, onSubmit
   const grants = useGrants();
   const manager = grants !== null && hasFeature(grants, 'settings_application');
   const required = useQuery({
-    queryKey: ['rentals', rentalId, 'deposit'],
+    queryKey: depositKeys.ofRental(rentalId ?? 0),
     queryFn: ({ signal }) => fetchDeposit(rentalId!, signal),
     enabled: opened && rentalId !== null,
   });

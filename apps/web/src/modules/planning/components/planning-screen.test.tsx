@@ -185,6 +185,7 @@ describe('the planning calendar', () => {
       taxAmount: 0,
       allTaxesIncludedAmount: 0,
       rentalProductsNumber: 0,
+      unpaid: false,
       products: [],
       replacedProducts: [],
       error: false,

@@ -44,6 +44,7 @@ const reservation: RentalRead = {
   taxAmount: 0,
   allTaxesIncludedAmount: 0,
   rentalProductsNumber: 0,
+  unpaid: false,
   products: [],
   replacedProducts: [],
   error: false,

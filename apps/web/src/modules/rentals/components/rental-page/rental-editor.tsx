@@ -1,4 +1,4 @@
-import { Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   IconArrowLeft,
   IconArrowRight,
