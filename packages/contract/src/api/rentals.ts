@@ -265,7 +265,7 @@ export const rentalCustomer = embedded({
   lastname: z.string().nullable(),
   email: z.string().nullable(),
   phones: z.array(z.string()),
-  country: embedded({ name: z.string() }).nullable(),
+  country: embedded({ name: z.string(), codeIso31662: z.string() }).nullable(),
   fidelityLevel: z.number().int(),
   fidelity: embedded({ level: z.number().int() }),
 });

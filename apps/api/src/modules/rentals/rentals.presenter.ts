@@ -49,7 +49,12 @@ const customerEmbed = (id: number, customer: CustomerRead | undefined) => ({
   email: customer?.email?.email ?? null,
   phones: (customer?.phones ?? []).map((phone) => phone.number),
   country: customer?.country
-    ? { '@id': customer.country['@id'], id: customer.country.id, name: customer.country.name }
+    ? {
+        '@id': customer.country['@id'],
+        id: customer.country.id,
+        name: customer.country.name,
+        codeIso31662: customer.country.codeIso31662,
+      }
     : null,
   fidelityLevel: customer?.fidelity.level ?? 0,
   fidelity: customer?.fidelity ?? { '@id': ref('fidelities', 1), id: 1, level: 0 },

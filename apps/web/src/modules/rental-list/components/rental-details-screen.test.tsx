@@ -62,7 +62,7 @@ const rental = (stateId: 2 | 4, lines: RentalProductRead[]): RentalRead => ({
     lastname: 'Becker',
     email: 'mia.becker@example.com',
     phones: ['+4915110000698'],
-    country: { '@id': '/api/countries/57', id: 57, name: 'Allemagne' },
+    country: { '@id': '/api/countries/57', id: 57, name: 'Allemagne', codeIso31662: 'DE' },
     fidelityLevel: 2,
     fidelity: { '@id': '/api/fidelities/3', id: 3, level: 2 },
   },

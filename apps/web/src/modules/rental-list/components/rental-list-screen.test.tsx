@@ -42,7 +42,7 @@ const rentalOf = (
     lastname: 'Perrin',
     email: 'margaux@example.fr',
     phones: ['+33610000250'],
-    country: { '@id': '/api/countries/75', id: 75, name: 'France' },
+    country: { '@id': '/api/countries/75', id: 75, name: 'France', codeIso31662: 'FR' },
     fidelityLevel: 0,
     fidelity: { '@id': '/api/fidelities/1', id: 1, level: 0 },
   },

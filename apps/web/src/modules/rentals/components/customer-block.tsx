@@ -3,6 +3,7 @@ import { IconSearch, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import type { CustomerRead } from '@velodesk/contract/api/customers';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { countryName } from '../../../ui/country-name.ts';
 import {
   CustomerPickerModal,
   type PickedStay,
@@ -55,7 +56,7 @@ export function CustomerBlock({
   detailed = false,
   error,
 }: CustomerBlockProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [picking, setPicking] = useState(false);
   const line = (label: string, value: React.ReactNode, testId: string) => (
     <Group gap={6} wrap="nowrap">
@@ -94,7 +95,11 @@ export function CustomerBlock({
             <>
               {line(t('RENTAL_EDIT.CUSTOMER.EMAIL'), customer.email, 'customer-email')}
               {line(t('RENTAL_EDIT.CUSTOMER.PHONES'), customer.phones.join(', '), 'customer-phones')}
-              {line(t('RENTAL_EDIT.CUSTOMER.COUNTRY'), customer.country, 'customer-country')}
+              {line(
+                t('RENTAL_EDIT.CUSTOMER.COUNTRY'),
+                customer.country ? countryName(customer.country, i18n.language) : null,
+                'customer-country',
+              )}
               {line(t('RENTAL_EDIT.CUSTOMER.EMPLACEMENT'), emplacementName, 'customer-emplacement')}
             </>
           ) : null}

@@ -30,7 +30,8 @@ export interface RentalCustomer {
   lastname: string | null;
   email: string | null;
   phones: string[];
-  country: string | null;
+  /** Named in the interface language where it is shown (ui/country-name.ts). */
+  country: { name: string; codeIso31662: string } | null;
   fidelityLevel: number;
 }
 
@@ -92,7 +93,9 @@ export const customerOfRead = (customer: CustomerRead): RentalCustomer => ({
   lastname: customer.lastname,
   email: customer.email?.email ?? null,
   phones: customer.phones.map((phone) => phone.number),
-  country: customer.country?.name ?? null,
+  country: customer.country
+    ? { name: customer.country.name, codeIso31662: customer.country.codeIso31662 }
+    : null,
   fidelityLevel: customer.fidelity.level,
 });
 
@@ -149,7 +152,9 @@ export const rentalValues = (rental: RentalRead): RentalFormValues => ({
     lastname: rental.customer.lastname,
     email: rental.customer.email,
     phones: rental.customer.phones,
-    country: rental.customer.country?.name ?? null,
+    country: rental.customer.country
+      ? { name: rental.customer.country.name, codeIso31662: rental.customer.country.codeIso31662 }
+      : null,
     fidelityLevel: rental.customer.fidelityLevel,
   },
   stayId: rental.stayId,

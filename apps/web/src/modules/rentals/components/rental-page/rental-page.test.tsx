@@ -44,7 +44,7 @@ const rentalOf = (
     lastname: 'Thomas',
     email: 'pierre@example.com',
     phones: ['+33600000000'],
-    country: { '@id': '/api/countries/75', id: 75, name: 'France' },
+    country: { '@id': '/api/countries/75', id: 75, name: 'France', codeIso31662: 'FR' },
     fidelityLevel: 0,
     fidelity: { '@id': '/api/fidelities/1', id: 1, level: 0 },
   },
