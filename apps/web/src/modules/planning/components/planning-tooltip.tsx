@@ -2,6 +2,7 @@ import { Badge, Divider, Group, Paper, Portal, Stack, Text } from '@mantine/core
 import type { PlanningBlock, PlanningRead } from '@velodesk/contract/api/rentals';
 import { RentalType } from '@velodesk/contract/ids';
 import { useTranslation } from 'react-i18next';
+import { withColon } from '../../../ui/label-colon.ts';
 import { formatEuros } from '../../../ui/money-format.ts';
 import { blockMoments } from '../planning-cells.ts';
 import classes from './planning-grid.module.css';
@@ -72,11 +73,12 @@ export function PlanningTooltip({
             {rental ? (
               <>
                 <Text size="xs">
-                  {t('PLANNING.TOOLTIP.PRODUCTS')}: {rental[3]} · {t('PLANNING.TOOLTIP.AMOUNT')}: {amount}
+                  {withColon(t('PLANNING.TOOLTIP.PRODUCTS'), i18n.language)} {rental[3]} ·{' '}
+                  {withColon(t('PLANNING.TOOLTIP.AMOUNT'), i18n.language)} {amount}
                 </Text>
                 <Group gap={6} wrap="nowrap">
                   <Text size="xs">
-                    {t('PLANNING.TOOLTIP.CUSTOMER')}: <b>{rental[5]}</b>
+                    {withColon(t('PLANNING.TOOLTIP.CUSTOMER'), i18n.language)} <b>{rental[5]}</b>
                   </Text>
                   {rental[6] > 0 ? (
                     <Badge size="xs" color="grape" variant="filled" data-testid="planning-explorer">

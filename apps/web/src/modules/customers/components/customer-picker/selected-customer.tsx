@@ -2,6 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconCheck, IconMapPin } from '@tabler/icons-react';
 import type { CustomerRead } from '@velodesk/contract/api/customers';
 import { useTranslation } from 'react-i18next';
+import { withColon } from '../../../../ui/label-colon.ts';
 import { countryLabel, customerDisplayName, customerTypeLabel, orDash } from '../../customer-format.ts';
 import { DetailList } from '../details/detail-list.tsx';
 import { FidelityBadge } from '../details/fidelity-badge.tsx';
@@ -34,7 +35,7 @@ export function SelectedCustomer({
             </Group>
             {stay?.emplacementName ? (
               <Badge variant="light" color="blue" leftSection={<IconMapPin size={12} />} tt="none">
-                {t('CUSTOMERS.PLACE_NAME')}: {stay.emplacementName}
+                {withColon(t('CUSTOMERS.PLACE_NAME'), i18n.language)} {stay.emplacementName}
               </Badge>
             ) : null}
           </Group>
