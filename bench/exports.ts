@@ -18,7 +18,7 @@
  * BENCH_EXPORTS_NODE_OPTIONS is given to the API process as NODE_OPTIONS (e.g. a memory probe).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
@@ -138,6 +138,10 @@ const startServer = async (set: { dataDir: string; databaseUrl: string | null })
     STAY_SIM_PORT: String(await freePort()),
     DATA_DIR: set.dataDir,
     DATABASE_URL: set.databaseUrl ?? '',
+    // A PostgreSQL deployment takes its ledger key from the configuration (the embedded one makes its own).
+    LEDGER_PRIVATE_KEY: set.databaseUrl
+      ? generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()
+      : '',
     LOG_LEVEL: 'warn',
     // Nothing of this process's loader (tsx) reaches the server.
     NODE_OPTIONS: process.env.BENCH_EXPORTS_NODE_OPTIONS ?? '',

@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -21,6 +22,13 @@ const databaseUrl = (() => {
   url.pathname = `/${databaseName}`;
   return url.toString();
 })();
+/**
+ * On a PostgreSQL server the app needs its ledger signing key from the configuration (never in the
+ * database): a throw-away one per run. The embedded database makes its own in DATA_DIR.
+ */
+const ledgerKey = serverUrl
+  ? generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()
+  : '';
 const freshDatabase = serverUrl
   ? `npx tsx apps/api/src/test/fresh-postgres-database.ts '${serverUrl}' ${databaseName}`
   : `rm -rf ${dataDir}`;
@@ -64,6 +72,7 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
+      LEDGER_PRIVATE_KEY: ledgerKey,
       // A PostgreSQL server is a production database for the app: ask for the demo data.
       SEED_DEMO: 'true',
       STAY_SIM_PORT: String(port + 1),

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -26,6 +26,11 @@ const freePort = () =>
     });
   });
 
+/** The ledger's signing key a PostgreSQL deployment is given (the embedded one makes its own). */
+const ledgerKeyPem = generateKeyPairSync('ed25519')
+  .privateKey.export({ type: 'pkcs8', format: 'pem' })
+  .toString();
+
 const startServer = async (env: Record<string, string>) => {
   const port = await freePort();
   const simPort = await freePort();
@@ -37,7 +42,9 @@ const startServer = async (env: Record<string, string>) => {
       STAY_SIM_PORT: String(simPort),
       WEB_DIST_DIR: '',
       LOG_LEVEL: 'info',
-      ...(serverUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir, SEED_DEMO: 'false' }),
+      ...(serverUrl
+        ? { DATABASE_URL: databaseUrl, LEDGER_PRIVATE_KEY: ledgerKeyPem }
+        : { DATA_DIR: dataDir, SEED_DEMO: 'false' }),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -103,6 +110,17 @@ describe('the server on an empty production database', () => {
     const weak = await startServer({ ADMIN_USERNAME: 'chief', ADMIN_PASSWORD: 'password' });
     expect(await weak.exited, weak.output()).toBe(1);
     expect(weak.output()).toContain('ADMIN_PASSWORD is too weak');
+
+    if (serverUrl) {
+      // A PostgreSQL deployment keeps its ledger key outside the database: none set, no start.
+      const keyless = await startServer({
+        ADMIN_USERNAME: 'chief',
+        ADMIN_PASSWORD: 'Str0ng!Pass#',
+        LEDGER_PRIVATE_KEY: '',
+      });
+      expect(await keyless.exited, keyless.output()).toBe(1);
+      expect(keyless.output()).toContain('a PostgreSQL deployment needs the ledger signing key');
+    }
   }, 120_000);
 
   it('creates the administrator, says so, serves, and stops with status 0 on SIGINT', async () => {

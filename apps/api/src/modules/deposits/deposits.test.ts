@@ -14,6 +14,7 @@ import {
   createInvoicingWorld,
   type InvoicingWorld,
   invoicesOfRental,
+  payRemaining,
 } from '../../test/factories/invoicing.ts';
 import { customerIri, productIri } from '../../test/factories/rental-world.ts';
 import { apiCalls, createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -397,6 +398,7 @@ describe('giving the deposit back or keeping part of it at the close', () => {
     );
     expect(made.statusCode, made.body).toBe(201);
     const id = made.json().id as number;
+    await payRemaining(t, w.counter, id);
     const refused = await send('PATCH', `/api/rentals/${id}/close`, w.counter, {
       deposit: { keptAmount: 10, keptReason: 'missing_item' },
     });

@@ -132,8 +132,8 @@ describe('accounting exports and the fleet report', () => {
     // The two contracts were paid in full before they closed (docs/domain.md "Closing a contract").
     const atClose = rows.filter((row) => !paymentIds.includes(row[1] as number));
     expect(atClose.map((row) => [row[0], row[8]])).toEqual([
-      ['2026-06-02', 'Actif'],
-      ['2026-06-02', 'Actif'],
+      [excelDate('2026-06-02'), 'Actif'],
+      [excelDate('2026-06-02'), 'Actif'],
     ]);
     expect(rows.filter((row) => paymentIds.includes(row[1] as number))).toEqual([
       [

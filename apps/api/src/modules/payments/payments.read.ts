@@ -2,7 +2,7 @@ import { toCents } from '@velodesk/contract/pricing';
 import { type AnyColumn, and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { payments } from '../../db/schema/payments.ts';
-import { activePaidAmount, countsAsPaid } from './payments.repository.ts';
+import { countsAsPaid, settlesRental } from './payments.repository.ts';
 
 /**
  * What other modules (invoicing: the ledger chain and the invoices) may read of payments, in the
@@ -47,9 +47,18 @@ export type LedgerPayment = {
   createdAt: Date;
 };
 
-/** What a rental has been paid (euros as a numeric string; payments.repository.ts `activePaidAmount`). */
-export const readPaidAmount = (db: DbOrTx, rentalId: number): Promise<string> =>
-  activePaidAmount(db, rentalId);
+/**
+ * What settled a rental (euros as a numeric string), its invoice's paid amount: the payments
+ * toward its price and the retention of a kept deposit, which settles the kept line
+ * (payments.repository.ts `settlesRental`; the remaining amount leaves the retention out).
+ */
+export const readPaidAmount = async (db: DbOrTx, rentalId: number): Promise<string> => {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${payments.amount}), 0)::text` })
+    .from(payments)
+    .where(and(eq(payments.rentalId, rentalId), settlesRental));
+  return row?.total ?? '0';
+};
 
 /** What a rental (its id column, e.g. rentals.id) has been paid, as an SQL expression (euros). */
 export const paidAmountSql = (rentalId: AnyColumn): SQL =>

@@ -75,14 +75,17 @@ export const activePaidAmount = async (db: DbOrTx, rentalId: number): Promise<st
 export const towardRental = ne(payments.paymentMethodId, retentionPaymentMethodId);
 
 /**
- * The payments that count in what a rental was paid: active, not reversals, not a deposit's
- * retention (activePaidAmount).
+ * The payments that settled something of a rental: active and not reversals (a reversed payment is
+ * inactive and its reversal only records that the money went back, so the pair counts 0). The
+ * retention of a kept deposit is one: it settles the kept line of the invoice.
  */
-export const countsAsPaid = and(
-  eq(payments.activated, true),
-  isNull(payments.refundedPaymentId),
-  towardRental,
-)!;
+export const settlesRental = and(eq(payments.activated, true), isNull(payments.refundedPaymentId))!;
+
+/**
+ * The payments that count in what a rental was paid toward its price (activePaidAmount, the
+ * remaining amount): those that settle it, but a deposit's retention.
+ */
+export const countsAsPaid = and(settlesRental, towardRental)!;
 
 /**
  * The payments a refund reverses: active, positive, not reversed yet, no cancellation under way

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rentals } from '../../db/schema/rentals.ts';
 import { createProducts } from '../../test/factories/index.ts';
+import { payRemaining } from '../../test/factories/invoicing.ts';
 import { createRentalWorld, customerIri, productIri } from '../../test/factories/rental-world.ts';
 import { apiCalls, createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -152,6 +153,8 @@ describe('races on one rental (issue 22)', () => {
 
   it('twenty simultaneous closes of a contract: one 200, nineteen 409 with the state found', async () => {
     const id = await rental('/api/contracts');
+    // A contract without a stay closes only once fully paid (docs/domain.md).
+    await payRemaining(t, w.counter, id);
     const refusals = await race('PATCH', `/api/rentals/${id}/close`, {});
     for (const description of refusals) {
       expect(description).toMatch(/^Only a contract in progress can be closed \(this contract is ".+"\)\.$/);
@@ -184,8 +187,11 @@ describe('races on one rental (issue 22)', () => {
     }
   });
 
-  it('payments racing a close: each is taken before the close or refused with 409, never "does not exist"', async () => {
+  it('payments racing a close: each is refused with 409 before or after the close, never "does not exist"', async () => {
     const id = await rental('/api/contracts', '100.00');
+    // Fully paid, so the close goes through: a payment before it exceeds what remains (409), one
+    // after it finds the contract closed (409); none may answer that the rental does not exist.
+    await payRemaining(t, w.counter, id);
     const payment = {
       site: `/api/sites/${w.site.id}`,
       rental: `/api/rentals/${id}`,
@@ -202,11 +208,11 @@ describe('races on one rental (issue 22)', () => {
     expect(closed!.statusCode, closed!.body).toBe(200);
     const statuses = payments.map((r) => r.statusCode);
     expect(
-      statuses.every((s) => s === 201 || s === 409),
+      statuses.every((s) => s === 409),
       statuses.join(','),
     ).toBe(true);
-    for (const refused of payments.filter((r) => r.statusCode === 409)) {
-      expect(refused.json().code).toBe('PAYMENT_RENTAL_NOT_PAYABLE');
+    for (const refused of payments) {
+      expect(['PAYMENT_RENTAL_NOT_PAYABLE', 'PAYMENT_EXCEEDS_REMAINING']).toContain(refused.json().code);
     }
     // A payment after the close is refused the same way: the rental is no longer payable.
     const late = await send('POST', '/api/payments/create', w.counter, [payment]);
