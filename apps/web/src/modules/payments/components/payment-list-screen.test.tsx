@@ -199,6 +199,8 @@ describe('PaymentListScreen', () => {
       onApi('GET', '/payments', hydraCollection(paymentRead), () =>
         collectionOf('payments', [asked ? pending : payment(7)]),
       ),
+      // The rental is not invoiced: the confirmation has no warning of its own.
+      onApi('GET', '/invoices', hydraCollection(invoiceRead), collectionOf('invoices', [])),
       onApi(
         'PATCH',
         '/payments/7',
