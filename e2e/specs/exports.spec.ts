@@ -82,7 +82,8 @@ test.describe('exports as finance', () => {
     const rows = await dataRows(download);
     expect(rows.length).toBe(await totalOf(page, '/api/payments?itemsPerPage=1'));
     for (const row of rows) {
-      expect(row[0]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      // An Excel date (a real date cell), not text.
+      expect(row[0]).toBeInstanceOf(Date);
       expect(typeof row[7]).toBe('number');
     }
     await expect(
