@@ -137,7 +137,7 @@ export const rentalsRoutes =
       '/reservations/migrate/:id',
       {
         config: { requirement: contract },
-        schema: { tags, params: idParams, body: rentalMigrate.optional(), response: { 200: rentalRead } },
+        schema: { tags, params: idParams, body: rentalMigrate.nullish(), response: { 200: rentalRead } },
       },
       async (request) => migrateReservation(deps, actorOf(request), request.params.id, request.body ?? {}),
     );
@@ -145,7 +145,7 @@ export const rentalsRoutes =
       '/rentals/:id/close',
       {
         config: { requirement: contract },
-        schema: { tags, params: idParams, body: rentalClose.optional(), response: { 200: rentalRead } },
+        schema: { tags, params: idParams, body: rentalClose.nullish(), response: { 200: rentalRead } },
       },
       async (request) => closeContract(ctx, actorOf(request), request.params.id, request.body ?? {}),
     );

@@ -288,6 +288,10 @@ describe('life cycle', () => {
     expect((await send('PATCH', `/api/reservations/migrate/${today.id}`, w.trainee, {})).statusCode).toBe(
       403,
     );
+    // No body at all, as the screen sends it (merge-patch, empty): the rule answers, not validation.
+    const unpaid = await send('PATCH', `/api/reservations/migrate/${today.id}`, w.counter);
+    expect(unpaid.statusCode, unpaid.body).toBe(409);
+    expect(unpaid.json().code).toBe('PAYMENT_REQUIRED');
     // Without a stay, it is paid first (issue 14: payments.test.ts tests the refusal).
     const paid = await send('POST', '/api/payments/create', w.counter, [
       {
