@@ -78,7 +78,9 @@ test.describe
         await payment.getByTestId('payment-validate').click();
         expect((await closed).status()).toBe(200);
         await expect(payment).toBeHidden();
-        await expect(page.getByTestId('rental-state')).toHaveText(uiText(language, 'RENTAL_EDIT.STATE.3'));
+        await expect(page.getByTestId('rental-state')).toHaveText(
+          uiText(language, 'RENTAL_LIST.STATE_VALIDATED'),
+        );
         await expect(page.getByTestId('rental-unpaid')).toHaveCount(0);
         await expect(page.getByTestId('take-payment')).toHaveCount(0);
 
