@@ -81,6 +81,20 @@ describe('JSON-LD bodies and queries', () => {
     expect(response.json().taxRule['@id']).toBe(otherTaxRule);
   });
 
+  it('refuses an embedded relation whose @type is not the class of its @id, and writes nothing', async () => {
+    const pricing = pricings[1]!;
+    const before = await priceOf(pricing['@id']);
+    const response = await send('PATCH', pricing['@id'], team.admin.authorization, {
+      price: 4,
+      taxRule: { '@id': otherTaxRule, '@type': 'Site' },
+    });
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json().violations).toEqual([
+      expect.objectContaining({ propertyPath: 'taxRule', code: JsonLdErrorCode.typeMismatch }),
+    ]);
+    expect(await priceOf(pricing['@id'])).toBe(before);
+  });
+
   it('refuses an @type or an @id that names another resource, and writes nothing', async () => {
     const [pricing, other] = pricings;
     const before = await priceOf(pricing!['@id']);

@@ -22,13 +22,42 @@ type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A nested value: an object with an `@id` becomes that IRI; JSON-LD keywords of other objects are dropped. */
-const relationsAsIris = (value: unknown): unknown => {
-  if (Array.isArray(value)) return value.map(relationsAsIris);
+/**
+ * The class an embedded relation says it is must be the class of the IRI it carries
+ * (`{"@id": "/api/tax_rules/3", "@type": "Site"}` is a contradiction, not a tax rule).
+ */
+const nestedTypeViolation = (path: string, iri: string, type: unknown) => {
+  if (type === undefined) return null;
+  const collection = typeof type === 'string' ? resourceClasses().get(type)?.collectionPath : null;
+  if (collection && iri.startsWith(`/api${collection}/`)) return null;
+  return violationOf(
+    path,
+    `${path}: @type ${JSON.stringify(type)} is not the class of ${JSON.stringify(iri)}.`,
+    JsonLdErrorCode.typeMismatch,
+  );
+};
+
+/**
+ * A nested value: an object with an `@id` becomes that IRI (its `@type`, when given, must be the
+ * class of that IRI); JSON-LD keywords of other objects are dropped.
+ */
+const relationsAsIris = (
+  value: unknown,
+  path: string,
+  violations: ReturnType<typeof violationOf>[],
+): unknown => {
+  if (Array.isArray(value))
+    return value.map((item, index) => relationsAsIris(item, `${path}[${index}]`, violations));
   if (!isObject(value)) return value;
-  if (typeof value['@id'] === 'string') return value['@id'];
+  if (typeof value['@id'] === 'string') {
+    const violation = nestedTypeViolation(path, value['@id'], value['@type']);
+    if (violation) violations.push(violation);
+    return value['@id'];
+  }
   const { '@context': _context, '@type': _type, ...rest } = value;
-  return Object.fromEntries(Object.entries(rest).map(([key, item]) => [key, relationsAsIris(item)]));
+  return Object.fromEntries(
+    Object.entries(rest).map(([key, item]) => [key, relationsAsIris(item, `${path}.${key}`, violations)]),
+  );
 };
 
 /** The IRIs a resource of the route may have: its class's collection, or the route's own path. */
@@ -67,8 +96,11 @@ export const readJsonLdBody = (route: ApiRoute, request: FastifyRequest, body: J
       ),
     );
   }
+  const read = Object.fromEntries(
+    Object.entries(rest).map(([key, value]) => [key, relationsAsIris(value, key, violations)]),
+  );
   if (violations.length > 0) throw unprocessable(violations);
-  return Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, relationsAsIris(value)]));
+  return read;
 };
 
 export const registerJsonLdInput = (app: FastifyInstance) => {
