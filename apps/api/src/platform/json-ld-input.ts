@@ -73,7 +73,7 @@ const acceptsIri = (route: ApiRoute, request: FastifyRequest, iri: string): bool
 /** Reads the JSON-LD decoration of a body against its route, or throws the 422 it deserves. */
 export const readJsonLdBody = (route: ApiRoute, request: FastifyRequest, body: Json): Json => {
   const { '@context': _context, '@type': type, '@id': id, ...rest } = body;
-  const violations = [];
+  const violations: ReturnType<typeof violationOf>[] = [];
   if (type !== undefined && type !== route.resource) {
     violations.push(
       violationOf(
