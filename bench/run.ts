@@ -18,6 +18,7 @@ import { seedDemoData } from '../apps/api/src/db/seed/demo-data.ts';
 import { testConfig } from '../apps/api/src/platform/config.ts';
 import { generateBenchData } from './data-generator.ts';
 import { measureExports } from './exports.ts';
+import { measurePlanningGrowth } from './planning-growth.ts';
 import { measurePlanningWeb } from './planning-web.ts';
 import { closeBenchCount, closeBenchFirstId, generateRentalBenchData } from './rentals-data.ts';
 import { measureWebBundle } from './web-bundle.ts';
@@ -84,7 +85,7 @@ const endpoints: Endpoint[] = [
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-/** BENCH_ONLY=rentals: only the rentals endpoints; BENCH_ONLY=web: only the web bundle's measure; BENCH_ONLY=planning-web: only the planning screen in Chromium (bench/planning-web.ts). BENCH_ONLY=exports: only the accounting export (bench/exports.ts). BENCH_DATABASES=pglite or postgres: only that one. */
+/** BENCH_ONLY=rentals: only the rentals endpoints; BENCH_ONLY=web: only the web bundle's measure; BENCH_ONLY=planning-web: only the planning screen in Chromium (bench/planning-web.ts). BENCH_ONLY=exports: only the accounting export (bench/exports.ts). BENCH_ONLY=planning-growth: only the planning statement's growth (bench/planning-growth.ts). BENCH_DATABASES=pglite or postgres: only that one. */
 const only = process.env.BENCH_ONLY;
 const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 
@@ -543,8 +544,11 @@ const webBundle = only === undefined || only === 'web' ? measureWebBundle() : un
 const planningWeb = only === undefined || only === 'planning-web' ? await measurePlanningWeb() : undefined;
 // The accounting export of 100,000 invoices, the API in a child process (bench/exports.ts); BENCH_ONLY=exports runs only it.
 const exportsMeasure = only === undefined || only === 'exports' ? await measureExports() : undefined;
+// The planning statement at 200, 2,000 and 10,000 products and its growth exponent (bench/planning-growth.ts); BENCH_ONLY=planning-growth runs only it.
+const planningGrowth =
+  only === undefined || only === 'planning-growth' ? await measurePlanningGrowth(databases) : undefined;
 const all =
-  only === 'web' || only === 'planning-web' || only === 'exports'
+  only === 'web' || only === 'planning-web' || only === 'exports' || only === 'planning-growth'
     ? []
     : [
         ...(databases.includes('pglite') ? await runOn('pglite') : []),
@@ -552,6 +556,6 @@ const all =
       ];
 writeFileSync(
   path.join('bench', 'results.json'),
-  `${JSON.stringify({ at: new Date().toISOString(), durationSeconds, connections, webBundle, planningWeb, exports: exportsMeasure, results: all }, null, 2)}\n`,
+  `${JSON.stringify({ at: new Date().toISOString(), durationSeconds, connections, webBundle, planningWeb, planningGrowth, exports: exportsMeasure, results: all }, null, 2)}\n`,
 );
 console.log('written bench/results.json');

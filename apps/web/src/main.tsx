@@ -4,7 +4,11 @@ import '@mantine/dates/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { startBootPrefetch } from './app/boot-prefetch.ts';
 import { startI18n } from './i18n/i18n.ts';
+
+// The screen's first data and code, asked for now rather than after the shell (issue 28).
+startBootPrefetch(window.location);
 
 const container = document.getElementById('root');
 if (!container) {
