@@ -51,16 +51,26 @@ export const captureAnswer = async (url: string, init: RequestInit): Promise<Bar
   });
 };
 
-const writeStatement = /^\s*(insert|update|delete|with[\s\S]*\b(insert|update|delete)\b)/i;
-
-/** Starts the bare handler; every method and path answers with the recorded request's replay. */
-export const startBareHandler = async (databaseUrl: string, statements: Statement[], answer: BareAnswer) => {
+/**
+ * Starts the bare handler; every method and path answers with the recorded request's replay.
+ * `writes`: the request writes (a booking), so each replay runs in a transaction rolled back and
+ * meets the same free slot again.
+ */
+export const startBareHandler = async (
+  databaseUrl: string,
+  statements: Statement[],
+  answer: BareAnswer,
+  writes: boolean,
+) => {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  const writes = statements.some((statement) => writeStatement.test(statement.text));
   const app = Fastify({ logger: false });
+  let reported = false;
   // Bodies are read and ignored (the API parses and checks them: that is part of its cost).
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-  const handler = async (_request: unknown, reply: import('fastify').FastifyReply) => {
+  // Replays of one same write wait for each other (identical rows: concurrent ones would deadlock
+  // on the exclusion constraint): one at a time, which changes their rate, not their CPU per request.
+  let queue: Promise<unknown> = Promise.resolve();
+  const replay = async () => {
     const client = await pool.connect();
     try {
       if (writes) await client.query('begin');
@@ -68,10 +78,21 @@ export const startBareHandler = async (databaseUrl: string, statements: Statemen
       if (writes) await client.query('rollback');
     } catch (error) {
       if (writes) await client.query('rollback').catch(() => undefined);
+      if (!reported) {
+        reported = true;
+        console.error(`[bare handler] the replay failed: ${(error as Error).message}`);
+      }
       throw error;
     } finally {
       client.release();
     }
+  };
+  const handler = async (_request: unknown, reply: import('fastify').FastifyReply) => {
+    if (writes) {
+      const mine = queue.then(replay);
+      queue = mine.catch(() => undefined);
+      await mine;
+    } else await replay();
     reply.code(answer.status).header('content-type', answer.contentType);
     if (answer.contentEncoding) reply.header('content-encoding', answer.contentEncoding);
     return reply.send(answer.body);

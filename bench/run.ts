@@ -478,7 +478,7 @@ const runRentalEndpoints = async (
                 }),
               })
             : await captureAnswer(`${base}${endpoint.path}`, { headers: authorization });
-        const bare = await startBareHandler(benchDatabaseUrl, rounds[0]!, answer);
+        const bare = await startBareHandler(benchDatabaseUrl, rounds[0]!, answer, endpoint.mode !== 'static');
         try {
           const { cpuMs: bareCpuMs, result: bareReport } = await cpuOf(() =>
             load(endpoint, clients, { base: bare.base }),
