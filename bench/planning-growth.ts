@@ -6,6 +6,8 @@
  * between sizes (log(t2 / t1) / log(n2 / n1): 1 is linear). `BENCH_ONLY=planning-growth npm run
  * bench` runs only this; `npx tsx bench/planning-growth.ts` alone. PLANNING_EXPLAIN=1 prints the
  * statement's EXPLAIN (ANALYZE, BUFFERS) at each size; PLANNING_SIZES=200,2000 other sizes.
+ * PLANNING_BEFORE=<an older rentals.repository.ts> also times that file's `planningSql`, run bare,
+ * in turns with this one on the same data (a before/after side by side in one run).
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -29,6 +31,9 @@ export interface PlanningGrowthRow {
   /** Median of the timed runs (after one untimed run), ms. */
   medianMs: number;
   runsMs: number[];
+  /** PLANNING_BEFORE: the older statement's median on the same data, in turns with this one. */
+  beforeMedianMs?: number;
+  beforeExponent?: number | null;
   /** log(t / t of the previous size) / log(n / n of the previous size); null for the first size. */
   exponent: number | null;
 }
@@ -102,6 +107,9 @@ const median = (values: number[]) => {
 };
 
 const measureOn = async (kind: 'pglite' | 'postgres'): Promise<PlanningGrowthRow[]> => {
+  const before = process.env.PLANNING_BEFORE
+    ? ((await import(path.resolve(process.env.PLANNING_BEFORE))) as { planningSql: typeof planningSql })
+    : null;
   const { database, drop } = await openGrowthDatabase(kind);
   const { app, ctx } = await buildApp(testConfig({ logLevel: 'warn' }), { database });
   const rows: PlanningGrowthRow[] = [];
@@ -128,14 +136,28 @@ const measureOn = async (kind: 'pglite' | 'postgres'): Promise<PlanningGrowthRow
         if (parts.length < 2) throw new Error('the planning statement answered no range');
         return elapsed;
       };
+      const runBefore = async () => {
+        const started = performance.now();
+        await database.db.execute(before!.planningSql(siteId, day0, startsAt, endsAt, null));
+        return performance.now() - started;
+      };
       await run();
+      if (before) await runBefore();
       const runsMs: number[] = [];
-      for (let i = 0; i < (size >= 10_000 ? 3 : 5); i++) runsMs.push(Number((await run()).toFixed(1)));
+      const beforeMs: number[] = [];
+      for (let i = 0; i < (size >= 10_000 ? 3 : 5); i++) {
+        runsMs.push(Number((await run()).toFixed(1)));
+        if (before) beforeMs.push(Number((await runBefore()).toFixed(1)));
+      }
       const medianMs = median(runsMs);
       const previous = rows.at(-1);
-      const exponent = previous
-        ? Number((Math.log(medianMs / previous.medianMs) / Math.log(size / previous.products)).toFixed(2))
-        : null;
+      const growth = (now: number, then: number | undefined) =>
+        previous && then
+          ? Number((Math.log(now / then) / Math.log(size / previous.products)).toFixed(2))
+          : null;
+      const exponent = growth(medianMs, previous?.medianMs);
+      const beforeMedianMs = before ? median(beforeMs) : undefined;
+      const beforeExponent = beforeMedianMs ? growth(beforeMedianMs, previous?.beforeMedianMs) : undefined;
       rows.push({
         database: kind,
         products: size,
@@ -143,9 +165,10 @@ const measureOn = async (kind: 'pglite' | 'postgres'): Promise<PlanningGrowthRow
         medianMs,
         runsMs,
         exponent,
+        ...(before ? { beforeMedianMs, beforeExponent } : {}),
       });
       console.log(
-        `[${kind}] planning statement, ${size} products, ${size * blocksPerProduct} blocks: median ${medianMs} ms (${runsMs.join(', ')})${exponent === null ? '' : `, growth exponent ${exponent} since ${previous?.products}`}`,
+        `[${kind}] planning statement, ${size} products, ${size * blocksPerProduct} blocks: median ${medianMs} ms (${runsMs.join(', ')})${exponent === null ? '' : `, growth exponent ${exponent} since ${previous?.products}`}${before ? `; before: median ${beforeMedianMs} ms (${beforeMs.join(', ')})${beforeExponent ? `, exponent ${beforeExponent}` : ''}, after/before ${(medianMs / beforeMedianMs!).toFixed(2)}` : ''}`,
       );
       if (process.env.PLANNING_EXPLAIN) {
         const plan = (await database.db.transaction(async (tx) => {
