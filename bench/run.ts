@@ -16,8 +16,10 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { type Database, openDatabase, type Statement } from '../apps/api/src/db/client.ts';
 import { seedDemoData } from '../apps/api/src/db/seed/demo-data.ts';
 import { testConfig } from '../apps/api/src/platform/config.ts';
+import { captureAnswer, cpuOf, startBareHandler } from './api-floor.ts';
 import { generateBenchData } from './data-generator.ts';
 import { measureExports } from './exports.ts';
+import { measurePlanningGrowth } from './planning-growth.ts';
 import { measurePlanningWeb } from './planning-web.ts';
 import { closeBenchCount, closeBenchFirstId, generateRentalBenchData } from './rentals-data.ts';
 import { measureWebBundle } from './web-bundle.ts';
@@ -84,7 +86,7 @@ const endpoints: Endpoint[] = [
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-/** BENCH_ONLY=rentals: only the rentals endpoints; BENCH_ONLY=web: only the web bundle's measure; BENCH_ONLY=planning-web: only the planning screen in Chromium (bench/planning-web.ts). BENCH_ONLY=exports: only the accounting export (bench/exports.ts). BENCH_DATABASES=pglite or postgres: only that one. */
+/** BENCH_ONLY=rentals: only the rentals endpoints; BENCH_ONLY=web: only the web bundle's measure; BENCH_ONLY=planning-web: only the planning screen in Chromium (bench/planning-web.ts). BENCH_ONLY=exports: only the accounting export (bench/exports.ts). BENCH_ONLY=planning-growth: only the planning statement's growth (bench/planning-growth.ts). BENCH_DATABASES=pglite or postgres: only that one. */
 const only = process.env.BENCH_ONLY;
 const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 
@@ -171,6 +173,21 @@ const timeFloorP95 = async (
   };
 };
 
+/** The PostgreSQL database of the run under way (the bare handler's pool connects to it). */
+let benchDatabaseUrl: string | null = null;
+
+/**
+ * Issue 28: the rows whose API CPU per request is compared with the bare handler's (bench/api-floor.ts),
+ * on PostgreSQL, at BENCH_CONNECTIONS clients. Target: a ratio of at most 2.
+ */
+const cpuRatioRows = new Set([
+  'GET /rentals/{id}',
+  'POST /reservations',
+  'GET /products (fleet page)',
+  'GET /plannings (2,000 products, 30 days)',
+]);
+export const cpuRatioTarget = 2;
+
 const openBenchDatabase = async (kind: 'pglite' | 'postgres') => {
   if (kind === 'pglite')
     return {
@@ -185,6 +202,7 @@ const openBenchDatabase = async (kind: 'pglite' | 'postgres') => {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  benchDatabaseUrl = url.toString();
   return {
     database: await openDatabase({
       dataDir: 'memory://',
@@ -260,6 +278,14 @@ const rentalEndpoints: RentalEndpoint[] = [
     mode: 'static',
     method: 'GET',
     path: '/api/rentals/1000001',
+  },
+  {
+    // The fleet screen's first page (issue 28's API/floor CPU ratio).
+    name: 'GET /products (fleet page)',
+    mode: 'static',
+    method: 'GET',
+    path: '/api/products?page=1&itemsPerPage=30&order[internalNumber]=asc',
+    connections,
   },
   {
     name: 'POST /reservations',
@@ -427,12 +453,50 @@ const runRentalEndpoints = async (
     }
     return rounds;
   };
-  // BENCH_ENDPOINTS=<text>: only the rentals endpoints whose name contains it (e.g. close).
-  const wanted = process.env.BENCH_ENDPOINTS;
-  for (const endpoint of rentalEndpoints.filter((e) => !wanted || e.name.includes(wanted))) {
+  // BENCH_ENDPOINTS=<text>[|<text>…]: only the rentals endpoints whose name contains one of them (e.g. close).
+  const wanted = process.env.BENCH_ENDPOINTS?.split('|');
+  for (const endpoint of rentalEndpoints.filter(
+    (e) => !wanted || wanted.some((text) => e.name.includes(text)),
+  )) {
     for (const clients of endpoint.connections ? [endpoint.connections] : [connections, 1]) {
-      const report = await load(endpoint, clients);
+      const withCpu = kind === 'postgres' && clients === connections && cpuRatioRows.has(endpoint.name);
+      const { cpuMs: apiCpuMs, result: report } = await cpuOf(() => load(endpoint, clients));
       const rounds = await captureRounds(endpoint, clients);
+      let cpu: { apiMsPerRequest: number; bareMsPerRequest: number; ratio: number } | undefined;
+      if (withCpu && benchDatabaseUrl) {
+        // The answer as the API sends it: for a booking, one more (real) booking in 2033.
+        const answer =
+          endpoint.mode === 'reserve'
+            ? await captureAnswer(`${base}/api/reservations`, {
+                method: 'POST',
+                headers: { ...authorization, 'content-type': 'application/json' },
+                body: JSON.stringify({
+                  startDate: '2033-01-05T08:00:00',
+                  endDate: '2033-01-05T19:00:00',
+                  products: [`/api/products/${productIds[0]}`],
+                  customer: `/api/customers/${customer}`,
+                }),
+              })
+            : await captureAnswer(`${base}${endpoint.path}`, { headers: authorization });
+        const bare = await startBareHandler(benchDatabaseUrl, rounds[0]!, answer, endpoint.mode !== 'static');
+        try {
+          const { cpuMs: bareCpuMs, result: bareReport } = await cpuOf(() =>
+            load(endpoint, clients, { base: bare.base }),
+          );
+          const apiMsPerRequest = apiCpuMs / Math.max(1, report.requests);
+          const bareMsPerRequest = bareCpuMs / Math.max(1, bareReport.requests);
+          cpu = {
+            apiMsPerRequest: Number(apiMsPerRequest.toFixed(3)),
+            bareMsPerRequest: Number(bareMsPerRequest.toFixed(3)),
+            ratio: Number((apiMsPerRequest / bareMsPerRequest).toFixed(2)),
+          };
+          console.log(
+            `[${kind}] ${endpoint.name.padEnd(50)} API/floor CPU: API ${cpu.apiMsPerRequest} ms per request (${report.requestsPerSecond} req/s), bare handler ${cpu.bareMsPerRequest} ms (${bareReport.requestsPerSecond} req/s, ${answer.body.length} bytes, statuses ${JSON.stringify(bareReport.statuses)}): ratio ${cpu.ratio}, target ≤ ${cpuRatioTarget}: ${cpu.ratio <= cpuRatioTarget ? 'met' : 'NOT met'}`,
+          );
+        } finally {
+          await bare.close();
+        }
+      }
       const {
         p95: floor,
         stopped,
@@ -456,6 +520,8 @@ const runRentalEndpoints = async (
         statuses: report.statuses,
         /** Issue 11: no endpoint's p95 more than 3 times its bare query plus 5 ms. */
         withinFloorTarget: report.p95 <= 3 * floor + 5,
+        /** Issue 28: this process's CPU per request, the API's and the bare handler's (PostgreSQL). */
+        cpu,
       };
       console.log(
         `[${kind}] ${endpoint.name.padEnd(50)} c=${String(row.connections).padEnd(2)} ${String(row.requestsPerSecond).padStart(7)} req/s  p50 ${row.p50Ms} ms  p95 ${row.p95Ms} ms  p99 ${row.p99Ms} ms  floor p95 ${row.floorMs} ms (${row.statements} statements${stopped ? `, ${stopped} rounds stopped: ${firstError}` : ''}) ${row.withinFloorTarget ? 'within' : 'NOT within'} 3x+5  statuses ${JSON.stringify(row.statuses)}`,
@@ -543,8 +609,11 @@ const webBundle = only === undefined || only === 'web' ? measureWebBundle() : un
 const planningWeb = only === undefined || only === 'planning-web' ? await measurePlanningWeb() : undefined;
 // The accounting export of 100,000 invoices, the API in a child process (bench/exports.ts); BENCH_ONLY=exports runs only it.
 const exportsMeasure = only === undefined || only === 'exports' ? await measureExports() : undefined;
+// The planning statement at 200, 2,000 and 10,000 products and its growth exponent (bench/planning-growth.ts); BENCH_ONLY=planning-growth runs only it.
+const planningGrowth =
+  only === undefined || only === 'planning-growth' ? await measurePlanningGrowth(databases) : undefined;
 const all =
-  only === 'web' || only === 'planning-web' || only === 'exports'
+  only === 'web' || only === 'planning-web' || only === 'exports' || only === 'planning-growth'
     ? []
     : [
         ...(databases.includes('pglite') ? await runOn('pglite') : []),
@@ -552,6 +621,6 @@ const all =
       ];
 writeFileSync(
   path.join('bench', 'results.json'),
-  `${JSON.stringify({ at: new Date().toISOString(), durationSeconds, connections, webBundle, planningWeb, exports: exportsMeasure, results: all }, null, 2)}\n`,
+  `${JSON.stringify({ at: new Date().toISOString(), durationSeconds, connections, webBundle, planningWeb, planningGrowth, exports: exportsMeasure, results: all }, null, 2)}\n`,
 );
 console.log('written bench/results.json');

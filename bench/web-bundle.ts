@@ -1,5 +1,6 @@
 /**
- * The sign-in route's initial JavaScript (issue 10, target ≤ 150 KB gzipped): builds the web app
+ * The sign-in route's initial JavaScript (issue 10, target ≤ 150 KB gzipped; issue 28: ≤ 130 KB as
+ * sent, i.e. the `.br` files the build writes beside each chunk, brotli at quality 11): builds the web app
  * into a private folder (or reads WEB_BUNDLE_DIST, an existing build with its Vite manifest),
  * follows the entry's static imports in `.vite/manifest.json` (what index.html loads and
  * modulepreloads), gzips each chunk and sums the bytes. The lazy routes' chunks are not part of it;
@@ -7,7 +8,7 @@
  * `npx tsx bench/web-bundle.ts` runs it alone; `npm run bench` runs it first.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +25,14 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 export const signInTargetBytes = 150 * 1024;
+/** Issue 28: the sign-in page's JavaScript as the API sends it (the build's brotli files). */
+export const signInSentTargetBytes = 130 * 1024;
+/**
+ * The whole app's JavaScript as sent (brotli), every screen: a budget so that growth is seen
+ * (issue 28: 563 KB gzipped on 23 November, 860 KB gzipped / 735 KB brotli on 27 November). Raise
+ * it knowingly, in the same commit as what made the app grow.
+ */
+export const allJsSentBudgetBytes = 760 * 1024;
 
 export interface WebBundleMeasure {
   /** The entry and every chunk it imports statically, gzipped (the target's figure). */
@@ -31,6 +40,14 @@ export interface WebBundleMeasure {
   signInJsRawBytes: number;
   /** The same with brotli (what the API sends to a browser that accepts it). */
   signInJsBrotliBytes: number;
+  /** As sent: the `.br` files the build wrote (brotli 11), or computed the same way without them. */
+  signInJsSentBytes: number;
+  signInSentTargetBytes: number;
+  withinSentTarget: boolean;
+  /** Every JavaScript chunk of the build as sent (brotli), against its budget. */
+  allJsSentBytes: number;
+  allJsSentBudgetBytes: number;
+  withinAllJsBudget: boolean;
   chunks: { file: string; gzipBytes: number }[];
   /** The CSS index.html links (Mantine's styles and the app's), gzipped. */
   signInCssGzipBytes: number;
@@ -47,6 +64,9 @@ const webRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'a
 /** Gzip at zlib's default level, as the API's compression sends it to a browser without brotli. */
 const gzipBytes = (file: string) => gzipSync(readFileSync(file)).length;
 const brotliBytes = (file: string) => brotliCompressSync(readFileSync(file)).length;
+/** The bytes the API sends to a browser accepting brotli: the build's `.br` file beside the chunk. */
+const sentBytes = (file: string) =>
+  existsSync(`${file}.br`) ? statSync(`${file}.br`).size : brotliBytes(file);
 
 export const measureBuild = (distDir: string): WebBundleMeasure => {
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -71,7 +91,15 @@ export const measureBuild = (distDir: string): WebBundleMeasure => {
     file.endsWith('.js'),
   );
   const signInJsGzipBytes = chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
+  const signInJsSentBytes = files.reduce((sum, file) => sum + sentBytes(path.join(distDir, file)), 0);
+  const allJsSentBytes = allJs.reduce((sum, file) => sum + sentBytes(path.join(distDir, file)), 0);
   return {
+    signInJsSentBytes,
+    signInSentTargetBytes,
+    withinSentTarget: signInJsSentBytes <= signInSentTargetBytes,
+    allJsSentBytes,
+    allJsSentBudgetBytes,
+    withinAllJsBudget: allJsSentBytes <= allJsSentBudgetBytes,
     signInJsGzipBytes,
     signInJsRawBytes: files.reduce((sum, file) => sum + readFileSync(path.join(distDir, file)).length, 0),
     signInJsBrotliBytes: files.reduce((sum, file) => sum + brotliBytes(path.join(distDir, file)), 0),
@@ -108,6 +136,9 @@ export const measureWebBundle = (): WebBundleMeasure => {
     console.log(
       `[web] beside it: the first-run language (en) ${kb(measure.languageGzipBytes)}, CSS ${kb(measure.signInCssGzipBytes)}; the whole app's JavaScript ${kb(measure.allJsGzipBytes)} gzipped`,
     );
+    console.log(
+      `[web] as sent (the build's brotli files): sign-in JavaScript ${kb(measure.signInJsSentBytes)}, target ${kb(measure.signInSentTargetBytes)}: ${measure.withinSentTarget ? 'met' : 'NOT met'}; the whole app's JavaScript ${kb(measure.allJsSentBytes)}, budget ${kb(measure.allJsSentBudgetBytes)}: ${measure.withinAllJsBudget ? 'within' : 'OVER BUDGET'}`,
+    );
     return measure;
   } finally {
     if (!given) rmSync(distDir, { recursive: true, force: true });
@@ -116,5 +147,5 @@ export const measureWebBundle = (): WebBundleMeasure => {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const measure = measureWebBundle();
-  process.exitCode = measure.withinTarget ? 0 : 1;
+  process.exitCode = measure.withinTarget && measure.withinSentTarget && measure.withinAllJsBudget ? 0 : 1;
 }

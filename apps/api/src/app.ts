@@ -197,16 +197,21 @@ export const buildApp = async (
   if (webDist) {
     // Vite names the built assets by their content's hash: a browser may keep them for a year
     // without asking again. index.html (and every page of the web app, which is index.html) is
-    // asked again each time, so that a new build shows at once. Both go through the compression
-    // registered above (docs/decisions/web-bundles.md).
+    // asked again each time, so that a new build shows at once. The build writes a `.br` (brotli
+    // at quality 11) and a `.gz` beside each compressible file: they are sent as they are, by the
+    // request's Accept-Encoding (with `Vary: Accept-Encoding`); a file without them goes through
+    // the compression registered above (docs/decisions/web-bundles.md).
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
-      index: 'index.html',
+      // No index here: `/` is the route below, like every page of the app (@fastify/static answers
+      // 404 for a directory whose index has no precompressed sibling).
+      index: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const relative = nodePath.relative(webDist, filePath).split(nodePath.sep).join('/');
-        reply.header('Cache-Control', webCacheControl(relative));
+        reply.header('Cache-Control', webCacheControl(relative.replace(precompressedSuffix, '')));
       },
     });
     // The web app routes itself: every other page of it is index.html. A route rather than the
@@ -230,6 +235,9 @@ export const buildApp = async (
   });
   return { app, database, ctx, routes };
 };
+
+/** The suffix of a file the build compressed ahead (brotli or gzip) beside the original. */
+const precompressedSuffix = /\.(br|gz)$/;
 
 /** The files of Vite's build named by their content's hash (assets/name-<hash>.ext). */
 const hashedAsset = /^assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;

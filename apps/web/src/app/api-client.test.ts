@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { i18n } from '../i18n/i18n.ts';
 import { sessionFixture } from '../test/session-fixture.ts';
-import { apiCommand, apiRequest, apiUrl, setUnauthorizedHandler } from './api-client.ts';
+import { apiCommand, apiRequest, apiUrl, prefetchGet, setUnauthorizedHandler } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { clearSession, setSession } from './session/session-store.ts';
 
@@ -112,5 +112,53 @@ describe('api client', () => {
     expect(apiUrl('/rentals', { 'state.id[]': [1, 2], page: 1 })).toBe(
       '/api/rentals?state.id%5B%5D=1&state.id%5B%5D=2&page=1',
     );
+  });
+
+  describe('GETs started at boot (issue 28)', () => {
+    it('answers the first call to the same URL from the boot request, once, then asks again', async () => {
+      vi.stubGlobal('fetch', answer(200, { n: 1 }));
+      prefetchGet('/plannings', {
+        searchStartDate: '2030-06-01',
+        searchEndDate: '2030-06-30',
+        rangeId: undefined,
+      });
+      expect(calls.map((call) => call.url)).toEqual([
+        '/api/plannings?searchStartDate=2030-06-01&searchEndDate=2030-06-30',
+      ]);
+      expect(headerOf(0, 'Authorization')).toBe('Bearer token-123');
+      const first = await apiRequest('/plannings', z.object({ n: z.number() }), {
+        query: { searchStartDate: '2030-06-01', searchEndDate: '2030-06-30', rangeId: undefined },
+      });
+      expect(first).toEqual({ n: 1 });
+      expect(calls).toHaveLength(1);
+      // Taken once: the next call (the 10-second refresh) reads the API again.
+      await apiRequest('/plannings', z.unknown(), {
+        query: { searchStartDate: '2030-06-01', searchEndDate: '2030-06-30' },
+      });
+      expect(calls).toHaveLength(2);
+    });
+
+    it('does not use a failed boot request nor one for another URL: the call is made as usual', async () => {
+      const handler = vi.fn();
+      setUnauthorizedHandler(handler);
+      vi.stubGlobal('fetch', answer(401, { '@type': 'hydra:Error', status: 401 }));
+      prefetchGet('/plannings', { searchStartDate: '2030-06-01' });
+      expect(handler).not.toHaveBeenCalled();
+      const refused = await apiRequest('/plannings', z.unknown(), {
+        query: { searchStartDate: '2030-06-01' },
+      }).catch((caught: unknown) => caught);
+      expect(refused).toBeInstanceOf(ApiError);
+      // Asked again, and the 401 then handled as every call's.
+      expect(calls).toHaveLength(2);
+      expect(handler).toHaveBeenCalledTimes(1);
+
+      vi.stubGlobal('fetch', answer(200, { other: true }));
+      prefetchGet('/plannings', { searchStartDate: '2030-07-01' });
+      await apiRequest('/plannings', z.unknown(), { query: { searchStartDate: '2030-08-01' } });
+      expect(calls.slice(2).map((call) => call.url)).toEqual([
+        '/api/plannings?searchStartDate=2030-07-01',
+        '/api/plannings?searchStartDate=2030-08-01',
+      ]);
+    });
   });
 });

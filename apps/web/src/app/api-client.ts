@@ -93,10 +93,47 @@ const readBody = async (response: Response): Promise<unknown> => {
   }
 };
 
+/**
+ * GETs started while the app boots (app/boot-prefetch.ts), before the screen that needs them has
+ * loaded: the screen's first call to the same URL takes the answer instead of asking again
+ * (issue 28). Taken once; an answer older than `prefetchMaxAgeMillis`, a failed one (network,
+ * 401, 403…) or one never asked for is dropped and the call is made as usual, with its usual
+ * handling of errors.
+ */
+interface Prefetched {
+  at: number;
+  answer: Promise<{ ok: boolean; body: unknown } | null>;
+}
+const prefetched = new Map<string, Prefetched>();
+export const prefetchMaxAgeMillis = 15_000;
+
+/** Starts an authenticated GET now; the first `apiRequest` of the same URL takes its answer. */
+export const prefetchGet = (path: string, query?: QueryParams): void => {
+  const url = apiUrl(path, query);
+  if (prefetched.has(url)) return;
+  const answer = fetch(url, { method: 'GET', headers: buildHeaders('GET', false, true) })
+    .then(async (response) => ({ ok: response.ok, body: await readBody(response) }))
+    .catch(() => null);
+  prefetched.set(url, { at: Date.now(), answer });
+};
+
+const takePrefetched = async (url: string): Promise<{ body: unknown } | null> => {
+  const entry = prefetched.get(url);
+  if (!entry) return null;
+  prefetched.delete(url);
+  if (Date.now() - entry.at > prefetchMaxAgeMillis) return null;
+  const answer = await entry.answer;
+  return answer?.ok ? { body: answer.body } : null;
+};
+
 const send = async (path: string, options: ApiOptions): Promise<unknown> => {
   const method = options.method ?? 'GET';
   const authenticated = options.authenticated ?? true;
   const hasBody = options.body !== undefined;
+  if (method === 'GET' && authenticated && prefetched.size > 0) {
+    const early = await takePrefetched(apiUrl(path, options.query));
+    if (early) return early.body;
+  }
   let response: Response;
   try {
     response = await fetch(apiUrl(path, options.query), {

@@ -6,6 +6,7 @@ import { siteToday } from '@velodesk/contract/site-day';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { siteTimeZoneStorageKey } from '../../../app/boot-prefetch.ts';
 import { useGrants } from '../../../app/session/use-grants.ts';
 import type { TextKey } from '../../../i18n/text-key.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -73,6 +74,14 @@ export function PlanningScreen() {
   const canReserve = grants !== null && hasFeature(grants, 'rental_reservation');
   const now = useNow();
   const timeZone = useSiteTimeZone();
+  // Remembered for the next boot, which asks for the planning before the site is read (boot-prefetch.ts).
+  useEffect(() => {
+    try {
+      storage()?.setItem(siteTimeZoneStorageKey, timeZone);
+    } catch {
+      // A browser refusing storage: the next boot guesses Europe/Paris.
+    }
+  }, [timeZone]);
   const today = siteToday(timeZone, now);
   const [searchParams, setSearchParams] = useSearchParams();
   const start = startFromParam(searchParams.get('start'), today);
