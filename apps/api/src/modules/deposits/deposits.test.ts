@@ -1,7 +1,7 @@
 import { DepositErrorCode, type DepositRead, type HeldDepositRead } from '@velodesk/contract/api/deposits';
 import type { InvoiceDetailRead, LedgerVerificationRead } from '@velodesk/contract/api/invoicing';
 import { PaymentErrorCode, type RemainingAmountRead } from '@velodesk/contract/api/payments';
-import { type RentalRead, rentalRead } from '@velodesk/contract/api/rentals';
+import { planningRead, type RentalRead, rentalRead } from '@velodesk/contract/api/rentals';
 import { RentalState } from '@velodesk/contract/ids';
 import { buildStaySim } from '@velodesk/stay-sim/sim';
 import { count, eq, sql } from 'drizzle-orm';
@@ -523,6 +523,11 @@ describe('the kept part on a contract with a stay', () => {
     expect(made.statusCode, made.body).toBe(201);
     const id = made.json().id as number;
     expect(made.json()).toMatchObject({ stayId: '51001', fds: true, bail: 'held', amountBail: 225 });
+    // The planning's tooltip says it is paid at the end of the stay (the rental's ninth item).
+    const planning = planningRead.parse(
+      (await get('/api/plannings?searchStartDate=2026-07-14&searchEndDate=2026-07-16', w.counter)).json(),
+    );
+    expect(planning.rentals[String(id)]?.[8]).toBe(true);
 
     const tooMuch = await send('PATCH', `/api/rentals/${id}/close`, w.counter, {
       deposit: { keptAmount: 230, keptReason: 'missing_item' },
