@@ -84,7 +84,9 @@ test.describe('deposits', () => {
     const grid = page.getByTestId('deposit-rules-grid');
     const modal = page.getByRole('dialog');
     await page.goto('/deposit-rules');
-    await expect(page.getByTestId('settings-sidebar').getByTestId('menu-deposit-rules')).toBeVisible();
+    await expect(
+      page.getByTestId('settings-sidebar').getByRole('link', { name: 'Default deposits' }),
+    ).toBeVisible();
     await expect(page.getByTestId('deposit-rules-site')).not.toHaveValue('');
     await expect(grid).toContainText('No default deposit on this site');
 

@@ -90,7 +90,7 @@ export function DepositRulesScreen() {
         id: 'amount',
         headerKey: 'DEPOSITS.RULES.AMOUNT',
         align: 'right',
-        width: 160,
+        width: 210,
         cell: (row) => (
           <Text size="sm" fw={600} data-testid={`deposit-rule-amount-${row.id}`}>
             {formatEuros(row.amount, language)}
