@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { chooseLanguage, expectNoRawKeys, keepScreenshot, signIn, users } from '../fixtures.ts';
 import { tokenOf } from './customers-support.ts';
-import { pickOption } from './settings-helpers.ts';
+import { dismissNotifications, pickOption } from './settings-helpers.ts';
 
 /**
  * Deposits (issue 24): a manager sets the site's default deposits (225 € per bike of the range);
@@ -114,6 +114,7 @@ test.describe('deposits', () => {
     await expect(modal).toContainText('This site already has a deposit rule for this range or model.');
     await page.getByTestId('deposit-rule-cancel').click();
     await expect(modal).toBeHidden();
+    await dismissNotifications(page);
 
     // A model's own amount, shown beside, then deleted after a confirmation.
     const model = `${bikes.range.name} - ${bikes.model} - ${bikes.size}`;
@@ -130,14 +131,14 @@ test.describe('deposits', () => {
       await expectNoRawKeys(page);
       await keepScreenshot(page, language, 'deposit-rules');
     }
-    await page.getByTestId('deposit-rule-add').click();
-    await expect(modal).toBeVisible();
     for (const language of ['fr', 'de', 'en'] as const) {
       await chooseLanguage(page, language);
+      await page.getByTestId('deposit-rule-add').click();
+      await expect(modal).toBeVisible();
       await keepScreenshot(page, language, 'deposit-rule-modal');
+      await page.getByTestId('deposit-rule-cancel').click();
+      await expect(modal).toBeHidden();
     }
-    await page.getByTestId('deposit-rule-cancel').click();
-    await expect(modal).toBeHidden();
     await modelRow.locator('[data-testid^="deposit-rule-delete-"]').click();
     await expect(page.getByTestId('confirm-dialog')).toContainText('40.00');
     await page.getByTestId('confirm-ok').click();
@@ -192,18 +193,23 @@ test.describe('deposits', () => {
     // The migration asks for the deposit in the same step.
     await page.goto(`/rental/reservation?edit=true&id=${rentalId}&migrate=true`);
     await expect(page.getByTestId('migrate-block')).toBeVisible();
-    await page.getByTestId('migrate-validate').click();
     const form = page.getByRole('dialog').filter({ has: page.getByTestId('deposit-take-submit') });
-    await expect(form).toBeVisible();
-    await expect(form).toContainText('€450.00');
-    await expect(page.getByTestId('deposit-amount')).toHaveValue('450 €');
-    await expect(page.getByTestId('deposit-take-submit')).toBeDisabled();
-    await page.getByTestId('deposit-reference').fill('EMP-2026-0450');
     for (const language of ['fr', 'de', 'en'] as const) {
       await chooseLanguage(page, language);
+      await page.getByTestId('migrate-validate').click();
+      await expect(form).toBeVisible();
+      await expect(page.getByTestId('deposit-take-submit')).toBeDisabled();
+      await page.getByTestId('deposit-reference').fill('EMP-2026-0450');
       await expectNoRawKeys(page);
       await keepScreenshot(page, language, 'deposit-take-modal');
+      if (language === 'en') break;
+      // Cancelled: the contract does not start; asked again in the next language.
+      await form.getByRole('button', { name: /Annuler|Abbrechen/ }).click();
+      await expect(form).toBeHidden();
     }
+    await expect(form).toContainText('€450.00');
+    await expect(page.getByTestId('deposit-amount')).toHaveValue('450 €');
+    await expect(page.getByTestId('deposit-take-submit')).toBeEnabled();
     const migrated = page.waitForResponse((r) => r.url().includes(`/api/reservations/migrate/${rentalId}`));
     await page.getByTestId('deposit-take-submit').click();
     expect((await migrated).status()).toBe(200);
