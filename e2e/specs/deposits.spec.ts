@@ -2,10 +2,12 @@ import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { chooseLanguage, expectNoRawKeys, keepScreenshot, signIn, users } from '../fixtures.ts';
 import { tokenOf } from './customers-support.ts';
-import { pickOption } from './settings-helpers.ts';
+import { dismissNotifications, pickOption } from './settings-helpers.ts';
 
 /**
- * Deposits (issue 24): a contract of two bikes takes a 450 € deposit by card imprint as it starts;
+ * Deposits (issue 24): a manager sets the site's default deposits (225 € per bike of the range);
+ * a reservation of two bikes becomes a contract taking its 450 € deposit by card imprint in the
+ * deposit form; the site's drawer lists it with its total per form;
  * the close modal keeps 35 € for a broken light; the rental page shows it with its return
  * receipt, the invoice has the line "Retenue sur caution", and the payment export's deposits sheet
  * says what was taken, given back and kept. An end-of-stay contract is found by its filter and
@@ -14,7 +16,7 @@ import { pickOption } from './settings-helpers.ts';
 
 const apiOf = async (page: Page) => {
   const headers = { authorization: `Bearer ${await tokenOf(page)}` };
-  const call = async (method: 'GET' | 'POST', path: string, data?: unknown) => {
+  const call = async (method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown) => {
     const answer = await page.request.fetch(path, { method, headers, data });
     expect(answer.ok(), `${method} ${path}: ${await answer.text()}`).toBe(true);
     return answer;
@@ -28,51 +30,135 @@ const apiOf = async (page: Page) => {
 
 test.describe.configure({ mode: 'serial' });
 
+interface Group {
+  priceAvailable: boolean;
+  declinationId: number;
+  range: { id: number; name: string };
+  model: string;
+  size: string;
+  availableProducts: Array<{ id: number }>;
+}
+
 test.describe('deposits', () => {
   let page: Page;
   let rentalId = 0;
+  let bikes: Group;
   const today = new Date().toISOString().slice(0, 10);
+
+  /** Every default deposit of the sites the admin sees is removed: the later specs start contracts without one. */
+  const removeRules = async () => {
+    const api = await apiOf(page);
+    const sites = (await api.get('/api/sites?pagination=false'))['hydra:member'] as Array<{ id: number }>;
+    for (const site of sites) {
+      const rules = (await api.get(`/api/deposit_rules?siteId=${site.id}&pagination=false`))[
+        'hydra:member'
+      ] as Array<{ id: number }>;
+      for (const rule of rules) await api.raw('DELETE', `/api/deposit_rules/${rule.id}`);
+    }
+  };
 
   test.beforeAll(async ({ browser }) => {
     page = await browser.newPage();
     await signIn(page, users.admin);
     await chooseLanguage(page, 'en');
-  });
-  test.afterAll(async () => {
-    await page.close();
-  });
-
-  test('a contract of two bikes takes a 450 € deposit by card imprint as it starts', async () => {
     const api = await apiOf(page);
-    const date = today;
     const groups = (await api.get(
-      `/api/products/available_for_reservation?searchStartDate=${date}T08:00:00&searchEndDate=${date}T19:00:00`,
+      `/api/products/available_for_reservation?searchStartDate=${today}T08:00:00&searchEndDate=${today}T19:00:00`,
     )) as { 'hydra:member'?: unknown[] } | unknown[];
-    const list = (Array.isArray(groups) ? groups : (groups['hydra:member'] ?? [])) as Array<{
-      priceAvailable: boolean;
-      range: { name: string };
-      availableProducts: Array<{ id: number }>;
-    }>;
-    const bikes = list.find(
+    const list = (Array.isArray(groups) ? groups : (groups['hydra:member'] ?? [])) as Group[];
+    const found = list.find(
       (g) =>
         g.priceAvailable &&
         ['électrique', 'musculaire'].includes(g.range.name) &&
         g.availableProducts.length >= 2,
     );
-    expect(bikes, 'two available bikes of one model').toBeDefined();
+    expect(found, 'two available bikes of one model').toBeDefined();
+    bikes = found!;
+  });
+  test.afterAll(async () => {
+    await removeRules();
+    await page.close();
+  });
+
+  test('a manager sets the default deposits of a site: per range, per model, changed and deleted', async () => {
+    const grid = page.getByTestId('deposit-rules-grid');
+    const modal = page.getByRole('dialog');
+    await page.goto('/deposit-rules');
+    await expect(
+      page.getByTestId('settings-sidebar').getByRole('link', { name: 'Default deposits' }),
+    ).toBeVisible();
+    await expect(page.getByTestId('deposit-rules-site')).not.toHaveValue('');
+    await expect(grid).toContainText('No default deposit on this site');
+
+    // 200 € for every bike of the range, then changed to 225 €.
+    await page.getByTestId('deposit-rule-add').click();
+    await expect(modal).toBeVisible();
+    await pickOption(page, 'deposit-rule-range', bikes.range.name);
+    await page.getByTestId('deposit-rule-amount').fill('200');
+    await page.getByTestId('deposit-rule-submit').click();
+    await expect(modal).toBeHidden();
+    const rangeRow = grid.getByTestId('grid-row').filter({ hasText: bikes.range.name });
+    await expect(rangeRow).toContainText('200.00');
+    await rangeRow.locator('[data-testid^="deposit-rule-edit-"]').click();
+    await expect(modal).toBeVisible();
+    await page.getByTestId('deposit-rule-amount').fill('225');
+    await page.getByTestId('deposit-rule-submit').click();
+    await expect(modal).toBeHidden();
+    await expect(rangeRow).toContainText('225.00');
+
+    // A second rule for the same range is refused by the server, said in the form.
+    await page.getByTestId('deposit-rule-add').click();
+    await pickOption(page, 'deposit-rule-range', bikes.range.name);
+    await page.getByTestId('deposit-rule-amount').fill('10');
+    await page.getByTestId('deposit-rule-submit').click();
+    await expect(modal).toContainText('This site already has a deposit rule for this range or model.');
+    await page.getByTestId('deposit-rule-cancel').click();
+    await expect(modal).toBeHidden();
+    await dismissNotifications(page);
+
+    // A model's own amount, shown beside, then deleted after a confirmation.
+    const model = `${bikes.range.name} - ${bikes.model} - ${bikes.size}`;
+    await page.getByTestId('deposit-rule-add').click();
+    await page.getByTestId('deposit-rule-kind').getByText('Model').click();
+    await pickOption(page, 'deposit-rule-declination', model);
+    await page.getByTestId('deposit-rule-amount').fill('40');
+    await page.getByTestId('deposit-rule-submit').click();
+    await expect(modal).toBeHidden();
+    const modelRow = grid.getByTestId('grid-row').filter({ hasText: model });
+    await expect(modelRow).toContainText('40.00');
+    for (const language of ['fr', 'de', 'en'] as const) {
+      await chooseLanguage(page, language);
+      await expectNoRawKeys(page);
+      await keepScreenshot(page, language, 'deposit-rules');
+    }
+    for (const language of ['fr', 'de', 'en'] as const) {
+      await chooseLanguage(page, language);
+      await page.getByTestId('deposit-rule-add').click();
+      await expect(modal).toBeVisible();
+      await keepScreenshot(page, language, 'deposit-rule-modal');
+      await page.getByTestId('deposit-rule-cancel').click();
+      await expect(modal).toBeHidden();
+    }
+    await modelRow.locator('[data-testid^="deposit-rule-delete-"]').click();
+    await expect(page.getByTestId('confirm-dialog')).toContainText('40.00');
+    await page.getByTestId('confirm-ok').click();
+    await expect(modelRow).toHaveCount(0);
+    await expect(grid.getByTestId('grid-row')).toHaveCount(1);
+  });
+
+  test('a reservation of two bikes becomes a contract taking its 450 € deposit by card imprint in the deposit form', async () => {
+    const api = await apiOf(page);
     const [customer] = (await api.get('/api/customers?itemsPerPage=1'))['hydra:member'] as Array<{
       id: number;
     }>;
-    const contract = (await api.post('/api/contracts', {
-      startDate: `${date}T08:00:00`,
-      endDate: `${date}T19:00:00`,
-      products: bikes!.availableProducts.slice(0, 2).map((p) => `/api/products/${p.id}`),
+    const reservation = (await api.post('/api/reservations', {
+      startDate: `${today}T08:00:00`,
+      endDate: `${today}T19:00:00`,
+      products: bikes.availableProducts.slice(0, 2).map((p) => `/api/products/${p.id}`),
       customer: `/api/customers/${customer!.id}`,
-      deposit: { take: { form: 'card_imprint', amount: 450, reference: 'EMP-2026-0450' } },
-    })) as { id: number; bail: string; amountBail: number };
-    rentalId = contract.id;
-    expect(contract.bail).toBe('held');
-    // Paid in full at the counter (cash desk and method of the stay system).
+    })) as { id: number };
+    rentalId = reservation.id;
+    // Paid in full at the counter first (cash desk and method of the stay system).
     const remaining = (await api.get(`/api/rentals/${rentalId}/remaining_amount`)) as {
       remainingAmount: number;
       site: { '@id': string; id: number };
@@ -99,15 +185,66 @@ test.describe('deposits', () => {
       },
     ]);
 
+    // The rental page: the deposit the rules require (2 × 225 €) shows before the bikes leave.
+    await chooseLanguage(page, 'en');
+    await page.goto(`/rental-details/${rentalId}`);
+    await expect(page.getByTestId('deposit-amount-required')).toHaveText('€450.00');
+
+    // The migration asks for the deposit in the same step.
+    await page.goto(`/rental/reservation?edit=true&id=${rentalId}&migrate=true`);
+    await expect(page.getByTestId('migrate-block')).toBeVisible();
+    const form = page.getByRole('dialog').filter({ has: page.getByTestId('deposit-take-submit') });
+    for (const language of ['fr', 'de', 'en'] as const) {
+      await chooseLanguage(page, language);
+      await page.getByTestId('migrate-validate').click();
+      await expect(form).toBeVisible();
+      await expect(page.getByTestId('deposit-take-submit')).toBeDisabled();
+      await page.getByTestId('deposit-reference').fill('EMP-2026-0450');
+      await expectNoRawKeys(page);
+      await keepScreenshot(page, language, 'deposit-take-modal');
+      if (language === 'en') break;
+      // Cancelled: the contract does not start; asked again in the next language.
+      await form.getByRole('button', { name: /Annuler|Abbrechen/ }).click();
+      await expect(form).toBeHidden();
+    }
+    await expect(form).toContainText('€450.00');
+    await expect(page.getByTestId('deposit-amount')).toHaveValue('450 €');
+    await expect(page.getByTestId('deposit-take-submit')).toBeEnabled();
+    const migrated = page.waitForResponse((r) => r.url().includes(`/api/reservations/migrate/${rentalId}`));
+    await page.getByTestId('deposit-take-submit').click();
+    expect((await migrated).status()).toBe(200);
+    await expect(page).toHaveURL(new RegExp(`/rental/contract\\?edit=true&id=${rentalId}$`));
+    const contract = (await api.get(`/api/rentals/${rentalId}`)) as { bail: string; amountBail: number };
+    expect(contract).toMatchObject({ bail: 'held', amountBail: 450 });
+
+    await chooseLanguage(page, 'en');
     await page.goto(`/rental-details/${rentalId}`);
     const panel = page.getByTestId('rental-deposit');
     await expect(panel.getByTestId('deposit-state')).toHaveText('Held');
     await expect(panel.getByTestId('deposit-taken')).toContainText('Card imprint (EMP-2026-0450)');
+    await expect(panel.getByTestId('deposit-amount-change')).toHaveCount(0);
     for (const language of ['fr', 'de', 'en'] as const) {
       await chooseLanguage(page, language);
       await expectNoRawKeys(page);
       await keepScreenshot(page, language, 'deposit-rental-held');
     }
+  });
+
+  test('the drawer of the site lists the held deposit, with its total per form', async () => {
+    await chooseLanguage(page, 'en');
+    await page.goto('/held-deposits');
+    const row = page.getByTestId(`held-deposit-${rentalId}`);
+    await expect(row).toContainText('Card imprint');
+    await expect(row).toContainText('EMP-2026-0450');
+    await expect(row).toContainText('€450.00');
+    await expect(page.getByTestId('held-total-card_imprint')).toContainText('€450.00');
+    await expect(page.getByTestId('held-total-all')).toContainText('€');
+    for (const language of ['fr', 'de', 'en'] as const) {
+      await chooseLanguage(page, language);
+      await expectNoRawKeys(page);
+      await keepScreenshot(page, language, 'deposit-held');
+    }
+    await chooseLanguage(page, 'en');
   });
 
   test('the close keeps 35 € for a broken light: the page, the receipt, the invoice and the deposits sheet say so', async () => {
@@ -190,7 +327,7 @@ test.describe('deposits', () => {
     for (const language of ['fr', 'de', 'en'] as const) {
       await chooseLanguage(page, language);
       await page.goto(`/rental-details/${id}`);
-      await expect(page.getByTestId('rental-fds-badge')).toBeVisible();
+      await expect(page.getByTestId('rental-fds-switch')).toBeChecked();
       await page.getByTestId('end-stay-pay').click();
       await expect(page.getByTestId('payment-end-stay-intro')).toBeVisible();
       await keepScreenshot(page, language, 'deposit-end-stay-modal');

@@ -420,7 +420,7 @@ export type PlanningProduct = z.infer<typeof planningProduct>;
 /**
  * A rental of the planning, written once in the `rentals` dictionary (keyed by its id):
  * `[typeId, stateId, colour, productCount, allTaxesIncludedAmount, customerName, fidelityLevel,
- * comments]`.
+ * comments, fds]`; fds: paid at the end of the stay (issue 24).
  */
 export const planningRental = z.tuple([
   z.number().int(),
@@ -431,6 +431,7 @@ export const planningRental = z.tuple([
   z.string(),
   z.number().int(),
   z.array(z.string()),
+  z.boolean(),
 ]);
 export type PlanningRental = z.infer<typeof planningRental>;
 

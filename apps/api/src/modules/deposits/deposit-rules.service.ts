@@ -4,14 +4,16 @@ import {
   type DepositRuleRead,
   type DepositRuleWrite,
 } from '@velodesk/contract/api/deposits';
-import { idFromIri } from '@velodesk/contract/hydra';
+import { idFromIri, idString } from '@velodesk/contract/hydra';
 import { formatCents, fromCents, toCents } from '@velodesk/contract/pricing';
-import { eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { depositRules } from '../../db/schema/deposits.ts';
 import type { Actor } from '../../platform/actor.ts';
+import { findPage } from '../../platform/collection.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { DomainError, notFound } from '../../platform/errors.ts';
+import type { CollectionSpec } from '../../platform/filters.ts';
 import { ref } from '../../platform/hydra.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
 import { readDeclinations, readProducts, readRangeNames } from '../catalogue/catalogue.read.ts';
@@ -90,11 +92,38 @@ const toRuleReads = async (db: DbOrTx, rows: DepositRuleRow[]): Promise<DepositR
   });
 };
 
-/** GET /deposit_rules?siteId=: a site's rules. */
-export const findDepositRules = async (ctx: AppContext, actor: Actor, siteId: number) => {
+/**
+ * GET /deposit_rules?siteId=: a site's rules, as a hydra collection the settings grid pages, sorts
+ * (id, amount) and filters (id, range.id, declination.id); `siteId` is required (the site's scope).
+ */
+export const depositRuleCollection: CollectionSpec = {
+  filters: {
+    id: { kind: 'int', column: depositRules.id },
+    'range.id': { kind: 'int', column: depositRules.rangeId },
+    'declination.id': { kind: 'int', column: depositRules.declinationId },
+  },
+  order: { id: depositRules.id, amount: depositRules.amount },
+  defaultOrder: [['id', 'asc']],
+  extra: { siteId: idString('siteId') },
+};
+
+export const findDepositRules = async (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
+  const siteId = Number(query.siteId);
   accessRules(actor, siteId);
   const db = dbOf(ctx);
-  return toRuleReads(db, await rulesOfSite(db, siteId));
+  return findPage(
+    depositRuleCollection,
+    query,
+    (where) => {
+      const scoped = and(eq(depositRules.siteId, siteId), where);
+      return {
+        rows: db.select().from(depositRules).where(scoped).$dynamic(),
+        total: db.select({ count: count() }).from(depositRules).where(scoped),
+      };
+    },
+    (rows) => toRuleReads(db, rows),
+    { orderTail: [sql`${depositRules.id}`] },
+  );
 };
 
 const readRule = async (ctx: AppContext, actor: Actor, id: number): Promise<DepositRuleRow> => {

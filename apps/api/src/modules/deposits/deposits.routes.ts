@@ -14,12 +14,14 @@ import { hydraCollection, idParams } from '@velodesk/contract/hydra';
 import { need } from '@velodesk/contract/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/auth.ts';
+import { registerCollection } from '../../platform/collection-route.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { collection } from '../../platform/hydra.ts';
 import { depositReceiptPdf } from './deposit-receipt.ts';
 import {
   createDepositRule,
   deleteDepositRule,
+  depositRuleCollection,
   findDepositRules,
   updateDepositRule,
 } from './deposit-rules.service.ts';
@@ -40,17 +42,13 @@ const whole = (count: number) => ({ page: 1, itemsPerPage: Math.max(1, count), p
 export const depositsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/deposit_rules',
-      {
-        config: { requirement: settings },
-        schema: { tags, querystring: depositRuleQuery, response: { 200: hydraCollection(depositRuleRead) } },
-      },
-      async (request) => {
-        const members = await findDepositRules(ctx, actorOf(request), request.query.siteId);
-        return collection('/deposit_rules', members, members.length, whole(members.length));
-      },
-    );
+    registerCollection(app, '/deposit_rules', {
+      requirement: settings,
+      tags,
+      spec: depositRuleCollection,
+      member: depositRuleRead,
+      find: (request, query) => findDepositRules(ctx, actorOf(request), query),
+    });
     app.post(
       '/deposit_rules',
       {

@@ -1,15 +1,15 @@
 import { DepositErrorCode, type DepositRead, type HeldDepositRead } from '@velodesk/contract/api/deposits';
 import type { InvoiceDetailRead, LedgerVerificationRead } from '@velodesk/contract/api/invoicing';
 import { PaymentErrorCode, type RemainingAmountRead } from '@velodesk/contract/api/payments';
-import { type RentalRead, rentalRead } from '@velodesk/contract/api/rentals';
+import { planningRead, type RentalRead, rentalRead } from '@velodesk/contract/api/rentals';
 import { RentalState } from '@velodesk/contract/ids';
 import { buildStaySim } from '@velodesk/stay-sim/sim';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deposits, payments, rentals, sites } from '../../db/schema.ts';
-import { createUser } from '../../test/factories/index.ts';
+import { createCustomer, createSite, createUser } from '../../test/factories/index.ts';
 import {
   createInvoicingWorld,
   type InvoicingWorld,
@@ -136,6 +136,34 @@ describe('deposit rules', () => {
     const patched = await send('PATCH', `/api/deposit_rules/${bikeRuleId}`, manager, { amount: 225 });
     expect(patched.statusCode, patched.body).toBe(200);
     expect(patched.json().amount).toBe(225);
+  });
+
+  it('are listed as the settings grid reads them: paged, sorted, filtered, within the site the user sees', async () => {
+    const helmet = await send('POST', '/api/deposit_rules', manager, {
+      site: `/api/sites/${w.site.id}`,
+      declination: `/api/declinations/${w.bike.declination.id}`,
+      amount: 40,
+    });
+    expect(helmet.statusCode, helmet.body).toBe(201);
+    const page = await list(
+      `/api/deposit_rules?siteId=${w.site.id}&page=1&itemsPerPage=25&order[amount]=desc`,
+      manager,
+    );
+    expect(page['hydra:totalItems']).toBe(2);
+    expect(page['hydra:member'].map((rule) => rule.amount)).toEqual([225, 40]);
+    const one = await list(
+      `/api/deposit_rules?siteId=${w.site.id}&declination.id=${w.bike.declination.id}`,
+      manager,
+    );
+    expect(one['hydra:member'].map((rule) => rule.id)).toEqual([helmet.json().id]);
+    const unknownKey = await get(`/api/deposit_rules?siteId=${w.site.id}&colour=red`, manager);
+    expect(unknownKey.statusCode).toBe(400);
+    expect((await get('/api/deposit_rules', manager)).statusCode).toBe(400);
+    const other = await createSite(t.database.db);
+    const elsewhere = await get(`/api/deposit_rules?siteId=${other.site.id}`, manager);
+    expect(elsewhere.statusCode).toBe(403);
+    expect(elsewhere.json().code).toBe('SITE_NOT_LINKED');
+    expect((await send('DELETE', `/api/deposit_rules/${helmet.json().id}`, manager)).statusCode).toBe(204);
   });
 });
 
@@ -481,5 +509,78 @@ describe('deposits are not revenue', () => {
     // The payments sheet has the retentions (settling kept lines), never a deposit taken.
     const methods = payments!.rows.slice(1).map((row) => row[5]);
     expect(methods.filter((method) => method === 'Retenue sur caution')).toHaveLength(2);
+  });
+});
+
+describe('the kept part on a contract with a stay', () => {
+  it('keeps part of the deposit of a stay’s contract: invoiced alone (the stay bills the rental), settled and chained', async () => {
+    const guest = await createCustomer(t.database.db, { level: 0, huttosoft: '1001' });
+    const made = await send('POST', '/api/contracts', w.counter, {
+      ...contractBody(w.bikes.slice(10, 11), { take: { form: 'cash', amount: 225 } }),
+      customer: customerIri(guest),
+      stayId: '51001',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().id as number;
+    expect(made.json()).toMatchObject({ stayId: '51001', fds: true, bail: 'held', amountBail: 225 });
+    // The planning's tooltip says it is paid at the end of the stay (the rental's ninth item).
+    const planning = planningRead.parse(
+      (await get('/api/plannings?searchStartDate=2026-07-14&searchEndDate=2026-07-16', w.counter)).json(),
+    );
+    expect(planning.rentals[String(id)]?.[8]).toBe(true);
+
+    const tooMuch = await send('PATCH', `/api/rentals/${id}/close`, w.counter, {
+      deposit: { keptAmount: 230, keptReason: 'missing_item' },
+    });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().code).toBe(DepositErrorCode.keptTooMuch);
+    expect(await invoicesOfRental(t, w.counter, id)).toEqual([]);
+
+    const closed = await send('PATCH', `/api/rentals/${id}/close`, w.counter, {
+      deposit: { keptAmount: 40, keptReason: 'missing_item', keptComment: 'Antivol perdu' },
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const read = await rental(id);
+    expect(read.deposit).toMatchObject({
+      state: 'partly_kept',
+      keptAmount: 40,
+      returnedAmount: 185,
+      keptReason: 'missing_item',
+    });
+
+    // The close's invoice has the kept line only, outside the scope of VAT, paid by the retention.
+    const invoices = await invoicesOfRental(t, w.counter, id);
+    expect(invoices).toHaveLength(1);
+    const detail = (await get(`/api/invoices/${invoices[0]!.id}`, w.counter)).json() as InvoiceDetailRead;
+    expect(detail.lines).toHaveLength(1);
+    expect(detail.lines[0]).toMatchObject({
+      description: 'Retenue sur caution (élément manquant) : Antivol perdu',
+      vatRate: 0,
+      dutyFreeAmount: 40,
+      taxAmount: 0,
+      allTaxesIncludedAmount: 40,
+    });
+    expect(detail.allTaxesIncludedAmount).toBe(40);
+    expect(detail.paidAmount).toBe(40);
+
+    // Settled by a retention payment, chained like any payment, not toward the rental's price.
+    const retention = read.payments!.find((p) => p.paymentMethod.name === 'Retenue sur caution');
+    expect(retention).toMatchObject({ amount: 40, activated: true });
+    const [row] = await t.database.db.select().from(payments).where(eq(payments.id, retention!.id));
+    expect(row?.amount).toBe('40.00');
+    const chained = (await t.database.db.execute(sql`
+      select count(*)::int as n from ledger_entries
+      where (record_type = 'payment' and record_id = ${retention!.id})
+         or (record_type = 'invoice' and record_id = ${invoices[0]!.id})`)) as unknown as {
+      rows: Array<{ n: number }>;
+    };
+    expect(chained.rows[0]!.n).toBe(2);
+    expect(read.paidAmount).toBe(0);
+    const verified = (await get('/api/ledger/verify', w.finance)).json() as LedgerVerificationRead;
+    expect(verified.valid).toBe(true);
+    const held = await list(`/api/deposits/held?siteId=${w.site.id}`, w.counter);
+    expect((held['hydra:member'] as unknown as HeldDepositRead[]).some((d) => d.rental.id === id)).toBe(
+      false,
+    );
   });
 });

@@ -317,7 +317,7 @@ export const planningVersion = async (db: DbOrTx): Promise<string> => {
  * `[rentalId, startDay, startPeriod, endDay, endPeriod]`, days counted from `day0`, the search's
  * first date) and one row (name null) with the
  * rentals dictionary `{ "id": [typeId, stateId, colour, productCount, amountTTC, customerName,
- * fidelityLevel, comments] }`. The one exception to "this module's tables only": it reads the
+ * fidelityLevel, comments, fds] }`. The one exception to "this module's tables only": it reads the
  * products, declinations, ranges, customers, fidelities and comments by their tables, because
  * 2,000 products and 20,000 blocks read row by row through each module cost seconds.
  * The rentals are found by `rentals_site_period_idx` (site and held range); every line of a
@@ -341,7 +341,7 @@ export const planningSql = (
   return sql`
     with found as materialized (
       select r.id, r.rental_type_id, r.state_id, r.start_date, r.start_period, r.end_date, r.end_period,
-             r.customer_id, r.all_taxes_included_amount, rp.product_id, sp.id is not null as shown
+             r.customer_id, r.all_taxes_included_amount, r.fds, rp.product_id, sp.id is not null as shown
       from rentals r join rental_products rp on rp.rental_id = r.id
       left join (select p.id from products p join declinations d on d.id = p.declination_id
                  where p.site_id = ${siteId} ${inRange}) sp on sp.id = rp.product_id
@@ -362,6 +362,7 @@ export const planningSql = (
     shown as (
       select f.id, min(f.rental_type_id) as rental_type_id, min(f.state_id) as state_id,
              min(f.customer_id) as customer_id, min(f.all_taxes_included_amount) as amount,
+             bool_or(f.fds) as fds,
              count(*)::int as product_count
       from found f
       group by f.id
@@ -382,7 +383,8 @@ export const planningSql = (
                      else '"reservation"' end
              || ',' || s.product_count || ',' || s.amount::text || ','
              || to_json(trim(coalesce(c.name, '') || ' ' || coalesce(c.lastname, '')))::text || ','
-             || coalesce(fi.level, 0) || ',' || coalesce(m.list, '[]') || ']', ','), '') || '}'
+             || coalesce(fi.level, 0) || ',' || coalesce(m.list, '[]') || ','
+             || case when s.fds then 'true' else 'false' end || ']', ','), '') || '}'
     from shown s
     left join customers c on c.id = s.customer_id
     left join fidelities fi on fi.id = c.fidelity_id

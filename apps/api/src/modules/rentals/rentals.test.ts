@@ -614,7 +614,7 @@ describe('reads', () => {
       (Date.parse(localDateTime.slice(0, 10)) - Date.parse('2026-07-01')) / 86_400_000;
     expect([startDay, startPeriod]).toEqual([dayOf(rental.startDate), rental.startPeriod]);
     expect([endDay, endPeriod]).toEqual([dayOf(rental.endDate), rental.endPeriod]);
-    const [type, state, colour, productCount, amount, customerName, fidelityLevel, comments] =
+    const [type, state, colour, productCount, amount, customerName, fidelityLevel, comments, fds] =
       planning.rentals[String(rentalId)]!;
     expect([type, state]).toEqual([rental.rentalType.id, rental.state.id]);
     expect(colour).toBe(rental.rentalType.id === RentalType.contract ? 'contract' : 'reservation');
@@ -623,6 +623,7 @@ describe('reads', () => {
     expect(customerName).toBe(`${rental.customer.name ?? ''} ${rental.customer.lastname ?? ''}`.trim());
     expect(fidelityLevel).toBe(rental.customer.fidelityLevel);
     expect(comments).toEqual(rental.comments.map((c: { comment: string }) => c.comment));
+    expect(fds).toBe(rental.fds);
     // Each rental once: every block's rental is in the dictionary, and nothing else is.
     const referenced = new Set(
       planning.ranges.flatMap((r) => r.products.flatMap((p) => p[6].map((b) => String(b[0])))),

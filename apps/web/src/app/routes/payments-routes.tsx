@@ -1,7 +1,10 @@
 import type { RouteObject } from 'react-router';
 import { guardedElement } from './lazy-route.tsx';
 
-/** The payment list (rentals spec "Payment list"), loaded on its first visit. */
+/**
+ * The payment list (rentals spec "Payment list") and the deposits the current site holds (issue
+ * 24), each loaded on its first visit.
+ */
 export const paymentsRoutes: RouteObject[] = [
   {
     path: 'payments',
@@ -9,6 +12,14 @@ export const paymentsRoutes: RouteObject[] = [
       'payments',
       () => import('../../modules/payments/components/payment-list-screen.tsx'),
       ({ PaymentListScreen }) => <PaymentListScreen />,
+    ),
+  },
+  {
+    path: 'held-deposits',
+    lazy: guardedElement(
+      'held-deposits',
+      () => import('../../modules/deposits/components/held-deposits-screen.tsx'),
+      ({ HeldDepositsScreen }) => <HeldDepositsScreen />,
     ),
   },
 ];

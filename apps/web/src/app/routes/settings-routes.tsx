@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { guardedPage } from './lazy-route.tsx';
 
-/** The settings screens of issue 3 (sites, companies, taxes, pricings, loyalty discounts, fleet), each loaded on its first visit. */
+/** The settings screens of issue 3 (sites, companies, taxes, pricings, loyalty discounts, fleet) and the default deposits (issue 24), each loaded on its first visit. */
 export const settingsRoutes: RouteObject[] = [
   guardedPage('site-settings', () =>
     import('../../pages/site-settings-page.tsx').then((m) => m.SiteSettingsPage),
@@ -13,6 +13,9 @@ export const settingsRoutes: RouteObject[] = [
   guardedPage('pricings', () => import('../../pages/pricings-page.tsx').then((m) => m.PricingsPage)),
   guardedPage('fidelity-settings', () =>
     import('../../pages/fidelity-settings-page.tsx').then((m) => m.FidelitySettingsPage),
+  ),
+  guardedPage('deposit-rules', () =>
+    import('../../pages/deposit-rules-page.tsx').then((m) => m.DepositRulesPage),
   ),
   guardedPage('fleet', () => import('../../pages/fleet-page.tsx').then((m) => m.FleetPage)),
 ];

@@ -92,6 +92,25 @@ describe('menu entries', () => {
     );
   });
 
+  it('offers the held deposits to counter, manager and finance, the default deposits to who sets the application', () => {
+    const counter = visiblePaths({
+      profileName: 'VENDEUR',
+      features: ['planning', 'rental_reservation', 'rental_contract'],
+    });
+    const manager = visiblePaths({
+      profileName: 'RESPONSABLE',
+      features: ['planning', 'rental_reservation', 'rental_contract', 'settings_application'],
+    });
+    const finance = visiblePaths({ profileName: 'FINANCE', features: ['rental_contract'] });
+    for (const paths of [counter, manager, finance]) expect(paths).toContain('/held-deposits');
+    expect(manager).toContain('/deposit-rules');
+    expect(counter).not.toContain('/deposit-rules');
+    expect(finance).not.toContain('/deposit-rules');
+    expect(visiblePaths({ profileName: 'STAGIAIRE', features: ['planning'] })).not.toContain(
+      '/held-deposits',
+    );
+  });
+
   it('names test ids after the path', () => {
     expect(menuTestId('/rental/contract?edit=false')).toBe('menu-rental-contract');
     expect(menuTestId('/invoice-export')).toBe('menu-invoice-export');

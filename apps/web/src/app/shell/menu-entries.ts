@@ -14,6 +14,7 @@ import {
   IconInfoCircle,
   IconKey,
   IconList,
+  IconLockDollar,
   IconMail,
   IconMapPin,
   IconMapPins,
@@ -22,6 +23,7 @@ import {
   IconReportAnalytics,
   IconSettings,
   IconShieldCheck,
+  IconShieldLock,
   IconTableExport,
   IconTool,
   IconUser,
@@ -120,6 +122,13 @@ export const mainMenuGroups: readonly MenuGroup[] = [
     links: [
       { to: '/invoices', routeKey: 'invoices', labelKey: 'MENU.INVOICES', icon: IconFileInvoice },
       { to: '/payments', routeKey: 'payments', labelKey: 'MENU.PAYMENTS', icon: IconCash },
+      // What the drawer should hold: every user with contract access (counter, manager, finance).
+      {
+        to: '/held-deposits',
+        routeKey: 'held-deposits',
+        labelKey: 'DEPOSITS.HELD.MENU',
+        icon: IconLockDollar,
+      },
       {
         to: '/invoice-export',
         routeKey: 'invoice-export',
@@ -183,6 +192,12 @@ export const settingsMenuGroups: readonly MenuGroup[] = [
     icon: IconBike,
     links: [
       { to: '/pricings', routeKey: 'pricings', labelKey: 'MENU.PRICINGS', icon: IconCurrencyEuro },
+      {
+        to: '/deposit-rules',
+        routeKey: 'deposit-rules',
+        labelKey: 'DEPOSITS.RULES.MENU',
+        icon: IconShieldLock,
+      },
       { to: '/reports', routeKey: 'reports', labelKey: 'MENU.REPORTS', icon: IconReportAnalytics },
     ],
   },

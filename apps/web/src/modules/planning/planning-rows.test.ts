@@ -72,9 +72,9 @@ describe('the rows of the planning', () => {
 });
 
 describe('where a block leads', () => {
-  const reservation: PlanningRental = [2, 1, 'reservation', 1, 40, 'Ada', 0, []];
-  const contract: PlanningRental = [1, 2, 'contract', 1, 40, 'Ada', 0, []];
-  const validated: PlanningRental = [1, 3, 'validated', 1, 40, 'Ada', 0, []];
+  const reservation: PlanningRental = [2, 1, 'reservation', 1, 40, 'Ada', 0, [], false];
+  const contract: PlanningRental = [1, 2, 'contract', 1, 40, 'Ada', 0, [], false];
+  const validated: PlanningRental = [1, 3, 'validated', 1, 40, 'Ada', 0, [], false];
   const counter: Grants = {
     profileName: 'VENDEUR',
     features: ['planning', 'rental_reservation', 'rental_contract'],

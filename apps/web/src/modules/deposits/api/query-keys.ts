@@ -1,3 +1,4 @@
+import { resourceKeys } from '../../../app/query-keys.ts';
 import { rentalKeys } from '../../rentals/api/query-keys.ts';
 
 /**
@@ -7,3 +8,9 @@ import { rentalKeys } from '../../rentals/api/query-keys.ts';
 export const depositKeys = {
   ofRental: (rentalId: number) => [...rentalKeys.detail(rentalId), 'deposit'] as const,
 };
+
+/** The managers' default deposits (/deposit_rules). */
+export const depositRuleKeys = resourceKeys('deposit_rules');
+
+/** What a site holds now (/deposits/held): every take, close or rental write may change it. */
+export const heldDepositKeys = resourceKeys('deposits');

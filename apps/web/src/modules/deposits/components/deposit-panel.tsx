@@ -1,14 +1,18 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import type { DepositState } from '@velodesk/contract/api/deposits';
 import type { RentalRead } from '@velodesk/contract/api/rentals';
-import { RentalState } from '@velodesk/contract/ids';
+import { RentalState, RentalType } from '@velodesk/contract/ids';
 import { hasFeature } from '@velodesk/contract/permissions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGrants } from '../../../app/session/use-grants.ts';
+import { errorMessage } from '../../../ui/error-message.ts';
 import { formatEuros } from '../../../ui/money-format.ts';
+import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { PaymentModal } from '../../payments/components/payment-modal.tsx';
+import { useMarkEndOfStay } from '../../rentals/hooks/use-rental-writes.ts';
 import { depositReceiptPath } from '../api/deposits-api.ts';
+import { DepositAmountEditor } from './deposit-amount-editor.tsx';
 
 const stateColours: Record<DepositState, string> = {
   none: 'gray',
@@ -29,9 +33,10 @@ export function DepositStateBadge({ state }: { state: DepositState }) {
 }
 
 /**
- * The rental page's deposit and end-of-stay panel (issue 24): the deposit taken (form, reference,
- * who and when), given back or kept and why, the return receipt; for a contract paid at the end of
- * the stay, the stay's payment page and the end-stay payment modal of the specs.
+ * The rental page's deposit and end-of-stay panel (issue 24): the deposit required before the bikes
+ * leave (changeable until it is taken), the deposit taken (form, reference, who and when), given
+ * back or kept and why, the return receipt; for a stay's contract, the "paid at the end of the stay"
+ * switch and, once marked, the stay's payment page and the end-stay payment modal of the specs.
  */
 export function DepositPanel({ rental }: { rental: RentalRead }) {
   const { t, i18n } = useTranslation();
@@ -39,13 +44,31 @@ export function DepositPanel({ rental }: { rental: RentalRead }) {
   const [paying, setPaying] = useState(false);
   const money = (euros: number) => formatEuros(euros, i18n.language);
   const deposit = rental.deposit ?? null;
+  const hasContractAccess = grants !== null && hasFeature(grants, 'rental_contract');
+  const isOpen = rental.state.id === RentalState.new || rental.state.id === RentalState.inProgress;
+  // The amount required shows until the deposit is taken (a one-rental answer carries `deposit`).
+  const showsAmount =
+    hasContractAccess &&
+    rental.deposit !== undefined &&
+    isOpen &&
+    (deposit?.state ?? 'none') === 'none' &&
+    !deposit?.waivedReason;
+  const isStayContract =
+    Boolean(rental.stayId) &&
+    rental.rentalType.id === RentalType.contract &&
+    rental.state.id !== RentalState.cancelled &&
+    rental.state.id !== RentalState.failed;
+  const endOfStay = useMarkEndOfStay({
+    onSuccess: (saved) =>
+      notifySuccess(t(saved.fds ? 'DEPOSITS.END_OF_STAY.SWITCH_ON' : 'DEPOSITS.END_OF_STAY.SWITCH_OFF')),
+    onError: (error) => notifyError(errorMessage(error, t, 'DEPOSITS.END_OF_STAY.SWITCH_ERROR')),
+  });
   const canPay =
-    grants !== null &&
-    hasFeature(grants, 'rental_contract') &&
+    hasContractAccess &&
     rental.fds &&
     (rental.state.id === RentalState.inProgress || rental.state.id === RentalState.validated) &&
     (rental.paidAmount ?? 0) < rental.allTaxesIncludedAmount;
-  if (!deposit && !rental.fds) return null;
+  if (!deposit && !rental.fds && !showsAmount && !isStayContract) return null;
   return (
     <Paper withBorder radius="md" p="md" data-testid="rental-deposit">
       <Group justify="space-between" mb="sm">
@@ -55,6 +78,7 @@ export function DepositPanel({ rental }: { rental: RentalRead }) {
         {deposit ? <DepositStateBadge state={deposit.state} /> : null}
       </Group>
       <Stack gap={4}>
+        {showsAmount ? <DepositAmountEditor rentalId={rental.id} /> : null}
         {deposit?.amountTaken !== null && deposit?.amountTaken !== undefined ? (
           <Text size="sm" data-testid="deposit-taken">
             {money(deposit.amountTaken)} — {deposit.form ? t(`DEPOSITS.FORMS.${deposit.form}`) : ''}
@@ -89,11 +113,24 @@ export function DepositPanel({ rental }: { rental: RentalRead }) {
             </Anchor>
           </Group>
         ) : null}
+        {isStayContract && hasContractAccess ? (
+          <Switch
+            mt="xs"
+            color="grape"
+            label={t('DEPOSITS.END_OF_STAY.SWITCH')}
+            checked={rental.fds}
+            disabled={endOfStay.isPending}
+            onChange={(event) => endOfStay.mutate({ id: rental.id, fds: event.currentTarget.checked })}
+            data-testid="rental-fds-switch"
+          />
+        ) : null}
         {rental.fds ? (
           <Group gap="sm" mt="xs">
-            <Badge color="grape" variant="light" data-testid="rental-fds-badge">
-              {t('DEPOSITS.END_OF_STAY.MARK')}
-            </Badge>
+            {isStayContract && hasContractAccess ? null : (
+              <Badge color="grape" variant="light" data-testid="rental-fds-badge">
+                {t('DEPOSITS.END_OF_STAY.MARK')}
+              </Badge>
+            )}
             {rental.paymentLink ? (
               <Anchor href={rental.paymentLink} target="_blank" size="sm" data-testid="rental-payment-link">
                 {t('DEPOSITS.END_OF_STAY.STAY_PAGE')}

@@ -42,8 +42,8 @@ const answer = (): PlanningRead => ({
     },
   ],
   rentals: {
-    '11': [2, 1, 'reservation', 1, 40, 'Ada Lovelace', 0, []],
-    '12': [1, 2, 'contract', 2, 125.5, 'Grace Hopper', 1, ['Child seat', 'Arrives late']],
+    '11': [2, 1, 'reservation', 1, 40, 'Ada Lovelace', 0, [], false],
+    '12': [1, 2, 'contract', 2, 125.5, 'Grace Hopper', 1, ['Child seat', 'Arrives late'], true],
   },
 });
 
@@ -107,7 +107,7 @@ describe('the planning calendar', () => {
     expect(shown.querySelector('[data-product="9"]')?.getAttribute('data-disabled')).toBe('true');
   });
 
-  it('tells a block on hover: number, dates, products, amount, customer, EXPLORER and comments', async () => {
+  it('tells a block on hover: number, dates, products, amount, customer, EXPLORER, end of stay and comments', async () => {
     show();
     const block = (await grid()).querySelector('[data-rental="12"]') as HTMLElement;
     fireEvent.pointerOver(block);
@@ -119,6 +119,11 @@ describe('the planning calendar', () => {
     const from = addDays(start, 1).split('-').reverse().join('/');
     expect(tooltip.textContent).toContain(`${from} 13:00`);
     expect(within(tooltip).getByTestId('planning-explorer')).toBeTruthy();
+    // A stay's contract paid at the end of the stay says so; a reservation does not.
+    expect(within(tooltip).getByTestId('planning-fds').textContent).toBe('Paid at the end of the stay');
+    fireEvent.pointerOver((await grid()).querySelector('[data-rental="11"]') as HTMLElement);
+    await waitFor(() => expect(screen.getByTestId('planning-tooltip').textContent).toContain('Ada Lovelace'));
+    expect(within(screen.getByTestId('planning-tooltip')).queryByTestId('planning-fds')).toBeNull();
   });
 
   it('remembers the duration and draws 30 days without reading again', async () => {

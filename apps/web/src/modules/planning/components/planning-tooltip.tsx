@@ -22,7 +22,7 @@ const shownDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso
 /**
  * What a block tells on hover (or under the keyboard's cursor): the rental's number and type, from
  * and to, its product count, amount incl. tax, customer (with the EXPLORER badge of a loyal
- * customer) and comments. One tooltip for the whole grid, placed next to the block.
+ * customer), "paid at the end of the stay" for such a stay's contract, and comments. One tooltip for the whole grid, placed next to the block.
  */
 export function PlanningTooltip({
   hovered,
@@ -86,6 +86,18 @@ export function PlanningTooltip({
                     </Badge>
                   ) : null}
                 </Group>
+                {rental[8] ? (
+                  <Badge
+                    size="xs"
+                    color="grape"
+                    variant="light"
+                    tt="none"
+                    w="fit-content"
+                    data-testid="planning-fds"
+                  >
+                    {t('DEPOSITS.END_OF_STAY.MARK')}
+                  </Badge>
+                ) : null}
                 {rental[7].length > 0 ? (
                   <>
                     <Divider my={2} />

@@ -91,6 +91,10 @@ export const migrateReservation = (id: number, body?: RentalMigrate) =>
 export const closeContract = (id: number, body: RentalClose) =>
   apiRequest(`/rentals/${id}/close`, rentalRead, { method: 'PATCH', body });
 
+/** Marks a stay's contract paid (or not) at the end of the stay (409 FDS_WITHOUT_STAY without a stay). */
+export const markEndOfStay = (id: number, fds: boolean) =>
+  apiRequest(`/rentals/${id}/fds`, rentalRead, { method: 'PATCH', body: { fds } });
+
 export const uncloseContract = (id: number) =>
   apiRequest(`/rentals/${id}/unclose`, rentalRead, { method: 'PATCH' });
 

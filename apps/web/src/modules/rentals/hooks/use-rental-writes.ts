@@ -14,6 +14,7 @@ import {
   cancelRental,
   closeContract,
   createRental,
+  markEndOfStay,
   migrateReservation,
   type RentalKind,
   refundRental,
@@ -67,6 +68,14 @@ export const useCloseContract = (
 ) =>
   useResourceMutation(
     ({ id, body }: { id: number; body: RentalClose }) => closeContract(id, body),
+    rentalWriteKeys,
+    callbacks,
+  );
+
+/** A stay's contract paid (or not) at the end of the stay: the list's filter and the planning show it. */
+export const useMarkEndOfStay = (callbacks?: MutationCallbacks<RentalRead, { id: number; fds: boolean }>) =>
+  useResourceMutation(
+    ({ id, fds }: { id: number; fds: boolean }) => markEndOfStay(id, fds),
     rentalWriteKeys,
     callbacks,
   );
