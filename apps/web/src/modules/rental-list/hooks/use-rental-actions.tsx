@@ -32,7 +32,7 @@ export const useRentalActions = (options: { onCancelled?: () => void } = {}) => 
       notifySuccess(t('RENTAL_LIST.UNCLOSE_SUCCESS'));
       close();
     },
-    onError: (error) => notifyError(errorMessage(error, t)),
+    onError: (error) => notifyError(errorMessage(error, t, 'RENTAL_LIST.UNCLOSE_ERROR')),
   });
   const cancel = useCancelRental({
     onSuccess: () => {
