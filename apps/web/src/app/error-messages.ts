@@ -60,6 +60,23 @@ const platformMessages = {
   [PlatformErrorCode.gatewayTimeout]: 'ERRORS.GATEWAY_TIMEOUT',
 } as const satisfies Messages<PlatformErrorCodeValue>;
 
+/**
+ * The platform codes' own messages: they say what happened to any call, not what failed. A screen
+ * with its own message says both ("The product could not be validated. Someone changed…").
+ */
+export const genericMessageKeys: ReadonlySet<MessageKey> = new Set(
+  Object.values(platformMessages).filter(
+    (key): key is NonNullable<typeof key> =>
+      key !== null &&
+      ![
+        'ERRORS.ACCESS_DENIED',
+        'ERRORS.PERMISSION_DENIED',
+        'ERRORS.SITE_NOT_LINKED',
+        'ERRORS.NO_CURRENT_SITE',
+      ].includes(key),
+  ),
+);
+
 /** A JSON-LD body whose @type or @id names another resource: the web app never sends either. */
 const jsonLdMessages = {
   [JsonLdErrorCode.typeMismatch]: null,

@@ -25,6 +25,12 @@ describe('errorMessage', () => {
     expect(errorMessage(answer(409, 'CONCURRENT_CHANGE', 'Try again.'), i18n.t)).toBe(
       "Quelqu'un a modifié le même enregistrement au même moment. Rechargez la page et réessayez.",
     );
+    // A screen's own message says what failed, the code's what happened.
+    expect(
+      errorMessage(answer(409, 'CONCURRENT_CHANGE', 'Try again.'), i18n.t, 'RENTAL_DETAILS.VALIDATE_ERROR'),
+    ).toBe(
+      "Le produit n'a pas pu être validé. Quelqu'un a modifié le même enregistrement au même moment. Rechargez la page et réessayez.",
+    );
     expect(errorMessage(answer(429, 'TOO_MANY_REQUESTS', 'Too many requests.'), i18n.t)).toBe(
       'Trop de tentatives. Patientez un instant avant de réessayer.',
     );
