@@ -111,7 +111,9 @@ describe('the rental details', () => {
 
   it('shows the customer, the stay as a link, the pitch, the comments and the prices', async () => {
     show(rental(2, [lineOf(1, 'PD-0001', false)]));
-    expect((await screen.findByTestId('customer-name')).textContent).toBe('Mia Becker');
+    expect((await screen.findByTestId('customer-name', {}, { timeout: 5000 })).textContent).toBe(
+      'Mia Becker',
+    );
     expect(screen.getByTestId('customer-email').textContent).toBe('mia.becker@example.com');
     expect(screen.getByTestId('customer-phones').textContent).toContain('151');
     expect(screen.getByTestId('rental-stay-link').getAttribute('href')).toBe('http://stays.test/stays/90005');
@@ -183,4 +185,28 @@ describe('the rental details', () => {
       act(() => notifications.clean());
     },
   );
+
+  it("names the cancel dialog's actions, and closes it on a refusal said in French", async () => {
+    await i18n.changeLanguage('fr');
+    renderWithProviders(<NotificationsContainer />);
+    show(rental(2, [lineOf(1, 'PD-0001', true)]));
+    server.use(
+      onApiError('PATCH', '/rentals/5/cancel', 409, {
+        'hydra:title': 'Conflict',
+        'hydra:description': 'Another request changed this rental at the same time.',
+        code: 'CONCURRENT_CHANGE',
+      }),
+    );
+    fireEvent.click(await screen.findByTestId('rental-action-cancel', {}, { timeout: 5000 }));
+    const dialog = await screen.findByTestId('confirm-dialog');
+    expect(within(dialog).getByTestId('confirm-ok').textContent).toBe('Annuler le contrat');
+    expect(within(dialog).getByTestId('confirm-cancel').textContent).toBe('Garder le contrat');
+    fireEvent.click(within(dialog).getByTestId('confirm-ok'));
+    const notice = await screen.findByTestId('notification-error', {}, { timeout: 5000 });
+    expect(notice.textContent).toContain("La location n'a pas pu être annulée.");
+    expect(notice.textContent).toContain('Quelqu');
+    expect(notice.textContent).not.toContain('Another request');
+    await waitFor(() => expect(screen.queryByTestId('confirm-ok')).toBeNull());
+    act(() => notifications.clean());
+  });
 });
