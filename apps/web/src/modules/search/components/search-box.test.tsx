@@ -151,7 +151,7 @@ describe('SearchBox', () => {
     await waitFor(() => expect(document.activeElement).toBe(input));
     fireEvent.change(input, { target: { value: '42' } });
 
-    expect(await screen.findByText('No. 42 · Ada Lovelace')).toBeTruthy();
+    expect(await screen.findByText('No. 42 · Ada Lovelace', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('Rentals')).toBeTruthy();
     expect(screen.getByText('Customers')).toBeTruthy();
     expect(screen.getByText('Products')).toBeTruthy();
@@ -175,16 +175,16 @@ describe('SearchBox', () => {
     server.use(onApi('GET', '/search', searchAnswer, answer));
     renderBox();
     fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true });
-    fireEvent.change(await screen.findByRole('combobox'), { target: { value: '42' } });
+    fireEvent.change(await screen.findByRole('combobox', {}, { timeout: 5000 }), { target: { value: '42' } });
     productAnswers();
-    fireEvent.click(await screen.findByTestId('search-product-3'));
+    fireEvent.click(await screen.findByTestId('search-product-3', {}, { timeout: 5000 }));
     // The product's card first; a fleet manager may go on to the fleet filtered on it.
-    fireEvent.click(await screen.findByTestId('search-product-fleet'));
+    fireEvent.click(await screen.findByTestId('search-product-fleet', {}, { timeout: 5000 }));
     expect(screen.getByTestId('here').textContent).toContain('/fleet?internalNumber=E-042&site=5');
 
     fireEvent.click(screen.getByRole('button', { name: 'Search (/ or Ctrl+K)' }));
-    fireEvent.change(await screen.findByRole('combobox'), { target: { value: '42' } });
-    fireEvent.click(await screen.findByTestId('search-rental-42'));
+    fireEvent.change(await screen.findByRole('combobox', {}, { timeout: 5000 }), { target: { value: '42' } });
+    fireEvent.click(await screen.findByTestId('search-rental-42', {}, { timeout: 5000 }));
     expect(screen.getByTestId('here').textContent).toContain('/rental-details/42');
   });
 
@@ -201,7 +201,7 @@ describe('SearchBox', () => {
     );
     renderBox();
     fireEvent.click(screen.getByRole('button', { name: 'Search (/ or Ctrl+K)' }));
-    const input = await screen.findByRole('combobox');
+    const input = await screen.findByRole('combobox', {}, { timeout: 5000 });
     fireEvent.change(input, { target: { value: 'z' } });
     expect((await screen.findByTestId('search-status')).textContent).toContain('Type a rental number');
     expect(apiCalls('GET', '/search')).toHaveLength(0);
@@ -219,8 +219,12 @@ describe('SearchBox', () => {
     );
     renderBox();
     fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true });
-    fireEvent.change(await screen.findByRole('combobox'), { target: { value: 'E-0' } });
-    expect((await screen.findByTestId('search-status-of-product-3')).textContent).toBe('Rented');
+    fireEvent.change(await screen.findByRole('combobox', {}, { timeout: 5000 }), {
+      target: { value: 'E-0' },
+    });
+    expect((await screen.findByTestId('search-status-of-product-3', {}, { timeout: 5000 })).textContent).toBe(
+      'Rented',
+    );
     expect(screen.getByTestId('search-more-products').textContent).toBe(
       'Only the first 1 are shown: type more to narrow the search.',
     );
@@ -228,11 +232,13 @@ describe('SearchBox', () => {
     productAnswers();
     fireEvent.click(screen.getByTestId('search-product-3'));
     // Read-only: the product's status and where it is booked, never the planning nor the fleet.
-    expect((await screen.findByTestId('search-product-status')).textContent).toBe('Rented');
+    expect((await screen.findByTestId('search-product-status', {}, { timeout: 5000 })).textContent).toBe(
+      'Rented',
+    );
     expect(screen.getByTestId('search-product-number').textContent).toBe('E-042 · serial SN-9');
     expect(screen.queryByTestId('search-product-fleet')).toBeNull();
     expect(screen.getByTestId('here').textContent).toBe('/home');
-    const newest = await screen.findByTestId('search-booking-42');
+    const newest = await screen.findByTestId('search-booking-42', {}, { timeout: 5000 });
     expect(newest.textContent).toContain('No. 42 · Reservation · Ada Lovelace');
     expect(screen.getByTestId('search-booking-12').textContent).toContain('Contract · Bob Martin');
     // The bookings are read on the product's site, the ones its answer names.
@@ -241,8 +247,8 @@ describe('SearchBox', () => {
     expect(query?.get('site.id')).toBe('5');
     // Back to the results, then a booking opens its rental.
     fireEvent.click(screen.getByTestId('search-product-back'));
-    fireEvent.click(await screen.findByTestId('search-product-3'));
-    fireEvent.click(await screen.findByTestId('search-booking-12'));
+    fireEvent.click(await screen.findByTestId('search-product-3', {}, { timeout: 5000 }));
+    fireEvent.click(await screen.findByTestId('search-booking-12', {}, { timeout: 5000 }));
     expect(screen.getByTestId('here').textContent).toBe('/rental-details/12');
   });
 
@@ -253,11 +259,17 @@ describe('SearchBox', () => {
     productAnswers();
     renderBox();
     fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true });
-    fireEvent.change(await screen.findByRole('combobox'), { target: { value: 'E-0' } });
-    fireEvent.click(await screen.findByTestId('search-product-3'));
-    expect((await screen.findByTestId('search-product-status')).textContent).toBe('Loué');
+    fireEvent.change(await screen.findByRole('combobox', {}, { timeout: 5000 }), {
+      target: { value: 'E-0' },
+    });
+    fireEvent.click(await screen.findByTestId('search-product-3', {}, { timeout: 5000 }));
+    expect((await screen.findByTestId('search-product-status', {}, { timeout: 5000 })).textContent).toBe(
+      'Loué',
+    );
     expect(await screen.findByText('Où il est réservé (2)')).toBeTruthy();
-    expect((await screen.findByTestId('search-booking-42')).textContent).toContain('Réservation');
+    expect((await screen.findByTestId('search-booking-42', {}, { timeout: 5000 })).textContent).toContain(
+      'Réservation',
+    );
     await i18n.changeLanguage('en');
   });
 });

@@ -20,7 +20,8 @@ import { useNavigate } from 'react-router';
 import { useGrants } from '../../../app/session/use-grants.ts';
 import { mayOpenRoute } from '../../../app/shell/menu-entries.ts';
 import { formatDateTime } from '../../../ui/date-format.ts';
-import { statusLabel } from '../../fleet/fleet-statuses.ts';
+import { statusColors, statusLabel } from '../../fleet/fleet-statuses.ts';
+import { rangeDisplayName } from '../../planning/range-names.ts';
 import { searchKeys } from '../api/query-keys.ts';
 import { fetchSearch } from '../api/search-api.ts';
 import { isSearchable, type SearchItem, searchItems } from '../search-results.ts';
@@ -192,7 +193,7 @@ export function SearchDialog({ opened, onClose }: SearchDialogProps) {
 
 /** What one result shows: the record's number or name first, then what tells it apart. */
 function ResultLine({ answer, item }: { answer: SearchAnswer; item: SearchItem }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = Number(item.key.slice(item.key.indexOf('-') + 1));
   if (item.group === 'rentals') {
     const rental = answer.rentals?.find((r) => r.id === id);
@@ -242,10 +243,14 @@ function ResultLine({ answer, item }: { answer: SearchAnswer; item: SearchItem }
           {product.serialNumber ? ` · ${t('SEARCH.SERIAL', { serial: product.serialNumber })}` : ''}
         </Text>
         <Text size="xs" c="dimmed">
-          {product.rangeName} · {product.model} · {product.siteName}
+          {rangeDisplayName(product.rangeName, i18n.language)} · {product.model} · {product.siteName}
         </Text>
       </div>
-      <Badge variant="light" color="gray" data-testid={`search-status-of-product-${product.id}`}>
+      <Badge
+        variant="light"
+        color={statusColors[product.status.id] ?? 'gray'}
+        data-testid={`search-status-of-product-${product.id}`}
+      >
         {statusLabel(t, product.status)}
       </Badge>
     </Group>

@@ -9,7 +9,8 @@ import { apiRequest } from '../../../app/api-client.ts';
 import { formatDateTime } from '../../../ui/date-format.ts';
 import { errorMessage } from '../../../ui/error-message.ts';
 import { productKeys } from '../../fleet/api/query-keys.ts';
-import { statusLabel } from '../../fleet/fleet-statuses.ts';
+import { statusColors, statusLabel } from '../../fleet/fleet-statuses.ts';
+import { rangeDisplayName } from '../../planning/range-names.ts';
 import { RentalStateBadge } from '../../rental-list/components/rental-state-badge.tsx';
 import { rentalKeys } from '../../rentals/api/query-keys.ts';
 import { fetchRentalsPage } from '../../rentals/api/rentals-api.ts';
@@ -35,7 +36,7 @@ interface SearchProductProps {
  * each opening the rental's details. A counter rents the products without managing the fleet.
  */
 export function SearchProduct({ productId, fleetPath, onBack, onOpen }: SearchProductProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const product = useQuery({
     queryKey: productKeys.detail(productId),
     queryFn: ({ signal }) => fetchProduct(productId, signal),
@@ -107,11 +108,15 @@ export function SearchProduct({ productId, fleetPath, onBack, onOpen }: SearchPr
             {data.serialNumber ? ` · ${t('SEARCH.SERIAL', { serial: data.serialNumber })}` : ''}
           </Text>
           <Text size="sm" c="dimmed">
-            {data.declination.range.name} · {data.declination.model} · {data.declination.size} ·{' '}
-            {data.site.name}
+            {rangeDisplayName(data.declination.range.name, i18n.language)} · {data.declination.model} ·{' '}
+            {data.declination.size} · {data.site.name}
           </Text>
         </div>
-        <Badge variant="light" color="gray" data-testid="search-product-status">
+        <Badge
+          variant="light"
+          color={statusColors[data.status.id] ?? 'gray'}
+          data-testid="search-product-status"
+        >
           {statusLabel(t, data.status)}
         </Badge>
       </Group>
