@@ -46,6 +46,8 @@ test.describe("the counter's day, the screens' leftovers (issue 22)", () => {
   let rental: { id: number; stayDateEnd: string };
 
   test.beforeEach(async ({ page }) => {
+    // Three languages in a test, on a machine shared with others: generous, never a sleep.
+    test.setTimeout(180_000);
     // Leaving the rental page with unsaved changes: the browser's own question says yes.
     page.on('dialog', (dialog) => void dialog.accept());
     await signIn(page, users.counter);
@@ -98,11 +100,20 @@ test.describe("the counter's day, the screens' leftovers (issue 22)", () => {
       await chooseLanguage(page, language);
       await page.goto(`/rental-details/${rental.id}`);
       await page.getByTestId('rental-action-cancel').click();
+      // The buttons name the action: delete the reservation, or keep it.
+      await expect(page.getByTestId('confirm-ok')).toHaveText(
+        uiText(language, 'RENTAL_EDIT.CONFIRM.DELETE_RESERVATION'),
+      );
+      await expect(page.getByTestId('confirm-cancel')).toHaveText(
+        uiText(language, 'RENTAL_EDIT.CONFIRM.KEEP_RESERVATION'),
+      );
       await page.getByTestId('confirm-ok').click();
       const notice = page.getByTestId('notification-error');
       await expect(notice).toContainText(uiText(language, 'RENTAL_LIST.CANCEL_ERROR'));
       await expect(notice).toContainText(uiText(language, 'ERRORS.CONCURRENT_CHANGE'));
       await expect(notice).not.toContainText(english);
+      // The refused dialog is closed: the notification says why.
+      await expect(page.getByTestId('confirm-ok')).toHaveCount(0);
       await expectNoRawKeys(page);
       await keepScreenshot(page, language, 'refused-action-notification');
     }
