@@ -53,13 +53,16 @@ test.describe('top-bar search', () => {
     await expect(page).toHaveURL(/\/customers-details\/\d+$/);
     await expect(page.getByText('Becker').first()).toBeVisible();
 
-    // A product by its internal number opens the fleet filtered to it.
+    // A product by its internal number opens its card; a fleet manager goes on to the fleet
+    // filtered to it.
     await page.getByTestId('top-bar-search').click();
     await search(page, 'pd-0012');
     const product = page.locator('[data-testid^="search-product-"]');
     await expect(product).toHaveCount(1);
     await expect(product).toContainText('PD-0012');
     await product.click();
+    await expect(page.getByTestId('search-product-number')).toContainText('PD-0012');
+    await page.getByTestId('search-product-fleet').click();
     await expect(page).toHaveURL(/\/fleet\?internalNumber=PD-0012&site=\d+$/);
     await expect(page.getByRole('row').filter({ hasText: 'PD-0012' })).toHaveCount(1);
     await expectNoRawKeys(page);
@@ -80,6 +83,52 @@ test.describe('top-bar search', () => {
       await keepScreenshot(page, language, 'search');
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
+    }
+  });
+
+  test('shows a counter a product read-only with its status and its bookings, each opening its rental', async ({
+    page,
+  }) => {
+    await signIn(page, users.counter);
+    // A product of contract #5 (Les Pins Dorés, the counter's site), read from its details page.
+    await chooseLanguage(page, 'en');
+    await page.goto('/rental-details/5');
+    const line = page.locator('[data-testid^="rental-line-"]').first();
+    await expect(line).toBeVisible();
+    const number = ((await line.getAttribute('data-testid')) ?? '').replace('rental-line-', '');
+    expect(number).toMatch(/^PD-/);
+    for (const language of ['fr', 'en', 'ru'] as const) {
+      await chooseLanguage(page, language);
+      await page.getByTestId('top-bar-search').click();
+      await search(page, number);
+      const hit = page.locator('[data-testid^="search-product-"]').filter({ hasText: number });
+      await expect(hit).toHaveCount(1);
+      await hit.click();
+      // Read-only: its status and where it is booked; no fleet for a counter, no jump to the planning.
+      await expect(page.getByTestId('search-product-number')).toContainText(number);
+      const statuses = ['IN_CARTON', 'AVAILABLE', 'RENTED', 'UNAVAILABLE', 'OUT_OF_SERVICE', 'SCRAPPED'].map(
+        (status) => uiText(language, `FLEET.STATUS.${status}`),
+      );
+      await expect(page.getByTestId('search-product-status')).toHaveText(
+        new RegExp(`^(${statuses.join('|')})$`),
+      );
+      await expect(page.getByTestId('search-product-fleet')).toHaveCount(0);
+      const booking = page.getByTestId('search-booking-5');
+      await expect(booking).toContainText('Mia Becker');
+      await expect(booking).toContainText(uiText(language, 'SEARCH.CONTRACT'));
+      await expect(page).not.toHaveURL(/calendar|fleet/);
+      await expectNoRawKeys(page);
+      await keepScreenshot(page, language, 'search-product');
+      if (language === 'ru') {
+        await booking.click();
+        await expect(page).toHaveURL(/\/rental-details\/5$/);
+        await expect(page.getByTestId('customer-name')).toHaveText('Mia Becker');
+      } else {
+        await page.getByTestId('search-product-back').click();
+        await expect(hit).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(await searchDialog(page)).toBeHidden();
+      }
     }
   });
 });

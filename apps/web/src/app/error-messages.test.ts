@@ -96,10 +96,17 @@ describe('errorMessageKey', () => {
   it("falls back to the screen's key for a generic or unknown code, or no API error", () => {
     expect(
       errorMessageKey(
-        apiErrorFromBody(404, '', hydra(404, PlatformErrorCode.notFound)),
+        apiErrorFromBody(422, '', hydra(422, PlatformErrorCode.validationFailed)),
         'CUSTOMERS.ADD_ERROR',
       ),
     ).toBe('CUSTOMERS.ADD_ERROR');
+    // A code that says what happened has its own message.
+    expect(
+      errorMessageKey(
+        apiErrorFromBody(404, '', hydra(404, PlatformErrorCode.notFound)),
+        'CUSTOMERS.ADD_ERROR',
+      ),
+    ).toBe('ERRORS.NOT_FOUND');
     expect(
       errorMessageKey(apiErrorFromBody(409, '', hydra(409, 'SOMETHING_NEW')), 'CUSTOMERS.ADD_ERROR'),
     ).toBe('CUSTOMERS.ADD_ERROR');

@@ -22,41 +22,60 @@ import { isApiError } from './api-error.ts';
  * `hydra:description`. Each module's map is typed against the contract's code object, so a code
  * the contract adds is a type error here until it is given its key.
  *
- * `null`: the code has no message of its own; the screen says what failed with its own key (its
- * fallback: "The site could not be modified.") — the generic codes of the platform, "not found"
- * and the like.
+ * `null`: the code says nothing the screen's own key does not (a malformed request, a failed
+ * validation whose violations carry the reasons): the screen says what failed with its own key (its
+ * fallback: "The site could not be modified."). A code that says what happened (not found,
+ * conflict, duplicate, concurrent change, too many requests, server or other system down) has a
+ * key of its own. The English `hydra:description` is never shown (issue 22).
  */
 export type MessageKey = ParseKeys;
 type Messages<Code extends string> = { readonly [C in Code]: MessageKey | null };
 
 /**
- * The platform's codes (one per status): the screen's own message says what failed. A refusal of
- * the user's rights or sites says why, in the interface language (never the server's English).
+ * The platform's codes (one per status): what happened, in the interface language (never the
+ * server's English); a malformed or invalid request: the screen's own message says what failed.
  */
 const platformMessages = {
   [PlatformErrorCode.badRequest]: null,
   [PlatformErrorCode.invalidJson]: null,
-  [PlatformErrorCode.authenticationRequired]: null,
+  [PlatformErrorCode.authenticationRequired]: 'ERRORS.AUTHENTICATION_REQUIRED',
   [PlatformErrorCode.accessDenied]: 'ERRORS.ACCESS_DENIED',
   [PlatformErrorCode.permissionDenied]: 'ERRORS.PERMISSION_DENIED',
   [PlatformErrorCode.siteNotLinked]: 'ERRORS.SITE_NOT_LINKED',
   [PlatformErrorCode.noCurrentSite]: 'ERRORS.NO_CURRENT_SITE',
-  [PlatformErrorCode.notFound]: null,
-  [PlatformErrorCode.conflict]: null,
-  [PlatformErrorCode.duplicate]: null,
-  [PlatformErrorCode.periodConflict]: null,
-  [PlatformErrorCode.stillReferenced]: null,
-  [PlatformErrorCode.concurrentChange]: null,
-  [PlatformErrorCode.payloadTooLarge]: null,
+  [PlatformErrorCode.notFound]: 'ERRORS.NOT_FOUND',
+  [PlatformErrorCode.conflict]: 'ERRORS.CONFLICT',
+  [PlatformErrorCode.duplicate]: 'ERRORS.DUPLICATE_VALUE',
+  [PlatformErrorCode.periodConflict]: 'ERRORS.PERIOD_CONFLICT',
+  [PlatformErrorCode.stillReferenced]: 'ERRORS.STILL_REFERENCED',
+  [PlatformErrorCode.concurrentChange]: 'ERRORS.CONCURRENT_CHANGE',
+  [PlatformErrorCode.payloadTooLarge]: 'ERRORS.PAYLOAD_TOO_LARGE',
   [PlatformErrorCode.unsupportedMediaType]: null,
   [PlatformErrorCode.validationFailed]: null,
   [PlatformErrorCode.invalidValue]: null,
-  [PlatformErrorCode.tooManyRequests]: null,
-  [PlatformErrorCode.internal]: null,
-  [PlatformErrorCode.badGateway]: null,
-  [PlatformErrorCode.serviceUnavailable]: null,
-  [PlatformErrorCode.gatewayTimeout]: null,
+  [PlatformErrorCode.tooManyRequests]: 'ERRORS.TOO_MANY_REQUESTS',
+  [PlatformErrorCode.internal]: 'ERRORS.INTERNAL',
+  [PlatformErrorCode.badGateway]: 'ERRORS.BAD_GATEWAY',
+  [PlatformErrorCode.serviceUnavailable]: 'ERRORS.SERVICE_UNAVAILABLE',
+  [PlatformErrorCode.gatewayTimeout]: 'ERRORS.GATEWAY_TIMEOUT',
 } as const satisfies Messages<PlatformErrorCodeValue>;
+
+/**
+ * The platform codes' own messages: they say what happened to any call, not what failed. A screen
+ * with its own message says both ("The product could not be validated. Someone changed…").
+ */
+export const genericMessageKeys: ReadonlySet<MessageKey> = new Set(
+  Object.values(platformMessages).filter(
+    (key): key is NonNullable<typeof key> =>
+      key !== null &&
+      ![
+        'ERRORS.ACCESS_DENIED',
+        'ERRORS.PERMISSION_DENIED',
+        'ERRORS.SITE_NOT_LINKED',
+        'ERRORS.NO_CURRENT_SITE',
+      ].includes(key),
+  ),
+);
 
 /** A JSON-LD body whose @type or @id names another resource: the web app never sends either. */
 const jsonLdMessages = {
@@ -76,18 +95,18 @@ const staySystemMessages = {
 
 /** The customers' refusals (back-office spec §8's keys). */
 const customerMessages = {
-  [CustomerErrorCode.customerNotFound]: null,
-  [CustomerErrorCode.contactNotFound]: null,
-  [CustomerErrorCode.commentNotFound]: null,
-  [CustomerErrorCode.emailNotFound]: null,
-  [CustomerErrorCode.phoneNotFound]: null,
+  [CustomerErrorCode.customerNotFound]: 'ERRORS.CUSTOMER_NOT_FOUND',
+  [CustomerErrorCode.contactNotFound]: 'ERRORS.NOT_FOUND',
+  [CustomerErrorCode.commentNotFound]: 'ERRORS.COMMENT_NOT_FOUND',
+  [CustomerErrorCode.emailNotFound]: 'ERRORS.NOT_FOUND',
+  [CustomerErrorCode.phoneNotFound]: 'ERRORS.NOT_FOUND',
   [CustomerErrorCode.referenceNotFound]: null,
   [CustomerErrorCode.emailTaken]: 'USERS.NAME_EXISTS',
   [CustomerErrorCode.phoneTaken]: 'SETTINGS.ERROR_EXISTING_PHONE_MESSAGE',
   [CustomerErrorCode.hasContacts]: 'CUSTOMERS.CUSTOMER_HAS_CONTACTS',
   [CustomerErrorCode.hasRentals]: 'CUSTOMERS.DELETE_ERROR',
   [CustomerErrorCode.unknownCountryIso]: 'CUSTOMERS.errors.no_countries_ISO_code',
-  [CustomerErrorCode.notOwnComment]: null,
+  [CustomerErrorCode.notOwnComment]: 'ERRORS.NOT_OWN_COMMENT',
 } as const satisfies Messages<CustomerErrorCodeValue>;
 
 /**
@@ -100,7 +119,7 @@ const accessMessages = Object.fromEntries(
 
 /** The outbox and the reference checks: their screens say them with their own keys. */
 const mailMessages = {
-  [MailErrorCode.messageNotFound]: null,
+  [MailErrorCode.messageNotFound]: 'ERRORS.NOT_FOUND',
 } as const satisfies Messages<MailErrorCodeValue>;
 const referenceMessages = {
   [ReferenceErrorCode.notCountable]: null,
@@ -110,9 +129,9 @@ const referenceMessages = {
 } as const satisfies Messages<ReferenceErrorCodeValue>;
 
 const catalogueMessages = {
-  [CatalogueErrorCode.rangeNotFound]: null,
-  [CatalogueErrorCode.declinationNotFound]: null,
-  [CatalogueErrorCode.productNotFound]: null,
+  [CatalogueErrorCode.rangeNotFound]: 'ERRORS.NOT_FOUND',
+  [CatalogueErrorCode.declinationNotFound]: 'ERRORS.NOT_FOUND',
+  [CatalogueErrorCode.productNotFound]: 'ERRORS.PRODUCT_NOT_FOUND',
   [CatalogueErrorCode.referenceNotFound]: null,
   [CatalogueErrorCode.rangeNameTaken]: 'FLEET.MODELS.ERRORS.RANGE_TAKEN',
   [CatalogueErrorCode.declinationTaken]: 'FLEET.MODELS.ERRORS.MODEL_TAKEN',
@@ -121,18 +140,18 @@ const catalogueMessages = {
   [CatalogueErrorCode.productNumberTaken]: null,
   [CatalogueErrorCode.statusCommentRequired]: 'FLEET.ERRORS.COMMENT_REQUIRED',
   [CatalogueErrorCode.commentWithoutStatus]: null,
-  [CatalogueErrorCode.productDetailsForbidden]: null,
-  [CatalogueErrorCode.productStatusForbidden]: null,
+  [CatalogueErrorCode.productDetailsForbidden]: 'ERRORS.PERMISSION_DENIED',
+  [CatalogueErrorCode.productStatusForbidden]: 'ERRORS.PERMISSION_DENIED',
   [CatalogueErrorCode.importRefused]: null,
 } as const satisfies Messages<CatalogueErrorCodeValue>;
 
 const pricingMessages = {
-  [PricingErrorCode.taxNotFound]: null,
-  [PricingErrorCode.pricingNotFound]: null,
-  [PricingErrorCode.discountNotFound]: null,
-  [PricingErrorCode.taxRuleNotFound]: null,
-  [PricingErrorCode.taxRuleRateNotFound]: null,
-  [PricingErrorCode.siteNotFound]: null,
+  [PricingErrorCode.taxNotFound]: 'ERRORS.NOT_FOUND',
+  [PricingErrorCode.pricingNotFound]: 'ERRORS.NOT_FOUND',
+  [PricingErrorCode.discountNotFound]: 'ERRORS.NOT_FOUND',
+  [PricingErrorCode.taxRuleNotFound]: 'ERRORS.NOT_FOUND',
+  [PricingErrorCode.taxRuleRateNotFound]: 'ERRORS.NOT_FOUND',
+  [PricingErrorCode.siteNotFound]: 'ERRORS.NOT_FOUND',
   [PricingErrorCode.referenceNotFound]: null,
   [PricingErrorCode.pricingExists]: 'PRICINGS.ERRORS.ALREADY_EXISTS',
   [PricingErrorCode.halfDayDuration]: 'PRICINGS.ERRORS.HALF_DAY_DURATION',
@@ -142,15 +161,15 @@ const pricingMessages = {
   [PricingErrorCode.taxRateExists]: 'SETTINGS.TAX_RULES.ERRORS.RATE_EXISTS',
   [PricingErrorCode.taxRateInPast]: 'SETTINGS.TAX_RULES.ERRORS.RATE_IN_PAST',
   [PricingErrorCode.taxRateInForce]: 'SETTINGS.TAX_RULES.ERRORS.RATE_IN_FORCE',
-  [PricingErrorCode.invalidPeriod]: null,
-  [PricingErrorCode.noPrice]: null,
-  [PricingErrorCode.taxRateNotFound]: null,
-  [PricingErrorCode.unavailableTaxRate]: null,
+  [PricingErrorCode.invalidPeriod]: 'RENTAL_EDIT.ERRORS.INVALID_PERIOD',
+  [PricingErrorCode.noPrice]: 'RENTAL_EDIT.ERRORS.NO_PRICE_AVAILABLE',
+  [PricingErrorCode.taxRateNotFound]: 'RENTAL_EDIT.ERRORS.RATE_NOT_FOUND_ERROR',
+  [PricingErrorCode.unavailableTaxRate]: 'RENTAL_EDIT.ERRORS.RATE_ERROR',
 } as const satisfies Messages<PricingErrorCodeValue>;
 
 const settingsMessages = {
-  [SettingsErrorCode.siteNotFound]: null,
-  [SettingsErrorCode.companyNotFound]: null,
+  [SettingsErrorCode.siteNotFound]: 'ERRORS.NOT_FOUND',
+  [SettingsErrorCode.companyNotFound]: 'ERRORS.NOT_FOUND',
   [SettingsErrorCode.siteNameTaken]: 'SETTINGS.SITES.ERRORS.NAME_EXISTS',
   [SettingsErrorCode.companyEmailTaken]: 'SETTINGS.COMPANIES.ERRORS.EMAIL_EXISTS',
   [SettingsErrorCode.companyPhoneTaken]: 'SETTINGS.ERROR_EXISTING_PHONE_MESSAGE',
@@ -158,7 +177,7 @@ const settingsMessages = {
   // With the previous period's end (messagesWithValues); without it, the server's words.
   [SettingsErrorCode.periodStartsBeforePrevious]: null,
   [SettingsErrorCode.settingsUserExists]: null,
-  [SettingsErrorCode.settingsUserNotFound]: null,
+  [SettingsErrorCode.settingsUserNotFound]: 'ERRORS.NOT_FOUND',
   [SettingsErrorCode.notOwnSettingsUser]: null,
 } as const satisfies Messages<SettingsErrorCodeValue>;
 

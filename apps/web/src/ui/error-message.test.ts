@@ -6,8 +6,38 @@ import { errorMessage } from './error-message.ts';
 const apiError = (status: number, description: string) => new ApiError({ status, title: 'x', description });
 
 describe('errorMessage', () => {
-  it('shows the description of a business refusal', () => {
-    expect(errorMessage(apiError(422, 'Tax rate not found'), i18n.t)).toBe('Tax rate not found');
+  it("never shows the server's English description: the code's message, else the screen's own", async () => {
+    await i18n.changeLanguage('fr');
+    expect(errorMessage(apiError(422, 'Tax rate not found'), i18n.t, 'RENTAL_EDIT.ERRORS.SAVE_ERROR')).toBe(
+      i18n.t('RENTAL_EDIT.ERRORS.SAVE_ERROR'),
+    );
+    const answer = (status: number, code: string, description: string) =>
+      apiErrorFromBody(status, 'x', {
+        '@type': 'hydra:Error',
+        'hydra:title': 'x',
+        'hydra:description': description,
+        status,
+        code,
+      });
+    expect(errorMessage(answer(404, 'NOT_FOUND', 'Rental not found.'), i18n.t)).toBe(
+      "Cet enregistrement n'existe pas (ou plus), ou appartient à un site auquel vous n'avez pas accès.",
+    );
+    expect(errorMessage(answer(409, 'CONCURRENT_CHANGE', 'Try again.'), i18n.t)).toBe(
+      "Quelqu'un a modifié le même enregistrement au même moment. Rechargez la page et réessayez.",
+    );
+    // A screen's own message says what failed, the code's what happened.
+    expect(
+      errorMessage(answer(409, 'CONCURRENT_CHANGE', 'Try again.'), i18n.t, 'RENTAL_DETAILS.VALIDATE_ERROR'),
+    ).toBe(
+      "Le produit n'a pas pu être validé. Quelqu'un a modifié le même enregistrement au même moment. Rechargez la page et réessayez.",
+    );
+    expect(errorMessage(answer(429, 'TOO_MANY_REQUESTS', 'Too many requests.'), i18n.t)).toBe(
+      'Trop de tentatives. Patientez un instant avant de réessayer.',
+    );
+    expect(
+      errorMessage(answer(409, 'SOMETHING_NEW', 'A new English refusal.'), i18n.t, 'CUSTOMERS.ADD_ERROR'),
+    ).toBe(i18n.t('CUSTOMERS.ADD_ERROR'));
+    await i18n.changeLanguage('en');
   });
 
   it('falls back to the translated key otherwise', async () => {

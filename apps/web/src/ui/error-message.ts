@@ -1,15 +1,12 @@
 import type { TFunction } from 'i18next';
-import { isApiError } from '../app/api-error.ts';
-import { failureMessageKey, type MessageKey, translate } from '../app/error-messages.ts';
-
-/** Answers whose description speaks to the user (business and validation refusals). */
-const userFacingStatuses = new Set([400, 403, 409, 422, 429]);
+import { failureMessageKey, genericMessageKeys, type MessageKey, translate } from '../app/error-messages.ts';
 
 /**
  * The text shown for a failed call: the translated message of its code (or of its first
- * violation's code: app/error-messages.ts), else the server's description of a business refusal
- * whose code has no message of its own, else the screen's translated fallback (network failures,
- * missing routes, server errors).
+ * violation's code: app/error-messages.ts), else the screen's translated fallback. A platform code
+ * that only says what happened (not found, concurrent change, server down…) follows the screen's
+ * own message, which says what failed. Never the server's `hydra:description`: it is English
+ * whatever the interface language (issue 22).
  */
 export const errorMessage = (
   error: unknown,
@@ -17,8 +14,8 @@ export const errorMessage = (
   fallbackKey: MessageKey = 'TECHNIQUE_ERROR',
 ): string => {
   const key = failureMessageKey(error);
-  if (key) return translate(t, key);
-  if (isApiError(error) && userFacingStatuses.has(error.status) && error.description)
-    return error.description;
-  return translate(t, fallbackKey);
+  if (!key) return translate(t, fallbackKey);
+  if (genericMessageKeys.has(key) && fallbackKey !== 'TECHNIQUE_ERROR')
+    return `${translate(t, fallbackKey)} ${translate(t, key)}`;
+  return translate(t, key);
 };

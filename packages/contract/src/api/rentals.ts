@@ -302,6 +302,15 @@ export const rentalRead = z.object({
   fds: z.boolean(),
   stayId: z.string().nullable(),
   stayLink: z.string().nullable(),
+  /**
+   * The stay's first and last days (yyyy-mm-dd) as the stay system gives them (issue 22): the
+   * rental page warns when the rental ends after the stay. Read with the rental's stay by
+   * GET /rentals/{id} and the saves that read the stay; null without a stay, when the stay system
+   * does not answer, or when the stay is no longer the customer's current one (the server still
+   * checks the end on save). Absent from the lists and the other actions' answers.
+   */
+  stayDateStart: z.string().nullable().optional(),
+  stayDateEnd: z.string().nullable().optional(),
   emplacementName: z.string().nullable(),
   ...amounts,
   rentalProductsNumber: z.number().int(),
@@ -343,6 +352,8 @@ export type RentalRead = z.infer<typeof rentalRead>;
 
 /** A rental of GET /rentals (the grid's columns; the lines are read through /rental_products). */
 export const rentalListItem = rentalRead.omit({
+  stayDateStart: true,
+  stayDateEnd: true,
   deposit: true,
   payments: true,
   products: true,

@@ -71,6 +71,8 @@ export interface StayInfo {
   /** The stay's payment page (end of stay), where the stay system gives one. */
   paymentLink?: string | null;
   emplacementName: string | null;
+  /** The stay's first day (yyyy-mm-dd), where the stay system gives it. */
+  stayDateStart?: string | null;
   stayDateEnd: string | null;
   stayState: number | null;
 }

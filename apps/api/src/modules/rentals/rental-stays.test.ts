@@ -205,4 +205,54 @@ describe('rentals with a stay', () => {
     });
     expect(Buffer.from(link.rows[0]!.signature, 'base64')).toHaveLength(64);
   });
+
+  it("answers the stay's first and last days with the rental, as the stay system gives them (issue 22)", async () => {
+    const created = await send(
+      'POST',
+      '/api/reservations',
+      w.counter,
+      withStay({
+        startDate: '2026-07-16T08:00:00',
+        endDate: '2026-07-17T19:00:00',
+        products: [productIri(w.bikes[7]!)],
+      }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    // Client 1001's stay 51001 ends today + 4 (2026-07-18); the save's answer carries it too.
+    expect(created.json().stayDateEnd).toBe('2026-07-18');
+    const id = created.json().id as number;
+    const read = await get(`/api/rentals/${id}`, w.counter);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json()['@context']).toBeDefined();
+    expect(read.json().stayId).toBe('51001');
+    expect(read.json().stayDateEnd).toBe('2026-07-18');
+    expect(read.json().stayDateStart).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(read.json().stayDateStart <= '2026-07-14').toBe(true);
+
+    // The stay system down: the rental is still answered, without the stay's days.
+    sim.setMode('down');
+    const down = await get(`/api/rentals/${id}`, w.counter);
+    expect(down.statusCode, down.body).toBe(200);
+    expect(down.json().stayDateEnd).toBeNull();
+    expect(down.json().stayDateStart).toBeNull();
+    sim.reset();
+
+    // A rental without a stay: null, and the stay system is not asked.
+    const plain = await send('POST', '/api/reservations', w.counter, {
+      startDate: '2026-07-20T08:00:00',
+      endDate: '2026-07-21T19:00:00',
+      products: [productIri(w.bikes[7]!)],
+      customer: customerIri(w.customer),
+    });
+    expect(plain.statusCode, plain.body).toBe(201);
+    sim.setMode('down');
+    const plainRead = await get(`/api/rentals/${plain.json().id}`, w.counter);
+    expect(plainRead.statusCode).toBe(200);
+    expect(plainRead.json().stayDateEnd).toBeNull();
+    sim.reset();
+
+    // The list does not read the stay system: no stay days on its items.
+    const list = await get(`/api/rentals?id=${id}`, w.counter);
+    expect(list.json()['hydra:member'][0].stayDateEnd).toBeUndefined();
+  });
 });

@@ -36,6 +36,7 @@ import {
   validateLine,
 } from './life-cycle.service.ts';
 import { createPlanningCache } from './planning-cache.ts';
+import { withStayDates } from './rental-stays.ts';
 import {
   defaultDiscount,
   findAvailableProducts,
@@ -102,7 +103,7 @@ export const rentalsRoutes =
         config: { requirement: planning },
         schema: { tags, params: idParams, response: { 200: rentalRead } },
       },
-      async (request) => getRental(ctx, actorOf(request), request.params.id),
+      async (request) => withStayDates(deps, await getRental(ctx, actorOf(request), request.params.id)),
     );
 
     for (const [path, kind, requirement] of [

@@ -48,7 +48,7 @@ import {
   rentalTransaction,
   type StayInfo,
 } from './rental-rules.ts';
-import { type RentalDeps, readStay } from './rental-stays.ts';
+import { type RentalDeps, readStay, stayDatesOf } from './rental-stays.ts';
 import { accessCurrentSite, accessRental, featureOfType } from './rentals.access.ts';
 import {
   localEnd,
@@ -433,7 +433,8 @@ export const createRental = async (
       commentsLinked: plan.commentIds.length > 0,
     });
     const deposit = (await readDepositReads(tx, [row.id])).get(row.id) ?? null;
-    return deposit ? { ...read, deposit, bail: deposit.state, amountBail: deposit.amountRequired } : read;
+    const answer = { ...read, ...stayDatesOf(stay) };
+    return deposit ? { ...answer, deposit, bail: deposit.state, amountBail: deposit.amountRequired } : answer;
   };
   // A reservation without comments writes nothing but its rental and lines, in one statement that
   // is its own transaction: its reads (each its own snapshot under READ COMMITTED, inside a
@@ -505,7 +506,7 @@ export const updateRental = async (
     if (!current) throw notFound('Rental');
     assertEditable(current);
     await writeRental(deps, tx, actor, current, plan);
-    return toRentalRead(tx, (await findRentalRow(tx, id))!);
+    return { ...(await toRentalRead(tx, (await findRentalRow(tx, id))!)), ...stayDatesOf(stay) };
   }).catch(rethrowHeld(ctx));
 };
 

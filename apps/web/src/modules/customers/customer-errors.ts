@@ -39,13 +39,11 @@ export const actionErrorMessage = (error: unknown, fallback: MessageKey, t: TFun
 /**
  * A stay-system search or import failure (spec §8): the message of its code (the stay system down
  * or answering an error of its own, never its raw words; no site to search; a client's country
- * unknown to Velodesk), else TECHNIQUE_ERROR for a server error, else the server's description.
+ * unknown to Velodesk), else TECHNIQUE_ERROR. The spec's "server description" is never shown as
+ * such: it is English in every interface language (issue 22); each code says it translated.
  */
 export const stayErrorMessage = (error: unknown, t: TFunction): string => {
   if (!isApiError(error) || error.status === 0) return t('TECHNIQUE_ERROR');
   const key = failureMessageKey(error);
-  if (key) return translate(t, key);
-  // A server error's description is not in the user's language (the stay system's "Internal error").
-  if (error.status >= 500) return t('TECHNIQUE_ERROR');
-  return error.description.trim() !== '' ? error.description : t('TECHNIQUE_ERROR');
+  return key ? translate(t, key) : t('TECHNIQUE_ERROR');
 };

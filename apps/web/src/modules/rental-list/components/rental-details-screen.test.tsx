@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   type RentalProductRead,
   type RentalRead,
@@ -9,9 +10,11 @@ import type { FeatureIdentifier } from '@velodesk/contract/permissions';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSession, setSession } from '../../../app/session/session-store.ts';
-import { apiCalls, onApi, server, useApiServer } from '../../../test/msw.ts';
+import { i18n } from '../../../i18n/i18n.ts';
+import { apiCalls, onApi, onApiError, server, useApiServer } from '../../../test/msw.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { sessionFixture } from '../../../test/session-fixture.ts';
+import { NotificationsContainer } from '../../../ui/notify.tsx';
 import { RentalDetailsScreen } from './rental-details-screen.tsx';
 
 const lineOf = (id: number, internalNumber: string, validate: boolean): RentalProductRead => ({
@@ -86,7 +89,10 @@ const rental = (stateId: 2 | 4, lines: RentalProductRead[]): RentalRead => ({
   rentalState: 'x',
 });
 
-afterEach(() => clearSession());
+afterEach(async () => {
+  clearSession();
+  await i18n.changeLanguage('en');
+});
 
 const show = (answer: RentalRead, features: FeatureIdentifier[] = ['planning', 'rental_contract']) => {
   setSession(sessionFixture({ features }));
@@ -105,7 +111,9 @@ describe('the rental details', () => {
 
   it('shows the customer, the stay as a link, the pitch, the comments and the prices', async () => {
     show(rental(2, [lineOf(1, 'PD-0001', false)]));
-    expect((await screen.findByTestId('customer-name')).textContent).toBe('Mia Becker');
+    expect((await screen.findByTestId('customer-name', {}, { timeout: 5000 })).textContent).toBe(
+      'Mia Becker',
+    );
     expect(screen.getByTestId('customer-email').textContent).toBe('mia.becker@example.com');
     expect(screen.getByTestId('customer-phones').textContent).toContain('151');
     expect(screen.getByTestId('rental-stay-link').getAttribute('href')).toBe('http://stays.test/stays/90005');
@@ -150,5 +158,55 @@ describe('the rental details', () => {
     expect(screen.queryByTestId('line-validate')).toBeNull();
     expect(screen.queryByTestId('line-replace')).toBeNull();
     expect(screen.queryAllByTestId(/^rental-action-/)).toHaveLength(0);
+  });
+
+  it.each([
+    [409, 'CONCURRENT_CHANGE', 'Quelqu'],
+    [404, 'NOT_FOUND', "Cet enregistrement n'existe pas"],
+    [409, 'SOMETHING_THE_SCREEN_DOES_NOT_KNOW', "Le produit n'a pas pu être validé."],
+  ])(
+    'says a refused validation (%i %s) in French, never in the server English',
+    async (status, code, french) => {
+      await i18n.changeLanguage('fr');
+      renderWithProviders(<NotificationsContainer />);
+      show(rental(2, [lineOf(1, 'PD-0001', false)]));
+      server.use(
+        onApiError('PATCH', '/rental_products/1', status, {
+          'hydra:title': 'Conflict',
+          'hydra:description': 'Another request changed this line; it could not be validated.',
+          code,
+        }),
+      );
+      const line = await screen.findByTestId('rental-line-PD-0001', {}, { timeout: 5000 });
+      fireEvent.click(within(line).getByTestId('line-validate'));
+      const notice = await screen.findByTestId('notification-error', {}, { timeout: 5000 });
+      expect(notice.textContent).toContain(french);
+      expect(notice.textContent).not.toContain('Another request');
+      act(() => notifications.clean());
+    },
+  );
+
+  it("names the cancel dialog's actions, and closes it on a refusal said in French", async () => {
+    await i18n.changeLanguage('fr');
+    renderWithProviders(<NotificationsContainer />);
+    show(rental(2, [lineOf(1, 'PD-0001', true)]));
+    server.use(
+      onApiError('PATCH', '/rentals/5/cancel', 409, {
+        'hydra:title': 'Conflict',
+        'hydra:description': 'Another request changed this rental at the same time.',
+        code: 'CONCURRENT_CHANGE',
+      }),
+    );
+    fireEvent.click(await screen.findByTestId('rental-action-cancel', {}, { timeout: 5000 }));
+    const dialog = await screen.findByTestId('confirm-dialog');
+    expect(within(dialog).getByTestId('confirm-ok').textContent).toBe('Annuler le contrat');
+    expect(within(dialog).getByTestId('confirm-cancel').textContent).toBe('Garder le contrat');
+    fireEvent.click(within(dialog).getByTestId('confirm-ok'));
+    const notice = await screen.findByTestId('notification-error', {}, { timeout: 5000 });
+    expect(notice.textContent).toContain("La location n'a pas pu être annulée.");
+    expect(notice.textContent).toContain('Quelqu');
+    expect(notice.textContent).not.toContain('Another request');
+    await waitFor(() => expect(screen.queryByTestId('confirm-ok')).toBeNull());
+    act(() => notifications.clean());
   });
 });

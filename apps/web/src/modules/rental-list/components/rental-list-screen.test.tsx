@@ -98,7 +98,7 @@ const show = (
 };
 
 const actionsOf = async (id: number) => {
-  const link = await screen.findByTestId(`rental-link-${id}`);
+  const link = await screen.findByTestId(`rental-link-${id}`, {}, { timeout: 5000 });
   const row = link.closest('tr')!;
   return within(row)
     .queryAllByTestId(/^rental-action-/)

@@ -26,14 +26,14 @@ export function RentalProductsTable({ rental, grants }: { rental: RentalRead; gr
   const validate = useValidateRentalProduct({
     onSuccess: (line) =>
       notifySuccess(t('RENTAL_DETAILS.VALIDATE_SUCCESS', { product: line.product.internalNumber })),
-    onError: (error) => notifyError(errorMessage(error, t)),
+    onError: (error) => notifyError(errorMessage(error, t, 'RENTAL_DETAILS.VALIDATE_ERROR')),
   });
   const replace = useReplaceRentalProduct({
     onSuccess: (line) => {
       notifySuccess(t('RENTAL_DETAILS.REPLACE_SUCCESS', { product: line.product.internalNumber }));
       setReplacing(null);
     },
-    onError: (error) => notifyError(errorMessage(error, t)),
+    onError: (error) => notifyError(errorMessage(error, t, 'RENTAL_DETAILS.REPLACE_ERROR')),
   });
   const facts = factsOfRental(rental);
   const money = (amount: number) => formatMoney(amount, i18n.resolvedLanguage ?? i18n.language);

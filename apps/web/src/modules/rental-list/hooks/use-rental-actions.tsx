@@ -1,3 +1,4 @@
+import { RentalType } from '@velodesk/contract/ids';
 import { type RentalAction, rentalEditPath, rentalMigratePath } from '@velodesk/contract/rental-actions';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +33,11 @@ export const useRentalActions = (options: { onCancelled?: () => void } = {}) => 
       notifySuccess(t('RENTAL_LIST.UNCLOSE_SUCCESS'));
       close();
     },
-    onError: (error) => notifyError(errorMessage(error, t)),
+    // The refusal is notified; the dialog closes (the list or page shows the rental as it is now).
+    onError: (error) => {
+      notifyError(errorMessage(error, t, 'RENTAL_LIST.UNCLOSE_ERROR'));
+      close();
+    },
   });
   const cancel = useCancelRental({
     onSuccess: () => {
@@ -40,7 +45,10 @@ export const useRentalActions = (options: { onCancelled?: () => void } = {}) => 
       close();
       options.onCancelled?.();
     },
-    onError: (error) => notifyError(errorMessage(error, t, 'RENTAL_LIST.CANCEL_ERROR')),
+    onError: (error) => {
+      notifyError(errorMessage(error, t, 'RENTAL_LIST.CANCEL_ERROR'));
+      close();
+    },
   });
 
   const request = (action: RentalAction, rental: ActionTarget) => {
@@ -76,6 +84,22 @@ export const useRentalActions = (options: { onCancelled?: () => void } = {}) => 
             ? t('RENTAL_LIST.UNCLOSE_MESSAGE')
             : t('RENTAL_LIST.CANCEL_MESSAGE')
         }
+        // The buttons name their actions: "Annuler" would mean keeping it.
+        confirmLabel={
+          confirming?.action === 'unclose'
+            ? t('RENTAL_EDIT.CONFIRM.REOPEN_CONTRACT')
+            : confirming?.rental.rentalTypeId === RentalType.contract
+              ? t('RENTAL_EDIT.CONFIRM.CANCEL_CONTRACT')
+              : t('RENTAL_EDIT.CONFIRM.DELETE_RESERVATION')
+        }
+        cancelLabel={
+          confirming?.action === 'unclose'
+            ? t('RENTAL_EDIT.CONFIRM.KEEP_VALIDATED')
+            : confirming?.rental.rentalTypeId === RentalType.contract
+              ? t('RENTAL_EDIT.CONFIRM.KEEP_CONTRACT')
+              : t('RENTAL_EDIT.CONFIRM.KEEP_RESERVATION')
+        }
+        size="lg"
         isLoading={isBusy}
         onCancel={() => {
           if (!isBusy) close();

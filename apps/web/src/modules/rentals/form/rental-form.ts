@@ -57,7 +57,10 @@ export interface RentalFormValues {
   stayId: string | null;
   stayLink: string | null;
   emplacementName: string | null;
-  /** The stay's last day when the screen knows it (a stay just picked): never sent, only warned of. */
+  /**
+   * The stay's last day when the screen knows it (a stay just picked, or the rental's answer:
+   * `stayDateEnd`, issue 22): never sent, only warned of.
+   */
   stayEndDate?: string | null;
   comments: AddedComment[];
   startDate: string;
@@ -160,6 +163,7 @@ export const rentalValues = (rental: RentalRead): RentalFormValues => ({
   stayId: rental.stayId,
   stayLink: rental.stayLink,
   emplacementName: rental.emplacementName,
+  stayEndDate: rental.stayDateEnd ?? null,
   comments: [],
   startDate: dateOf(rental.startDate),
   startPeriod: String(rental.startPeriod),

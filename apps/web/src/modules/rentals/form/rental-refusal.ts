@@ -71,12 +71,18 @@ export const placeRentalRefusal = (
     | 'RENTAL_EDIT.ERRORS.MIGRATE_ERROR' = 'RENTAL_EDIT.ERRORS.SAVE_ERROR',
 ): PlacedRefusal => {
   const placed: PlacedRefusal = { fields: {}, lines: {}, banner: null };
-  if (!isApiError(error) || error.status === 0 || error.status >= 500) {
+  if (!isApiError(error) || error.status === 0) {
     placed.banner = t('TECHNIQUE_ERROR');
     return placed;
   }
   const codeKey = codeMessageKey(error.code);
-  const text = (fallback: string) => (codeKey ? translate(t, codeKey) : fallback);
+  if (error.status >= 500) {
+    placed.banner = codeKey ? translate(t, codeKey) : t('TECHNIQUE_ERROR');
+    return placed;
+  }
+  // The message of the code, else the screen's own (never the server's English description).
+  const ownMessage = t(fallbackKey);
+  const text = (fallback: string = ownMessage) => (codeKey ? translate(t, codeKey) : fallback);
   if (error.code === RentalErrorCode.invalidChoosedProducts) {
     for (const violation of error.violations) {
       const index = lineIndexOf(violation.propertyPath);
@@ -86,7 +92,7 @@ export const placeRentalRefusal = (
         number: bracketedNumbers(violation.message)[0] ?? lineNumbers[index] ?? '',
       });
     }
-    if (Object.keys(placed.lines).length === 0) placed.banner = text(error.description);
+    if (Object.keys(placed.lines).length === 0) placed.banner = text();
     return placed;
   }
   const lineKey = error.code ? lineCodes[error.code] : undefined;
@@ -100,12 +106,12 @@ export const placeRentalRefusal = (
       if (number && numbers.includes(number) && placed.lines[index] === undefined)
         placed.lines[index] = t(lineKey, { number });
     });
-    if (Object.keys(placed.lines).length === 0) placed.banner = text(error.description);
+    if (Object.keys(placed.lines).length === 0) placed.banner = text();
     return placed;
   }
   const field = error.code ? fieldOfCode[error.code] : undefined;
   if (field) {
-    placed.fields[field] = text(error.description);
+    placed.fields[field] = text();
     return placed;
   }
   // Checks of the body (422): the fields they name.

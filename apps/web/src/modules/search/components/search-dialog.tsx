@@ -20,11 +20,13 @@ import { useNavigate } from 'react-router';
 import { useGrants } from '../../../app/session/use-grants.ts';
 import { mayOpenRoute } from '../../../app/shell/menu-entries.ts';
 import { formatDateTime } from '../../../ui/date-format.ts';
-import { statusLabel } from '../../fleet/fleet-statuses.ts';
+import { statusColors, statusLabel } from '../../fleet/fleet-statuses.ts';
+import { rangeDisplayName } from '../../planning/range-names.ts';
 import { searchKeys } from '../api/query-keys.ts';
 import { fetchSearch } from '../api/search-api.ts';
 import { isSearchable, type SearchItem, searchItems } from '../search-results.ts';
 import classes from './search-dialog.module.css';
+import { SearchProduct } from './search-product.tsx';
 
 interface SearchDialogProps {
   opened: boolean;
@@ -40,7 +42,8 @@ const groupTitle = {
 
 /**
  * The search dialog: rentals by number, customers by name, e-mail or phone, products by internal
- * or serial number, grouped; arrows move through the results, Enter or a click opens one.
+ * or serial number, grouped; arrows move through the results, Enter or a click opens one. A product
+ * opens its card in the dialog (search-product.tsx): its status and bookings, each a link.
  */
 export function SearchDialog({ opened, onClose }: SearchDialogProps) {
   const { t } = useTranslation();
@@ -69,12 +72,20 @@ export function SearchDialog({ opened, onClose }: SearchDialogProps) {
 
   const close = () => {
     setText('');
+    setProduct(null);
     onClose();
+  };
+  // The product whose card is shown instead of the results (null: the results).
+  const [product, setProduct] = useState<{ id: number; fleetPath: string | null } | null>(null);
+  const openPath = (path: string) => {
+    setProduct(null);
+    close();
+    navigate(path);
   };
   const openItem = (item: SearchItem | undefined) => {
     if (!item) return;
-    close();
-    navigate(item.path);
+    if (item.group === 'products') setProduct({ id: item.productId, fleetPath: item.path });
+    else openPath(item.path);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -103,75 +114,86 @@ export function SearchDialog({ opened, onClose }: SearchDialogProps) {
       yOffset="8vh"
       data-testid="search-dialog"
     >
-      <TextInput
-        data-autofocus
-        value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
-        onKeyDown={onKeyDown}
-        placeholder={t('SEARCH.PLACEHOLDER')}
-        aria-label={t('SEARCH.PLACEHOLDER')}
-        leftSection={<IconSearch size={16} />}
-        rightSection={query.isFetching && searchable ? <Loader size={14} /> : null}
-        role="combobox"
-        aria-expanded={total > 0}
-        aria-controls="search-results"
-        aria-activedescendant={items[active] ? `search-${items[active]!.key}` : undefined}
-        data-testid="search-input"
-      />
-      <ScrollArea.Autosize mah="60vh" mt="sm">
-        <Stack gap="sm" id="search-results" role="listbox" aria-label={t('SEARCH.TITLE')}>
-          {status && (
-            <Text size="sm" c="dimmed" ta="center" py="md" data-testid="search-status">
-              {status}
-            </Text>
-          )}
-          {answer &&
-            groups.map((group) => {
-              const rows = items.filter((item) => item.group === group);
-              if (rows.length === 0) return null;
-              return (
-                <div key={group} data-testid={`search-group-${group}`}>
-                  <Text size="xs" fw={700} tt="uppercase" c="dimmed" mb={4}>
-                    {t(groupTitle[group])}
-                  </Text>
-                  {rows.map((item) => {
-                    const index = items.indexOf(item);
-                    return (
-                      <UnstyledButton
-                        key={item.key}
-                        id={`search-${item.key}`}
-                        role="option"
-                        aria-selected={index === active}
-                        className={classes.result}
-                        data-active={index === active || undefined}
-                        onMouseEnter={() => setActive(index)}
-                        onClick={() => openItem(item)}
-                        data-testid={`search-${item.key}`}
-                      >
-                        <ResultLine answer={answer} item={item} />
-                      </UnstyledButton>
-                    );
-                  })}
-                  {answer.more[group] ? (
-                    <Text size="xs" c="dimmed" fs="italic" px="xs" data-testid={`search-more-${group}`}>
-                      {t('SEARCH.MORE', { count: rows.length })}
-                    </Text>
-                  ) : null}
-                </div>
-              );
-            })}
-        </Stack>
-      </ScrollArea.Autosize>
-      <Text size="xs" c="dimmed" mt="sm">
-        {t('SEARCH.HINT')}
-      </Text>
+      {product ? (
+        <SearchProduct
+          productId={product.id}
+          fleetPath={product.fleetPath}
+          onBack={() => setProduct(null)}
+          onOpen={openPath}
+        />
+      ) : (
+        <>
+          <TextInput
+            data-autofocus
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+            onKeyDown={onKeyDown}
+            placeholder={t('SEARCH.PLACEHOLDER')}
+            aria-label={t('SEARCH.PLACEHOLDER')}
+            leftSection={<IconSearch size={16} />}
+            rightSection={query.isFetching && searchable ? <Loader size={14} /> : null}
+            role="combobox"
+            aria-expanded={total > 0}
+            aria-controls="search-results"
+            aria-activedescendant={items[active] ? `search-${items[active]!.key}` : undefined}
+            data-testid="search-input"
+          />
+          <ScrollArea.Autosize mah="60vh" mt="sm">
+            <Stack gap="sm" id="search-results" role="listbox" aria-label={t('SEARCH.TITLE')}>
+              {status && (
+                <Text size="sm" c="dimmed" ta="center" py="md" data-testid="search-status">
+                  {status}
+                </Text>
+              )}
+              {answer &&
+                groups.map((group) => {
+                  const rows = items.filter((item) => item.group === group);
+                  if (rows.length === 0) return null;
+                  return (
+                    <div key={group} data-testid={`search-group-${group}`}>
+                      <Text size="xs" fw={700} tt="uppercase" c="dimmed" mb={4}>
+                        {t(groupTitle[group])}
+                      </Text>
+                      {rows.map((item) => {
+                        const index = items.indexOf(item);
+                        return (
+                          <UnstyledButton
+                            key={item.key}
+                            id={`search-${item.key}`}
+                            role="option"
+                            aria-selected={index === active}
+                            className={classes.result}
+                            data-active={index === active || undefined}
+                            onMouseEnter={() => setActive(index)}
+                            onClick={() => openItem(item)}
+                            data-testid={`search-${item.key}`}
+                          >
+                            <ResultLine answer={answer} item={item} />
+                          </UnstyledButton>
+                        );
+                      })}
+                      {answer.more[group] ? (
+                        <Text size="xs" c="dimmed" fs="italic" px="xs" data-testid={`search-more-${group}`}>
+                          {t('SEARCH.MORE', { count: rows.length })}
+                        </Text>
+                      ) : null}
+                    </div>
+                  );
+                })}
+            </Stack>
+          </ScrollArea.Autosize>
+          <Text size="xs" c="dimmed" mt="sm">
+            {t('SEARCH.HINT')}
+          </Text>
+        </>
+      )}
     </Modal>
   );
 }
 
 /** What one result shows: the record's number or name first, then what tells it apart. */
 function ResultLine({ answer, item }: { answer: SearchAnswer; item: SearchItem }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = Number(item.key.slice(item.key.indexOf('-') + 1));
   if (item.group === 'rentals') {
     const rental = answer.rentals?.find((r) => r.id === id);
@@ -221,10 +243,14 @@ function ResultLine({ answer, item }: { answer: SearchAnswer; item: SearchItem }
           {product.serialNumber ? ` · ${t('SEARCH.SERIAL', { serial: product.serialNumber })}` : ''}
         </Text>
         <Text size="xs" c="dimmed">
-          {product.rangeName} · {product.model} · {product.siteName}
+          {rangeDisplayName(product.rangeName, i18n.language)} · {product.model} · {product.siteName}
         </Text>
       </div>
-      <Badge variant="light" color="gray" data-testid={`search-status-of-product-${product.id}`}>
+      <Badge
+        variant="light"
+        color={statusColors[product.status.id] ?? 'gray'}
+        data-testid={`search-status-of-product-${product.id}`}
+      >
         {statusLabel(t, product.status)}
       </Badge>
     </Group>

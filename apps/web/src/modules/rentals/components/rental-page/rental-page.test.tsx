@@ -320,4 +320,49 @@ describe('RentalPage', () => {
       'Location (contrat)',
     );
   });
+
+  it("warns of an existing rental ending after its stay's end, as the rental's answer gives it", async () => {
+    await i18n.changeLanguage('fr');
+    const stayEnd = addDays(4);
+    const rental = {
+      ...rentalOf(2, 1, 3),
+      stayId: '51001',
+      stayLink: 'http://stays.test/stays/51001',
+      stayDateStart: addDays(-2),
+      stayDateEnd: stayEnd,
+    };
+    show('/rental/reservation?edit=true&id=8', rental);
+    // The rental ends on day + 5, the stay on day + 4: warned, and Save says why.
+    const warning = await screen.findByTestId('stay-end-warning', {}, { timeout: 5000 });
+    expect(warning.textContent).toContain('fin du séjour');
+    expect(button('rental-save').disabled).toBe(true);
+    await i18n.changeLanguage('en');
+  });
+
+  it("does not warn when the rental ends on its stay's last day", async () => {
+    const within = { ...rentalOf(2, 1, 3), stayId: '51001', stayLink: null, stayDateEnd: addDays(5) };
+    show('/rental/reservation?edit=true&id=8', within);
+    await waitFor(() => expect(button('rental-save').disabled).toBe(false), { timeout: 5000 });
+    expect(screen.queryByTestId('stay-end-warning')).toBeNull();
+  });
+
+  it("shows a refused save in French, never the server's English description", async () => {
+    await i18n.changeLanguage('fr');
+    show('/rental/reservation?edit=true&id=8', rentalOf(2, 1, 3));
+    server.use(
+      onApiError('PATCH', '/reservations/8', 409, {
+        'hydra:title': 'Conflict',
+        'hydra:description': 'Another action changed this rental at the same time; try again.',
+        code: 'CONCURRENT_CHANGE',
+      }),
+    );
+    await waitFor(() => expect(button('rental-save').disabled).toBe(false), { timeout: 5000 });
+    fireEvent.change(screen.getByTestId('rental-discount'), { target: { value: '5' } });
+    await waitFor(() => expect(button('rental-save').disabled).toBe(false), { timeout: 5000 });
+    fireEvent.click(button('rental-save'));
+    const refusal = await screen.findByTestId('rental-refusal', {}, { timeout: 5000 });
+    expect(refusal.textContent).toContain("Quelqu'un a modifié le même enregistrement au même moment.");
+    expect(refusal.textContent).not.toContain('Another action');
+    await i18n.changeLanguage('en');
+  });
 });
