@@ -1,10 +1,11 @@
-import { Button, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconBuildingPlus } from '@tabler/icons-react';
 import type { CustomerRead } from '@velodesk/contract/api/customers';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { GridColumn } from '../../../../ui/data-grid/grid-types.ts';
+import { AnonymisedBadge } from '../../../privacy/components/anonymised-badge.tsx';
 import { orDash, phonesText } from '../../customer-format.ts';
 import { customerPaths } from '../../customer-paths.ts';
 import { CustomersLayout } from '../layout/customers-layout.tsx';
@@ -32,7 +33,15 @@ export function CompanyCustomersScreen() {
     {
       id: 'name',
       headerKey: 'CUSTOMERS.COMPANY_NAME',
-      cell: (row) => orDash(row.name),
+      cell: (row) =>
+        row.anonymisedAt ? (
+          <Group gap={6} wrap="nowrap">
+            {orDash(row.name)}
+            <AnonymisedBadge customer={row} />
+          </Group>
+        ) : (
+          orDash(row.name)
+        ),
       filter: { kind: 'text' },
     },
     emailColumn,

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { GridColumn } from '../../../../ui/data-grid/grid-types.ts';
+import { AnonymisedBadge } from '../../../privacy/components/anonymised-badge.tsx';
 import { formatPhone, orDash } from '../../customer-format.ts';
 import { customerKindOf, customerPaths } from '../../customer-paths.ts';
 import { CustomerPickerModal } from '../customer-picker/customer-picker-modal.tsx';
@@ -42,7 +43,15 @@ export function IndividualCustomersScreen() {
     {
       id: 'lastname',
       headerKey: 'CUSTOMERS.LASTNAME',
-      cell: (row) => orDash(row.lastname),
+      cell: (row) =>
+        row.anonymisedAt ? (
+          <Group gap={6} wrap="nowrap">
+            {orDash(row.lastname)}
+            <AnonymisedBadge customer={row} />
+          </Group>
+        ) : (
+          orDash(row.lastname)
+        ),
       filter: { kind: 'text' },
     },
     emailColumn,
