@@ -17,13 +17,17 @@ import { fetchDocument } from '../../invoices/api/invoices-api.ts';
 export const getRetention = (companyId: number, signal?: AbortSignal): Promise<RetentionSettingsRead> =>
   apiRequest(`/companies/${companyId}/retention`, retentionSettingsRead, { signal });
 
-export const saveRetention = (companyId: number, body: RetentionSettingsWrite): Promise<RetentionSettingsRead> =>
+export const saveRetention = (
+  companyId: number,
+  body: RetentionSettingsWrite,
+): Promise<RetentionSettingsRead> =>
   apiRequest(`/companies/${companyId}/retention`, retentionSettingsRead, { method: 'PUT', body });
 
 /** POST …/identity_number_reveal: the number in clear, for one customer or contact (journaled). */
-export const revealIdentityNumber = (
-  subject: { kind: 'customer' | 'contact'; id: number },
-): Promise<IdentityRevealRead> =>
+export const revealIdentityNumber = (subject: {
+  kind: 'customer' | 'contact';
+  id: number;
+}): Promise<IdentityRevealRead> =>
   apiRequest(
     `/${subject.kind === 'customer' ? 'customers' : 'contacts'}/${subject.id}/identity_number_reveal`,
     identityRevealRead,

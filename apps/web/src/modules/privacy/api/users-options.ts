@@ -7,8 +7,9 @@ import { userKeys } from '../../users/api/query-keys.ts';
 const allUsers = { pagination: false, 'order[username]': 'asc' } as const;
 
 /** Every user, as the journal's user filter offers them (username, then the person's name). */
-export const useUserOptions = () =>
+export const useUserOptions = (enabled: boolean) =>
   useQuery({
+    enabled,
     queryKey: userKeys.list(allUsers),
     queryFn: ({ signal }) => apiRequest('/users', hydraCollection(userRead), { query: allUsers, signal }),
     select: (answer) =>

@@ -78,9 +78,7 @@ export function EraseCustomerModal({
             label={t('PRIVACY.ERASE.REASON')}
             placeholder={t('PRIVACY.ERASE.REASON_PLACEHOLDER')}
             withAsterisk
-            autosize
-            minRows={2}
-            maxRows={5}
+            rows={3}
             {...bindField(form, 'reason')}
             error={fieldErrorOf(form, t, 'reason', {
               required: 'PRIVACY.ERASE.REASON_REQUIRED',

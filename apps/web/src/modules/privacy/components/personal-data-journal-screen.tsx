@@ -85,7 +85,8 @@ function ScopeCell({ scope }: { scope: Record<string, unknown> }) {
 export function PersonalDataJournalScreen() {
   const { t } = useTranslation();
   const grants = useGrants();
-  const users = useUserOptions();
+  const isAdmin = grants !== null && isAdministrator(grants);
+  const users = useUserOptions(isAdmin);
   const columns = useMemo(
     (): GridColumn<PersonalDataEventRead>[] => [
       {

@@ -64,5 +64,4 @@ export const usePersonalDataExport = (
 export const useRevealIdentityNumber = (
   subject: { kind: 'customer' | 'contact'; id: number },
   callbacks?: MutationCallbacks<IdentityRevealRead, void>,
-) =>
-  useResourceMutation(() => revealIdentityNumber(subject), [personalDataEventKeys.all], callbacks);
+) => useResourceMutation(() => revealIdentityNumber(subject), [personalDataEventKeys.all], callbacks);

@@ -1,10 +1,7 @@
 import { Alert, Center, Loader, Modal, NumberInput, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { type RetentionSettingsRead, retentionSettingsWrite } from '@velodesk/contract/api/privacy';
 import type { CompanyRead } from '@velodesk/contract/api/settings';
-import {
-  type RetentionSettingsRead,
-  retentionSettingsWrite,
-} from '@velodesk/contract/api/privacy';
 import { useTranslation } from 'react-i18next';
 import { applyApiViolations } from '../../../ui/form/api-violations.ts';
 import { fieldErrorOf } from '../../../ui/form/field-message.ts';
@@ -38,7 +35,10 @@ function RetentionForm({
   const { t } = useTranslation();
   const form = useVelodeskForm(
     retentionSettingsWrite,
-    { identityMonths: retention.identityMonths, anonymiseYears: retention.anonymiseYears } as RetentionFormValues,
+    {
+      identityMonths: retention.identityMonths,
+      anonymiseYears: retention.anonymiseYears,
+    } as RetentionFormValues,
     { toInput },
   );
   const banner = useRefusalBanner(form);
@@ -65,7 +65,12 @@ function RetentionForm({
         {t('PRIVACY.RETENTION.INTRO')}
       </Text>
       {retention.isDefault ? (
-        <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} data-testid="retention-defaults">
+        <Alert
+          color="blue"
+          variant="light"
+          icon={<IconInfoCircle size={18} />}
+          data-testid="retention-defaults"
+        >
           {t('PRIVACY.RETENTION.DEFAULTS')}
         </Alert>
       ) : null}

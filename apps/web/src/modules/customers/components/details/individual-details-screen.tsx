@@ -1,8 +1,8 @@
 import { Badge } from '@mantine/core';
 import type { CustomerDetail } from '@velodesk/contract/api/customers';
 import { useTranslation } from 'react-i18next';
-import { civilityLabel, customerDisplayName, formatDay, formatPhone, orDash } from '../../customer-format.ts';
 import { IdentityNumberValue } from '../../../privacy/components/identity-number-value.tsx';
+import { civilityLabel, customerDisplayName, formatDay, formatPhone, orDash } from '../../customer-format.ts';
 import { useUpdateIndividual } from '../../hooks/use-customer-actions.ts';
 import { useIndividualForm } from '../../hooks/use-individual-form.ts';
 import { IndividualFields } from '../fields/individual-fields.tsx';
