@@ -148,7 +148,7 @@ test.describe
     let exported: Person;
     let erased: Person;
     let invoice = { rentalId: 0, invoiceId: 0 };
-    let invoicePdfBefore = Buffer.alloc(0);
+    let invoicePdfBefore: Buffer = Buffer.alloc(0);
     let buyerNameBefore = '';
 
     test.beforeAll(async ({ browser }) => {
