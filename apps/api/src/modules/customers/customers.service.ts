@@ -50,6 +50,7 @@ import {
   phonesOfCustomers,
   selectCustomers,
 } from './customers.repository.ts';
+import { storedIdentity } from './identity-numbers.ts';
 
 /**
  * Customers: individuals (type 2) and companies (type 1). Not site-scoped: every signed-in user
@@ -259,7 +260,7 @@ export const createCustomer = async (
           lastname: text(input.lastname) ?? null,
           civilityId: iriId(input.civility) ?? null,
           birthDate: text(input.birthDate) ?? null,
-          identityNumber: text(input.identityNumber) ?? null,
+          identityNumber: storedIdentity(ctx, input.identityNumber) ?? null,
           languageId: iriId(input.language) ?? LanguageId.fr,
         }
       : {
@@ -346,12 +347,13 @@ export const updateCustomer = async (
       'complement',
       'city',
       'birthDate',
-      'identityNumber',
       'tradeCompanyRegister',
       'tvaIntracom',
     ] as const) {
       if (patch[field] !== undefined) set[field] = text(patch[field]);
     }
+    const identityNumber = storedIdentity(ctx, patch.identityNumber);
+    if (identityNumber !== undefined) set.identityNumber = identityNumber;
     if (patch.canvassing !== undefined) set.canvassing = patch.canvassing;
     if (patch.isActive !== undefined) set.isActive = patch.isActive;
     if (Object.keys(set).length > 0) await tx.update(customers).set(set).where(eq(customers.id, id));
