@@ -61,7 +61,7 @@ export function CustomerDataActions({
       </Menu>
       {customer.anonymisedAt ? null : (
         <Button
-          variant="default"
+          variant="outline"
           color="red"
           leftSection={<IconEraser size={16} />}
           onClick={() => setIsErasing(true)}

@@ -48,7 +48,7 @@ const events = [
     eventType: 'customer_erased' as const,
     occurredAt: '2026-11-27T08:00:00.000Z',
     user: { '@id': '/api/users/1', id: 1, username: 'admin' },
-    scope: { customer: { id: 41 }, keptInvoices: 1 },
+    scope: { customerId: 41, reason: 'Asked by e-mail', keptInvoices: 1 },
   },
   {
     '@id': '/api/personal_data_events/8',
@@ -57,7 +57,7 @@ const events = [
     eventType: 'retention_run' as const,
     occurredAt: '2026-11-27T02:00:00.000Z',
     user: null,
-    scope: { obscured: 3, anonymised: 1 },
+    scope: { trigger: 'daily', obscured: 3, anonymised: 1, obscuredIds: [4, 5, 6] },
   },
 ];
 
@@ -83,7 +83,11 @@ describe('PersonalDataJournalScreen', () => {
     expect(await screen.findByText('Client effacé sur demande')).toBeTruthy();
     expect(screen.getByText('Conservation appliquée')).toBeTruthy();
     expect(screen.getByText('serveur (tâche quotidienne)')).toBeTruthy();
-    expect(screen.getByText('#41')).toBeTruthy();
+    expect(screen.getByTestId('journal-customer-41').textContent).toBe('Client #41');
+    expect(
+      screen.getByText('Motif: Asked by e-mail · Factures gardées: 1'),
+    ).toBeTruthy();
+    expect(screen.getByText('Déclencheur: daily · Masqués: 3 · Anonymisés: 1')).toBeTruthy();
     const [first] = apiCalls('GET', '/personal_data_events');
     expect(first?.query.get('order[occurredAt]')).toBe('desc');
   });

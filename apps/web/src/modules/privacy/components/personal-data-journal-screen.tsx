@@ -14,7 +14,7 @@ import type { TextKey } from '../../../i18n/text-key.ts';
 import { DataGrid } from '../../../ui/data-grid/data-grid.tsx';
 import type { ColumnFilter, GridColumn } from '../../../ui/data-grid/grid-types.ts';
 import { gridStateShape, useUrlGridState } from '../../../ui/data-grid/use-grid-state.ts';
-import { formatDateTime } from '../../../ui/date-format.ts';
+import { formatDateTime, formatDay } from '../../../ui/date-format.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { personalDataEventKeys } from '../api/query-keys.ts';
 import { useUserOptions } from '../api/users-options.ts';
@@ -46,30 +46,58 @@ const typeFilter: ColumnFilter = {
 const userFilter = 'user.id';
 const defaultSort = { column: 'occurredAt', direction: 'desc' } as const;
 
-const idOf = (value: unknown): number | null => {
-  if (typeof value === 'number') return value;
-  if (value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'number')
-    return (value as { id: number }).id;
-  return null;
+const scopeKeys = {
+  customerId: 'PRIVACY.JOURNAL.SCOPE_KEYS.customerId',
+  contactId: 'PRIVACY.JOURNAL.SCOPE_KEYS.contactId',
+  reason: 'PRIVACY.JOURNAL.SCOPE_KEYS.reason',
+  keptInvoices: 'PRIVACY.JOURNAL.SCOPE_KEYS.keptInvoices',
+  format: 'PRIVACY.JOURNAL.SCOPE_KEYS.format',
+  by: 'PRIVACY.JOURNAL.SCOPE_KEYS.by',
+  anonymiseYears: 'PRIVACY.JOURNAL.SCOPE_KEYS.anonymiseYears',
+  trigger: 'PRIVACY.JOURNAL.SCOPE_KEYS.trigger',
+  obscured: 'PRIVACY.JOURNAL.SCOPE_KEYS.obscured',
+  anonymised: 'PRIVACY.JOURNAL.SCOPE_KEYS.anonymised',
+  kept: 'PRIVACY.JOURNAL.SCOPE_KEYS.kept',
+  kind: 'PRIVACY.JOURNAL.SCOPE_KEYS.kind',
+  period: 'PRIVACY.JOURNAL.SCOPE_KEYS.period',
+  sites: 'PRIVACY.JOURNAL.SCOPE_KEYS.sites',
+} as const satisfies Record<string, TextKey>;
+
+const isScopeKey = (key: string): key is keyof typeof scopeKeys => key in scopeKeys;
+
+const shown = (value: unknown): string => {
+  if (value === null || value === undefined) return '-';
+  if (Array.isArray(value)) return value.map(shown).join(', ');
+  if (typeof value === 'object') {
+    const range = value as { startDate?: unknown; endDate?: unknown };
+    if (typeof range.startDate === 'string' && typeof range.endDate === 'string')
+      return `${formatDay(range.startDate)} – ${formatDay(range.endDate)}`;
+    return JSON.stringify(value);
+  }
+  return String(value);
 };
 
-const shown = (value: unknown): string =>
-  value === null || value === undefined
-    ? '-'
-    : typeof value === 'object'
-      ? JSON.stringify(value)
-      : String(value);
-
-/** What an event was about: the customer (a link to their page) and the other scope's values. */
+/**
+ * What an event was about: the customer (a link to their page), then the scope's other values with
+ * their names in the user's language; the lists of ids (a retention run's) only in the tooltip.
+ */
 function ScopeCell({ scope }: { scope: Record<string, unknown> }) {
-  const { customer, ...rest } = scope;
-  const customerId = idOf(customer);
-  const others = Object.entries(rest).map(([key, value]) => `${key}: ${shown(value)}`);
+  const { t } = useTranslation();
+  const { customerId, ...rest } = scope;
+  const others = Object.entries(rest)
+    .filter(([key]) => !key.endsWith('Ids'))
+    .map(([key, value]) => `${isScopeKey(key) ? t(scopeKeys[key]) : key}: ${shown(value)}`);
   return (
     <Text size="sm" truncate="end" title={JSON.stringify(scope)}>
-      {customerId !== null ? (
-        <Anchor component={Link} to={`/customers-details/${customerId}`} size="sm" mr={6}>
-          #{customerId}
+      {typeof customerId === 'number' ? (
+        <Anchor
+          component={Link}
+          to={`/customers-details/${customerId}`}
+          size="sm"
+          mr={6}
+          data-testid={`journal-customer-${customerId}`}
+        >
+          {t('PRIVACY.JOURNAL.SCOPE_KEYS.customerId')} #{customerId}
         </Anchor>
       ) : null}
       {others.join(' · ')}
