@@ -11,8 +11,8 @@ import { type Config, StartRefused } from './config.ts';
  * that text). Unset on the embedded database: made on the first start in DATA_DIR beside the
  * database (the log says where); unset with DATABASE_URL: the start is refused.
  *
- * A stored value is `pii1:<mask>:<iv>:<tag>:<ciphertext>` (base64url parts): the mask (the last four
- * characters, what every user sees) needs no key; the clear value needs the key.
+ * A stored value is `pii1:<mask>:<iv>:<tag>:<ciphertext>` (base64url parts): the masked form (the
+ * last four characters, what every user sees) needs no key; the clear value needs the key.
  */
 export interface IdentityKey {
   encrypt(clear: string): string;
@@ -31,7 +31,7 @@ export const maskedIdentity = (stored: string | null): string | null => {
   if (stored === null) return null;
   if (!isEncryptedIdentity(stored)) return maskIdentityNumber(stored);
   const [, mask] = stored.split(':');
-  return maskIdentityNumber(Buffer.from(mask ?? '', 'base64url').toString('utf8'));
+  return Buffer.from(mask ?? '', 'base64url').toString('utf8');
 };
 
 const b64 = (buffer: Buffer) => buffer.toString('base64url');
@@ -45,8 +45,8 @@ export const identityKeyFromBytes = (key: Buffer): IdentityKey => {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
       const data = Buffer.concat([cipher.update(clear, 'utf8'), cipher.final()]);
-      const lastFour = Buffer.from(clear.slice(-4), 'utf8');
-      return `${prefix}${b64(lastFour)}:${b64(iv)}:${b64(cipher.getAuthTag())}:${b64(data)}`;
+      const mask = Buffer.from(maskIdentityNumber(clear), 'utf8');
+      return `${prefix}${b64(mask)}:${b64(iv)}:${b64(cipher.getAuthTag())}:${b64(data)}`;
     },
     decrypt: (stored) => {
       if (!isEncryptedIdentity(stored)) return stored;
