@@ -177,6 +177,7 @@ test.describe
         await expect(modal.getByTestId('retention-identity-months')).toBeVisible();
         await expect(modal).toContainText(uiText(language, 'PRIVACY.RETENTION.IDENTITY_MONTHS'));
         await expectNoRawKeys(page);
+        await page.mouse.move(700, 860);
         await keepScreenshot(page, language, 'personal-data-retention-modal');
         await modal.getByTestId('retention-cancel').click();
         await expect(modal).toBeHidden();
@@ -243,6 +244,7 @@ test.describe
           uiText(language, 'PRIVACY.EXPORT.JSON'),
         );
         await expectNoRawKeys(page);
+        await page.mouse.move(700, 860);
         await keepScreenshot(page, language, 'personal-data-customer-page');
         await page.keyboard.press('Escape');
         await expect(page.getByTestId('personal-data-export-json')).toBeHidden();
@@ -297,6 +299,7 @@ test.describe
         // The reason is required: nothing is sent without it.
         await expect(modal.getByTestId('erase-submit')).toBeDisabled();
         await expectNoRawKeys(page);
+        await page.mouse.move(700, 860);
         await keepScreenshot(page, language, 'personal-data-erase-modal');
         await modal.getByTestId('erase-cancel').click();
         await expect(modal).toBeHidden();
@@ -317,6 +320,7 @@ test.describe
       await expect(page.getByTestId('customer-details')).not.toContainText(erased.lastname);
       await expect(page.getByTestId('personal-data-erase')).toHaveCount(0);
       await dismissNotifications(page);
+      await expect(page.getByTestId('details-edit')).toHaveCount(0);
       await keepScreenshot(page, 'en', 'personal-data-anonymised-customer');
 
       // The list: the customer shows as anonymised, and the old name finds nobody.
@@ -363,6 +367,7 @@ test.describe
         await expect(grid).toContainText(uiText(language, 'PRIVACY.JOURNAL.TYPE_IDENTITY_REVEAL'));
         await expect(grid).toContainText(uiText(language, 'PRIVACY.JOURNAL.TYPE_PERSONAL_DATA_EXPORT'));
         await expectNoRawKeys(page);
+        await page.mouse.move(700, 860);
         await keepScreenshot(page, language, 'personal-data-journal');
       }
       // Filtered by kind: the erasures only, ours among them, by the administrator.
@@ -379,7 +384,9 @@ test.describe
       expect(members.length).toBeGreaterThan(0);
       expect(members.every((m) => m.eventType === 'customer_erased')).toBe(true);
       await expect(grid.getByTestId('grid-row').first()).toContainText(users.admin.username);
-      await expect(grid.getByTestId('grid-row').first().getByTestId(`journal-customer-${erased.id}`)).toBeVisible();
+      await expect(
+        grid.getByTestId('grid-row').first().getByTestId(`journal-customer-${erased.id}`),
+      ).toBeVisible();
       await signOut(page);
     });
 

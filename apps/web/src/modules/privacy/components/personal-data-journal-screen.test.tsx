@@ -84,9 +84,7 @@ describe('PersonalDataJournalScreen', () => {
     expect(screen.getByText('Conservation appliquée')).toBeTruthy();
     expect(screen.getByText('serveur (tâche quotidienne)')).toBeTruthy();
     expect(screen.getByTestId('journal-customer-41').textContent).toBe('Client #41');
-    expect(
-      screen.getByText('Motif: Asked by e-mail · Factures gardées: 1'),
-    ).toBeTruthy();
+    expect(screen.getByText('Motif: Asked by e-mail · Factures gardées: 1')).toBeTruthy();
     expect(screen.getByText('Déclencheur: daily · Masqués: 3 · Anonymisés: 1')).toBeTruthy();
     const [first] = apiCalls('GET', '/personal_data_events');
     expect(first?.query.get('order[occurredAt]')).toBe('desc');

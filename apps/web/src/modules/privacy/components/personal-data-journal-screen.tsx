@@ -127,7 +127,7 @@ export function PersonalDataJournalScreen() {
       {
         id: 'eventType',
         headerKey: 'PRIVACY.JOURNAL.KIND',
-        width: 240,
+        width: 300,
         sortable: false,
         filter: typeFilter,
         cell: (event) => (

@@ -149,9 +149,16 @@ export function CustomerDetailsFrame({
             >
               {t('CUSTOMERS.DELETE')}
             </Button>
-            <Button leftSection={<IconPencil size={16} />} onClick={startEditing} data-testid="details-edit">
-              {t('CUSTOMERS.EDIT')}
-            </Button>
+            {/* An anonymised customer is not filled in again (issue 26). */}
+            {customer.anonymisedAt ? null : (
+              <Button
+                leftSection={<IconPencil size={16} />}
+                onClick={startEditing}
+                data-testid="details-edit"
+              >
+                {t('CUSTOMERS.EDIT')}
+              </Button>
+            )}
           </Group>
         ) : null
       }

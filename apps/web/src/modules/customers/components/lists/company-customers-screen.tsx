@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconBuildingPlus } from '@tabler/icons-react';
 import type { CustomerRead } from '@velodesk/contract/api/customers';
 import { useState } from 'react';
@@ -33,15 +33,8 @@ export function CompanyCustomersScreen() {
     {
       id: 'name',
       headerKey: 'CUSTOMERS.COMPANY_NAME',
-      cell: (row) =>
-        row.anonymisedAt ? (
-          <Group gap={6} wrap="nowrap">
-            {orDash(row.name)}
-            <AnonymisedBadge customer={row} />
-          </Group>
-        ) : (
-          orDash(row.name)
-        ),
+      // An anonymised customer's name is a neutral value: the badge says it.
+      cell: (row) => (row.anonymisedAt ? <AnonymisedBadge customer={row} /> : orDash(row.name)),
       filter: { kind: 'text' },
     },
     emailColumn,

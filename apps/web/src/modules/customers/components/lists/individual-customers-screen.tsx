@@ -43,15 +43,8 @@ export function IndividualCustomersScreen() {
     {
       id: 'lastname',
       headerKey: 'CUSTOMERS.LASTNAME',
-      cell: (row) =>
-        row.anonymisedAt ? (
-          <Group gap={6} wrap="nowrap">
-            {orDash(row.lastname)}
-            <AnonymisedBadge customer={row} />
-          </Group>
-        ) : (
-          orDash(row.lastname)
-        ),
+      // An anonymised customer's name is a neutral value: the badge says it.
+      cell: (row) => (row.anonymisedAt ? <AnonymisedBadge customer={row} /> : orDash(row.lastname)),
       filter: { kind: 'text' },
     },
     emailColumn,
