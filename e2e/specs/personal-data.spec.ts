@@ -321,12 +321,32 @@ test.describe
       await expect(page.getByTestId('personal-data-erase')).toHaveCount(0);
       await dismissNotifications(page);
       await expect(page.getByTestId('details-edit')).toHaveCount(0);
-      await keepScreenshot(page, 'en', 'personal-data-anonymised-customer');
+      for (const language of ['fr', 'en'] as const) {
+        await chooseLanguage(page, language);
+        await expect(page.getByTestId(`customer-anonymised-${erased.id}`)).toHaveText(
+          uiText(language, 'PRIVACY.ANONYMISED'),
+        );
+        await page.mouse.move(700, 860);
+        await keepScreenshot(page, language, 'personal-data-anonymised-customer');
+      }
 
-      // The list: the customer shows as anonymised, and the old name finds nobody.
+      // The list: the customer shows as anonymised (no edit), and the old name finds nobody.
       await page.goto('/individual-customers');
-      await expect(page.getByTestId(`customer-anonymised-${erased.id}`)).toBeVisible();
-      await keepScreenshot(page, 'en', 'personal-data-anonymised-list');
+      const listed = page
+        .getByTestId('customers-grid')
+        .getByTestId('grid-row')
+        .filter({
+          has: page.getByTestId(`customer-anonymised-${erased.id}`),
+        });
+      await expect(listed).toHaveCount(1);
+      await expect(listed.getByTestId('row-edit')).toHaveCount(0);
+      await expect(listed.getByTestId('row-delete')).toBeVisible();
+      for (const language of ['fr', 'en'] as const) {
+        await chooseLanguage(page, language);
+        await expect(listed).toContainText(uiText(language, 'PRIVACY.ANONYMISED'));
+        await page.mouse.move(700, 860);
+        await keepScreenshot(page, language, 'personal-data-anonymised-list');
+      }
       const byName = (await api.get(
         `/api/customers?type.id=2&lastname=${encodeURIComponent(erased.lastname)}`,
       )) as { 'hydra:totalItems': number };
