@@ -68,11 +68,21 @@ const openTestDatabase = async (): Promise<{ database: Database; drop: () => Pro
 };
 
 export const createTestApp = async (
-  options: { seed?: 'demo'; config?: Partial<Config>; now?: () => Date } = {},
+  options: {
+    seed?: 'demo';
+    config?: Partial<Config>;
+    now?: () => Date;
+    /** Where the app's log lines go (default: the error-level collector of ./error-logs.ts). */
+    logStream?: NodeJS.WritableStream;
+  } = {},
 ): Promise<TestApp> => {
   const { database, drop } = await openTestDatabase();
   const config = testConfig({ logLevel: 'error', ...options.config });
-  const built = await buildApp(config, { database, now: options.now, logStream: errorLogStream });
+  const built = await buildApp(config, {
+    database,
+    now: options.now,
+    logStream: options.logStream ?? errorLogStream,
+  });
   if (options.seed === 'demo') await seedDemoData(built.ctx);
   await built.app.ready();
   return {

@@ -270,7 +270,10 @@ export const createCustomer = async (
           tvaIntracom: text(input.tvaIntracom) ?? null,
           languageId: idFromIri(input.language),
         };
-    const [created] = await tx.insert(customers).values(values).returning({ id: customers.id });
+    const [created] = await tx
+      .insert(customers)
+      .values({ ...values, createdAt: ctx.now() })
+      .returning({ id: customers.id });
     const id = created!.id;
     for (const number of numbers) await savePhone(tx, number, { customerId: id, phoneId: null });
     return customerDetailOf(tx, id, commentScopeOf(actor));
@@ -489,7 +492,10 @@ export const saveStayClient = async (
       id = existing.id;
       await tx.update(customers).set(values).where(eq(customers.id, id));
     } else {
-      const [created] = await tx.insert(customers).values(values).returning({ id: customers.id });
+      const [created] = await tx
+        .insert(customers)
+        .values({ ...values, createdAt: ctx.now() })
+        .returning({ id: customers.id });
       id = created!.id;
     }
 

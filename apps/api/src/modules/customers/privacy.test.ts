@@ -60,7 +60,9 @@ const storedIdentity = async (customerId: number) => {
   const rows = await t.database.db.execute<{ identity_number: string | null }>(
     sql`select identity_number from customers where id = ${customerId}`,
   );
-  return (rows as unknown as { rows: Array<{ identity_number: string | null }> }).rows[0]?.identity_number ?? null;
+  return (
+    (rows as unknown as { rows: Array<{ identity_number: string | null }> }).rows[0]?.identity_number ?? null
+  );
 };
 
 const buyerCopy = async (invoiceId: number) => {
@@ -158,16 +160,22 @@ describe('identity numbers', () => {
     const answer = byProtector.json() as IdentityRevealRead;
     expect(answer).toMatchObject({ '@type': 'IdentityNumberReveal', identityNumber: clearB });
     expect(answer['@context']).toBeTruthy();
-    expect((await send('POST', '/api/customers/999999/identity_number_reveal', w.admin)).statusCode).toBe(404);
+    expect((await send('POST', '/api/customers/999999/identity_number_reveal', w.admin)).statusCode).toBe(
+      404,
+    );
     const none = await send('POST', `/api/customers/${c.id}/identity_number_reveal`, w.admin);
     expect(none.statusCode).toBe(404);
     expect(none.json().code).toBe('IDENTITY_NUMBER_ABSENT');
     const reveals = await events('identity_reveal');
-    expect(reveals.some((event) => event.scope.customerId === b.id && event.user?.id !== undefined)).toBe(true);
+    expect(reveals.some((event) => event.scope.customerId === b.id && event.user?.id !== undefined)).toBe(
+      true,
+    );
   });
 
   it('stored in clear before the key existed are encrypted at start, once', async () => {
-    await t.database.db.execute(sql`update customers set identity_number = 'OLD-CLEAR-4242' where id = ${c.id}`);
+    await t.database.db.execute(
+      sql`update customers set identity_number = 'OLD-CLEAR-4242' where id = ${c.id}`,
+    );
     const ctx = serviceContext(t);
     expect(await encryptClearIdentityNumbers(ctx)).toBe(1);
     expect(await encryptClearIdentityNumbers(ctx)).toBe(0);
@@ -224,7 +232,11 @@ describe("a customer's data on request", () => {
     const answer = await get(`/api/customers/${a.id}/personal_data`, w.finance);
     expect(answer.statusCode, answer.body).toBe(200);
     const data = answer.json() as PersonalDataExport;
-    expect(data.customer).toMatchObject({ lastname: 'Dupontel', identityNumber: clearA, birthDate: '1990-04-12' });
+    expect(data.customer).toMatchObject({
+      lastname: 'Dupontel',
+      identityNumber: clearA,
+      birthDate: '1990-04-12',
+    });
     expect(data.emails).toEqual(['dupontel@example.org']);
     expect(data.rentals).toHaveLength(1);
     expect(data.payments.length).toBeGreaterThan(0);
@@ -236,23 +248,26 @@ describe("a customer's data on request", () => {
     expect(pdf.headers['content-type']).toContain('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const exports = await events('personal_data_export');
-    expect(exports.filter((event) => event.scope.customerId === a.id).map((event) => event.scope.format)).toEqual(
-      expect.arrayContaining(['json', 'pdf']),
-    );
+    expect(
+      exports.filter((event) => event.scope.customerId === a.id).map((event) => event.scope.format),
+    ).toEqual(expect.arrayContaining(['json', 'pdf']));
   });
 });
 
 describe('erasure on request', () => {
   it('needs a reason and the right', async () => {
-    expect((await send('POST', `/api/customers/${d.id}/erasure`, w.counter, { reason: 'Asked by mail' })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await send('POST', `/api/customers/${d.id}/erasure`, w.counter, { reason: 'Asked by mail' }))
+        .statusCode,
+    ).toBe(403);
     const missing = await send('POST', `/api/customers/${d.id}/erasure`, w.admin, {});
     expect(missing.statusCode).toBe(422);
   });
 
   it('is refused with a rental in progress', async () => {
-    const refused = await send('POST', `/api/customers/${c.id}/erasure`, w.admin, { reason: 'Asked at the desk' });
+    const refused = await send('POST', `/api/customers/${c.id}/erasure`, w.admin, {
+      reason: 'Asked at the desk',
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('CUSTOMER_RENTAL_IN_PROGRESS');
     expect((await get(`/api/customers/${c.id}`, w.admin)).json().lastname).toBe('Carrel');
@@ -261,7 +276,9 @@ describe('erasure on request', () => {
   it('anonymises everything outside the invoices, which stay as issued', async () => {
     const before = await buyerCopy(invoiceD);
     const invoiceBefore = (await get(`/api/invoices/${invoiceD}`, w.finance)).body;
-    const erased = await send('POST', `/api/customers/${d.id}/erasure`, protector, { reason: 'Asked by mail' });
+    const erased = await send('POST', `/api/customers/${d.id}/erasure`, protector, {
+      reason: 'Asked by mail',
+    });
     expect(erased.statusCode, erased.body).toBe(200);
     expect(erased.json() as ErasureRead).toMatchObject({ keptInvoices: 1, customer: { id: d.id } });
     expect(await buyerCopy(invoiceD)).toBe(before);
@@ -316,11 +333,18 @@ describe('the retention job', () => {
     expect(first.anonymised).toBeGreaterThanOrEqual(2);
     for (const customer of [a, b]) {
       const read = (await get(`/api/customers/${customer.id}`, w.admin)).json();
-      expect(read).toMatchObject({ lastname: 'ANONYMISED', email: null, identityNumber: null, huttosoft: null });
+      expect(read).toMatchObject({
+        lastname: 'ANONYMISED',
+        email: null,
+        identityNumber: null,
+        huttosoft: null,
+      });
       expect(read.anonymisedAt).toBeTruthy();
     }
     expect((await get(`/api/customers/${c.id}`, w.admin)).json().lastname).toBe('Carrel');
-    const comments = (await get(`/api/customers/${a.id}`, w.admin)).json().comments as Array<{ comment: string }>;
+    const comments = (await get(`/api/customers/${a.id}`, w.admin)).json().comments as Array<{
+      comment: string;
+    }>;
     expect(comments.map((comment) => comment.comment)).toEqual(['—']);
     expect(await buyerCopy(invoiceA)).toBe(before);
     expect(await ledgerIsValid()).toBe(true);
