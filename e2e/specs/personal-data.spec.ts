@@ -326,6 +326,9 @@ test.describe
         await expect(page.getByTestId(`customer-anonymised-${erased.id}`)).toHaveText(
           uiText(language, 'PRIVACY.ANONYMISED'),
         );
+        await expect(page.getByTestId('page-title')).toHaveText(
+          `${uiText(language, 'PRIVACY.ANONYMISED')} #${erased.id}`,
+        );
         await page.mouse.move(700, 860);
         await keepScreenshot(page, language, 'personal-data-anonymised-customer');
       }

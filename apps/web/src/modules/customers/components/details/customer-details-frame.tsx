@@ -128,7 +128,14 @@ export function CustomerDetailsFrame({
     <CustomersLayout
       kind={kind}
       customerId={id}
-      title={customer ? title(customer) : crumb}
+      title={
+        customer
+          ? // An anonymised customer's names are neutral values: the page says so in the user's language.
+            customer.anonymisedAt
+            ? `${t('PRIVACY.ANONYMISED')} #${customer.id}`
+            : title(customer)
+          : crumb
+      }
       crumb={crumb}
       actions={
         customer && !isEditing ? (
