@@ -177,7 +177,10 @@ describe('CustomerDataActions', () => {
     await waitFor(() => expect(submit.disabled).toBe(false));
     fireEvent.click(submit);
     const refusal = await within(modal).findByTestId('erase-refusal');
-    expect(refusal.textContent).not.toBe('');
+    // Translated by its code, never the server's English description.
+    expect(refusal.textContent).toBe(
+      'Ce client a une location en cours : ses données ne peuvent pas être effacées maintenant.',
+    );
     expect(screen.getByTestId('erase-modal')).toBeTruthy();
   });
 });
