@@ -18,10 +18,17 @@ import {
   invoicesOfRental,
 } from '../../test/factories/invoicing.ts';
 import { createStaffUser } from '../../test/factories/team.ts';
-import { serviceContext } from '../../test/service-actor.ts';
+import { serviceContext, staffActor } from '../../test/service-actor.ts';
 import { apiCalls, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { encryptClearIdentityNumbers } from './identity-numbers.ts';
-import { runDailyRetention } from './privacy.service.ts';
+import {
+  eraseCustomer,
+  exportPersonalData,
+  findPersonalDataEvents,
+  revealCustomerIdentity,
+  runDailyRetention,
+  runRetentionNow,
+} from './privacy.service.ts';
 
 /**
  * Customers' personal data (docs/decisions/personal-data.md): identity numbers encrypted, masked and
@@ -34,6 +41,7 @@ const { get, list, send } = apiCalls(() => t);
 let now = new Date('2026-06-01T08:00:00Z');
 let w: InvoicingWorld;
 let manager: string;
+let managerId: number;
 let protector: string;
 
 const clearA = 'AB-123456-CD';
@@ -93,7 +101,9 @@ let invoiceD: number;
 beforeAll(async () => {
   t = await createTestApp({ now: () => now, config: { tokenTtlSeconds: 10 * 365 * 24 * 3600 } });
   w = await createInvoicingWorld(t);
-  manager = (await createStaffUser(t, { profile: ProfileName.manager, siteIds: [w.site.id] })).authorization;
+  const managerUser = await createStaffUser(t, { profile: ProfileName.manager, siteIds: [w.site.id] });
+  manager = managerUser.authorization;
+  managerId = managerUser.user.id;
   // A counter employee given the data-protection feature through their profile: only that feature.
   const counterUser = await createStaffUser(t, { profile: ProfileName.counter, siteIds: [w.site.id] });
   await t.database.db.execute(
@@ -183,6 +193,19 @@ describe('identity numbers', () => {
     const revealed = await send('POST', `/api/customers/${c.id}/identity_number_reveal`, w.admin);
     expect((revealed.json() as IdentityRevealRead).identityNumber).toBe('OLD-CLEAR-4242');
     await t.database.db.execute(sql`update customers set identity_number = null where id = ${c.id}`);
+  });
+});
+
+describe('the services', () => {
+  it('refuse on their own, whoever calls them', async () => {
+    const ctx = serviceContext(t);
+    const actor = await staffActor(t, managerId);
+    const denied = { status: 403, code: 'PERMISSION_DENIED' };
+    await expect(revealCustomerIdentity(ctx, actor, a.id)).rejects.toMatchObject(denied);
+    await expect(exportPersonalData(ctx, actor, a.id, 'json')).rejects.toMatchObject(denied);
+    await expect(eraseCustomer(ctx, actor, a.id, { reason: 'Not mine to do' })).rejects.toMatchObject(denied);
+    await expect(runRetentionNow(ctx, actor)).rejects.toMatchObject(denied);
+    await expect(findPersonalDataEvents(ctx, actor, {})).rejects.toMatchObject(denied);
   });
 });
 
