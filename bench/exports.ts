@@ -142,6 +142,8 @@ const startServer = async (set: { dataDir: string; databaseUrl: string | null })
     LEDGER_PRIVATE_KEY: set.databaseUrl
       ? generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()
       : '',
+    // …and the key of the customers' identity numbers.
+    IDENTITY_KEY: set.databaseUrl ? randomBytes(32).toString('base64') : '',
     LOG_LEVEL: 'warn',
     // Nothing of this process's loader (tsx) reaches the server.
     NODE_OPTIONS: process.env.BENCH_EXPORTS_NODE_OPTIONS ?? '',

@@ -1,4 +1,4 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -29,6 +29,8 @@ const databaseUrl = (() => {
 const ledgerKey = serverUrl
   ? generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()
   : '';
+/** The same for the key of the customers' identity numbers (32 random bytes, base64). */
+const identityKey = serverUrl ? randomBytes(32).toString('base64') : '';
 const freshDatabase = serverUrl
   ? `npx tsx apps/api/src/test/fresh-postgres-database.ts '${serverUrl}' ${databaseName}`
   : `rm -rf ${dataDir}`;
@@ -73,6 +75,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       LEDGER_PRIVATE_KEY: ledgerKey,
+      IDENTITY_KEY: identityKey,
       // A PostgreSQL server is a production database for the app: ask for the demo data.
       SEED_DEMO: 'true',
       STAY_SIM_PORT: String(port + 1),

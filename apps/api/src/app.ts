@@ -41,6 +41,7 @@ import { registerContentTypes } from './platform/content-types.ts';
 import type { AppContext } from './platform/context.ts';
 import { registerErrorHandler, sendNotFound } from './platform/error-handler.ts';
 import { DomainError } from './platform/errors.ts';
+import { loadIdentityKey } from './platform/identity-key.ts';
 import { registerJsonLdInput } from './platform/json-ld-input.ts';
 import { anchorFolderOf, anchorJournal, type LedgerAnchors } from './platform/ledger-anchors.ts';
 import { type LedgerKey, loadLedgerKey } from './platform/ledger-key.ts';
@@ -72,6 +73,7 @@ export const buildApp = async (
   const quiet = { info: () => {} };
   const preloadedKey =
     options.ledgerKey ?? (config.databaseUrl && !options.database ? loadLedgerKey(config, quiet) : null);
+  const preloadedIdentityKey = config.databaseUrl ? loadIdentityKey(config, quiet) : null;
   const database = options.database ?? (await openDatabase(config));
   const app = Fastify({
     logger: options.logStream
@@ -108,6 +110,8 @@ export const buildApp = async (
     now: options.now ?? (() => new Date()),
     ledgerKey: preloadedKey ?? loadLedgerKey(config, { info: (message) => app.log.info(message) }),
     ledgerAnchors: options.ledgerAnchors ?? anchorJournal(anchorFolderOf(config), new Date()),
+    identityKey:
+      preloadedIdentityKey ?? loadIdentityKey(config, { info: (message) => app.log.info(message) }),
   };
   // The one client of the stay system (server.ts sets staySystemUrl to the simulator when unset).
   const staySystem = createStaySystemClient({

@@ -26,6 +26,9 @@ const freePort = () =>
     });
   });
 
+/** The identity numbers' key a PostgreSQL deployment is given (the embedded one makes its own). */
+const identityKeyText = randomBytes(32).toString('base64');
+
 /** The ledger's signing key a PostgreSQL deployment is given (the embedded one makes its own). */
 const ledgerKeyPem = generateKeyPairSync('ed25519')
   .privateKey.export({ type: 'pkcs8', format: 'pem' })
@@ -43,7 +46,7 @@ const startServer = async (env: Record<string, string>) => {
       WEB_DIST_DIR: '',
       LOG_LEVEL: 'info',
       ...(serverUrl
-        ? { DATABASE_URL: databaseUrl, LEDGER_PRIVATE_KEY: ledgerKeyPem }
+        ? { DATABASE_URL: databaseUrl, LEDGER_PRIVATE_KEY: ledgerKeyPem, IDENTITY_KEY: identityKeyText }
         : { DATA_DIR: dataDir, SEED_DEMO: 'false' }),
       ...env,
     },
@@ -120,6 +123,16 @@ describe('the server on an empty production database', () => {
       });
       expect(await keyless.exited, keyless.output()).toBe(1);
       expect(keyless.output()).toContain('a PostgreSQL deployment needs the ledger signing key');
+      // …and so the key of the identity numbers.
+      const noIdentityKey = await startServer({
+        ADMIN_USERNAME: 'chief',
+        ADMIN_PASSWORD: 'Str0ng!Pass#',
+        IDENTITY_KEY: '',
+      });
+      expect(await noIdentityKey.exited, noIdentityKey.output()).toBe(1);
+      expect(noIdentityKey.output()).toContain(
+        'a PostgreSQL deployment needs the key that encrypts identity numbers',
+      );
     }
   }, 120_000);
 

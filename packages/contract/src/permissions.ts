@@ -10,6 +10,7 @@ export const featureIdentifiers = [
   'settings_access',
   'settings_application',
   'all_destination',
+  'data_protection',
 ] as const;
 export type FeatureIdentifier = (typeof featureIdentifiers)[number];
 
@@ -22,6 +23,7 @@ export const FeatureId: Record<FeatureIdentifier, number> = {
   settings_access: 5,
   settings_application: 6,
   all_destination: 7,
+  data_protection: 8,
 };
 
 /** The permission names of the specs, as shown to managers. */
@@ -33,6 +35,7 @@ export const permissionNames: Record<FeatureIdentifier, string> = {
   settings_access: 'Paramétrages accès',
   settings_application: 'Paramétrages applicatifs',
   all_destination: 'Toute destination',
+  data_protection: 'Protection des données',
 };
 
 export const AccessType = { granted: 'oui', denied: 'non' } as const;
@@ -86,6 +89,13 @@ export const reportProfiles: readonly string[] = [
   ProfileName.finance,
   ProfileName.manager,
 ];
+
+/**
+ * Who answers a customer's data request and reveals identity numbers (docs/decisions/personal-data.md):
+ * finance, administrators, and the holders of the data-protection feature.
+ */
+export const canHandlePersonalData = (grants: Grants): boolean =>
+  canExport(grants) || hasFeature(grants, 'data_protection');
 
 export const canReadReports = (grants: Grants): boolean => reportProfiles.includes(grants.profileName);
 

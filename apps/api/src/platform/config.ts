@@ -1,4 +1,4 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import path from 'node:path';
 
 /** Everything the API reads from the environment, read once. */
@@ -66,6 +66,15 @@ export interface Config {
    * DATA_DIR/ledger-anchors (none for an in-memory database).
    */
   ledgerAnchorDir: string | null;
+  /**
+   * The key of the customers' identity numbers (AES-256-GCM, platform/identity-key.ts), never in the
+   * database: IDENTITY_KEY (32 bytes, base64 or hex) or IDENTITY_KEY_FILE. Unset on the embedded
+   * database: made on the first start in DATA_DIR; unset with DATABASE_URL: the start is refused.
+   */
+  identityKeyFile: string | null;
+  identityKey: string | null;
+  /** How often the retention job looks whether today's run is done (ms; docs/decisions/personal-data.md). */
+  retentionIntervalMs: number;
 }
 
 /** Who publishes the software and signs its certificates. */
@@ -144,9 +153,18 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
   ledgerPrivateKey: env.LEDGER_PRIVATE_KEY || null,
   ledgerPreviousKeyFile: env.LEDGER_PREVIOUS_KEY_FILE ? path.resolve(env.LEDGER_PREVIOUS_KEY_FILE) : null,
   ledgerAnchorDir: env.LEDGER_ANCHOR_DIR ? path.resolve(env.LEDGER_ANCHOR_DIR) : null,
+  identityKeyFile: env.IDENTITY_KEY_FILE ? path.resolve(env.IDENTITY_KEY_FILE) : null,
+  identityKey: env.IDENTITY_KEY || null,
+  retentionIntervalMs: int('RETENTION_INTERVAL_MS', env.RETENTION_INTERVAL_MS, 60 * 60 * 1000),
 });
 
 let testLedgerKey: string | null = null;
+let testIdentityKey: string | null = null;
+/** One throw-away identity key per test process. */
+export const testIdentityKeyText = (): string => {
+  testIdentityKey ??= randomBytes(32).toString('base64');
+  return testIdentityKey;
+};
 /** One throw-away ledger key per test process (tests verify with its public part). */
 export const testLedgerPrivateKey = (): string => {
   testLedgerKey ??= generateKeyPairSync('ed25519')
@@ -168,5 +186,6 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   logLevel: 'silent',
   seedDemo: false,
   ledgerPrivateKey: testLedgerPrivateKey(),
+  identityKey: testIdentityKeyText(),
   ...overrides,
 });

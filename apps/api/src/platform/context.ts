@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { Config } from './config.ts';
+import type { IdentityKey } from './identity-key.ts';
 import type { LedgerAnchors } from './ledger-anchors.ts';
 import type { LedgerKey } from './ledger-key.ts';
 
@@ -14,6 +15,8 @@ export interface AppContext {
   log: FastifyBaseLogger;
   now: () => Date;
   ledgerKey: LedgerKey;
+  /** The key of the customers' identity numbers (platform/identity-key.ts). */
+  identityKey: IdentityKey;
   /** The signed-heads journal outside the database (none: no anchors written). */
   ledgerAnchors?: LedgerAnchors;
 }

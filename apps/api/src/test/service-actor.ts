@@ -30,6 +30,7 @@ export const serviceContext = (t: TestApp): AppContext => ({
   now: () => new Date(),
   ledgerKey: t.ledgerKey,
   ledgerAnchors: t.ledgerAnchors,
+  identityKey: t.identityKey,
 });
 
 /** The actor of the user's latest session (the user has signed in, e.g. by createStaffUser). */

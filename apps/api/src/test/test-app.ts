@@ -6,6 +6,7 @@ import { buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { seedDemoData } from '../db/seed/demo-data.ts';
 import { type Config, testConfig } from '../platform/config.ts';
+import type { IdentityKey } from '../platform/identity-key.ts';
 import type { LedgerAnchors } from '../platform/ledger-anchors.ts';
 import type { LedgerKey } from '../platform/ledger-key.ts';
 import { errorLogStream } from './error-logs.ts';
@@ -29,6 +30,8 @@ export interface TestApp {
   config: Config;
   /** The ledger's signing key of this app (the test process's key unless the config names another). */
   ledgerKey: LedgerKey;
+  /** The key of the identity numbers of this app. */
+  identityKey: IdentityKey;
   /** The app's signed-heads journal (none unless the config names a folder). */
   ledgerAnchors: LedgerAnchors | undefined;
   close(): Promise<void>;
@@ -65,11 +68,21 @@ const openTestDatabase = async (): Promise<{ database: Database; drop: () => Pro
 };
 
 export const createTestApp = async (
-  options: { seed?: 'demo'; config?: Partial<Config>; now?: () => Date } = {},
+  options: {
+    seed?: 'demo';
+    config?: Partial<Config>;
+    now?: () => Date;
+    /** Where the app's log lines go (default: the error-level collector of ./error-logs.ts). */
+    logStream?: NodeJS.WritableStream;
+  } = {},
 ): Promise<TestApp> => {
   const { database, drop } = await openTestDatabase();
   const config = testConfig({ logLevel: 'error', ...options.config });
-  const built = await buildApp(config, { database, now: options.now, logStream: errorLogStream });
+  const built = await buildApp(config, {
+    database,
+    now: options.now,
+    logStream: options.logStream ?? errorLogStream,
+  });
   if (options.seed === 'demo') await seedDemoData(built.ctx);
   await built.app.ready();
   return {
@@ -77,6 +90,7 @@ export const createTestApp = async (
     database,
     config,
     ledgerKey: built.ctx.ledgerKey,
+    identityKey: built.ctx.identityKey,
     ledgerAnchors: built.ctx.ledgerAnchors,
     close: async () => {
       await built.app.close();

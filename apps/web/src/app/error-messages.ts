@@ -7,6 +7,7 @@ import { ExportErrorCode, type ExportErrorCodeValue } from '@velodesk/contract/a
 import { InvoiceErrorCode, type InvoiceErrorCodeValue } from '@velodesk/contract/api/invoicing';
 import { PaymentErrorCode } from '@velodesk/contract/api/payments';
 import { PricingErrorCode, type PricingErrorCodeValue } from '@velodesk/contract/api/pricing';
+import { PrivacyErrorCode, type PrivacyErrorCodeValue } from '@velodesk/contract/api/privacy';
 import { ReferenceErrorCode, type ReferenceErrorCodeValue } from '@velodesk/contract/api/reference';
 import { RentalErrorCode, type RentalErrorCodeValue } from '@velodesk/contract/api/rentals';
 import { SettingsErrorCode, type SettingsErrorCodeValue } from '@velodesk/contract/api/settings';
@@ -249,6 +250,14 @@ const depositMessages = {
   [DepositErrorCode.fdsWithoutStay]: 'DEPOSITS.FDS_WITHOUT_STAY',
 } as const satisfies Messages<DepositErrorCodeValue>;
 
+/** The personal-data refusals (issue 26: erasure, reveal). */
+const privacyMessages = {
+  [PrivacyErrorCode.rentalInProgress]: 'PRIVACY.ERRORS.RENTAL_IN_PROGRESS',
+  [PrivacyErrorCode.unpaidAmount]: 'PRIVACY.ERRORS.UNPAID_AMOUNT',
+  [PrivacyErrorCode.alreadyAnonymised]: 'PRIVACY.ERRORS.ALREADY_ANONYMISED',
+  [PrivacyErrorCode.nothingToReveal]: 'PRIVACY.ERRORS.NOTHING_TO_REVEAL',
+} as const satisfies Messages<PrivacyErrorCodeValue>;
+
 /** Every code the contract declares. */
 export type ErrorCode =
   | PlatformErrorCodeValue
@@ -265,11 +274,13 @@ export type ErrorCode =
   | InvoiceErrorCodeValue
   | ExportErrorCodeValue
   | DepositErrorCodeValue
+  | PrivacyErrorCodeValue
   | (typeof JsonLdErrorCode)[keyof typeof JsonLdErrorCode];
 
 export const errorMessageKeys: Messages<ErrorCode> = {
   ...rentalMessages,
   ...depositMessages,
+  ...privacyMessages,
   ...paymentMessages,
   ...invoiceMessages,
   ...exportMessages,

@@ -12,6 +12,7 @@ import type invoices from '../modules/invoices/i18n/fr.json';
 import type payments from '../modules/payments/i18n/fr.json';
 import type planning from '../modules/planning/i18n/fr.json';
 import type pricing from '../modules/pricing/i18n/fr.json';
+import type privacy from '../modules/privacy/i18n/fr.json';
 import type rentalList from '../modules/rental-list/i18n/fr.json';
 import type rentalProducts from '../modules/rental-products/i18n/fr.json';
 import type rentals from '../modules/rentals/i18n/fr.json';
@@ -34,6 +35,7 @@ declare module 'i18next' {
         typeof payments &
         typeof planning &
         typeof pricing &
+        typeof privacy &
         typeof rentalList &
         typeof rentalProducts &
         typeof rentals &

@@ -268,9 +268,14 @@ export const customerRead = z.object({
   huttosoftCode: z.string().nullable(),
   isActive: z.boolean(),
   birthDate: z.string().nullable(),
+  /** Masked (privacy.ts maskIdentityNumber); revealed one at a time by POST …/identity_number_reveal. */
   identityNumber: z.string().nullable(),
   tradeCompanyRegister: z.string().nullable(),
   tvaIntracom: z.string().nullable(),
+  /** When the customer was anonymised (retention or erasure; docs/decisions/personal-data.md); null otherwise. */
+  anonymisedAt: z.string().nullable().optional(),
+  /** When the identity number and birth date were obscured after the retention; null otherwise. */
+  identityObscuredAt: z.string().nullable().optional(),
 });
 export type CustomerRead = z.infer<typeof customerRead>;
 
@@ -286,6 +291,7 @@ export const contactRead = z.object({
   email: emailEmbed.nullable(),
   phoneNumber: phoneEmbed.nullable(),
   function: z.string().nullable(),
+  /** Masked, like the customer's. */
   identityNumber: z.string().nullable(),
   birthDate: z.string().nullable(),
 });

@@ -16,6 +16,13 @@ export const technicalEventTypes = [
   'profile_change',
   'feature_access_change',
   'clock_backwards',
+  // personal data (api/privacy.ts personalDataEventTypes)
+  'personal_data_export',
+  'identity_reveal',
+  'customer_anonymised',
+  'customer_erased',
+  'retention_run',
+  'accounting_export',
 ] as const;
 export type TechnicalEventType = (typeof technicalEventTypes)[number];
 

@@ -46,10 +46,15 @@ export const customers = pgTable(
     huttosoftCode: text('huttosoft_code'),
     isActive: boolean('is_active').notNull().default(true),
     birthDate: date('birth_date', { mode: 'string' }),
+    /** Encrypted at rest (platform/identity-key.ts); shown masked. */
     identityNumber: text('identity_number'),
     tradeCompanyRegister: text('trade_company_register'),
     tvaIntracom: text('tva_intracom'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Personal fields replaced by neutral values (retention or erasure; docs/decisions/personal-data.md). */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+    /** Identity number and birth date removed after the retention. */
+    identityObscuredAt: timestamp('identity_obscured_at', { withTimezone: true }),
   },
   (t) => [
     index('customers_type_idx').on(t.typeId, t.id),
@@ -103,3 +108,19 @@ export const comments = pgTable(
   },
   (t) => [index('comments_customer_idx').on(t.customerId), index('comments_rental_idx').on(t.rentalId)],
 );
+
+/** A billing company's retention of customers' personal data (migration 0021); none: the defaults. */
+export const retentionSettings = pgTable('retention_settings', {
+  companyId: integer('company_id').primaryKey(),
+  identityMonths: integer('identity_months').notNull(),
+  anonymiseYears: integer('anonymise_years').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedById: integer('updated_by_id'),
+});
+
+/** The days the daily retention job ran: the process that claims a day runs it (migration 0021). */
+export const retentionJobDays = pgTable('retention_job_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  claimedBy: text('claimed_by').notNull(),
+});

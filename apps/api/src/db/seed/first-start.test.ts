@@ -60,6 +60,7 @@ describe('first start of an empty database', () => {
       log: log as unknown as FastifyBaseLogger,
       now: () => new Date('2026-05-04T08:00:00Z'),
       ledgerKey: t.ledgerKey,
+      identityKey: t.identityKey,
     };
   };
   const production = { seedDemo: false, adminUsername: null, adminPassword: null };

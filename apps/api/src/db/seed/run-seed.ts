@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { readConfig, StartRefused } from '../../platform/config.ts';
+import { loadIdentityKey } from '../../platform/identity-key.ts';
 import { loadLedgerKey } from '../../platform/ledger-key.ts';
 import { openDatabase } from '../client.ts';
 import { prepareFirstStart } from './first-start.ts';
@@ -17,7 +18,15 @@ try {
   const database = await openDatabase(config);
   try {
     const ledgerKey = loadLedgerKey(config, log);
-    const done = await prepareFirstStart({ db: database.db, config, log, now: () => new Date(), ledgerKey });
+    const identityKey = loadIdentityKey(config, log);
+    const done = await prepareFirstStart({
+      db: database.db,
+      config,
+      log,
+      now: () => new Date(),
+      ledgerKey,
+      identityKey,
+    });
     log.info(`seed: ${done}`);
   } finally {
     await database.close();

@@ -70,7 +70,8 @@ describe('profiles, features and feature accesses administration', () => {
       headers: { authorization: admin },
     });
     const members = accesses.json()['hydra:member'];
-    expect(members).toHaveLength(7);
+    // The eight fixed features (data_protection, migration 0021, is the eighth).
+    expect(members).toHaveLength(8);
     expect(members.every((a: { accessType: string }) => a.accessType === 'non')).toBe(true);
   });
 
@@ -129,7 +130,7 @@ describe('profiles, features and feature accesses administration', () => {
     ]);
     expect(removed.statusCode).toBe(200);
     const answer = removed.json();
-    expect(answer['hydra:totalItems']).toBe(7);
+    expect(answer['hydra:totalItems']).toBe(8);
     const byIdentifier = Object.fromEntries(
       answer['hydra:member'].map((a: { feature: { identifier: string }; accessType: string }) => [
         a.feature.identifier,
@@ -234,7 +235,7 @@ describe('profiles, features and feature accesses administration', () => {
       url: `/api/feature_accesses?profile.id=${profile.id}`,
       headers: { authorization: admin },
     });
-    expect(list.json()['hydra:totalItems']).toBe(8);
+    expect(list.json()['hydra:totalItems']).toBe(9);
   });
 
   it('renames and toggles features; the identifiers of the seven fixed features never change', async () => {

@@ -42,6 +42,7 @@ import {
   phoneUsedByContact,
   selectContacts,
 } from './customers.repository.ts';
+import { storedIdentity } from './identity-numbers.ts';
 
 /** Contacts of a customer (a company's contact people), with their own e-mail and phone. */
 
@@ -200,7 +201,7 @@ export const createContact = async (
         emailId: await emailIdFor(tx, input.email ?? null, holding),
         phoneId: await phoneIdFor(tx, input.phoneNumber ?? null, holding),
         function: text(input.function) ?? null,
-        identityNumber: text(input.identityNumber) ?? null,
+        identityNumber: storedIdentity(ctx, input.identityNumber) ?? null,
         birthDate: text(input.birthDate) ?? null,
       })
       .returning({ id: contacts.id });
@@ -229,9 +230,11 @@ export const updateContact = async (
     if (patch.phoneNumber !== undefined) set.phoneId = await phoneIdFor(tx, patch.phoneNumber, holding);
     if (patch.civility !== undefined) set.civilityId = patch.civility ? idFromIri(patch.civility) : null;
     if (patch.lastname !== undefined) set.lastname = patch.lastname;
-    for (const field of ['firstname', 'function', 'identityNumber', 'birthDate'] as const) {
+    for (const field of ['firstname', 'function', 'birthDate'] as const) {
       if (patch[field] !== undefined) set[field] = text(patch[field]);
     }
+    const identityNumber = storedIdentity(ctx, patch.identityNumber);
+    if (identityNumber !== undefined) set.identityNumber = identityNumber;
     if (Object.keys(set).length > 0) await tx.update(contacts).set(set).where(eq(contacts.id, id));
     // The e-mail and phone the contact let go of are its own: they go.
     if (set.emailId !== undefined && set.emailId !== current.emailId) {

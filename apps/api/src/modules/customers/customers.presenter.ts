@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { contacts } from '../../db/schema/customers.ts';
 import { notFound } from '../../platform/errors.ts';
 import { ref } from '../../platform/hydra.ts';
+import { maskedIdentity } from '../../platform/identity-key.ts';
 import { readUserNames, type UserName } from '../access/access.read.ts';
 import {
   type CommentRow,
@@ -81,9 +82,11 @@ export const toCustomerRead = (row: CustomerRow, phoneRows: PhoneRow[]): Custome
   huttosoftCode: row.huttosoftCode,
   isActive: row.isActive,
   birthDate: row.birthDate,
-  identityNumber: row.identityNumber,
+  identityNumber: maskedIdentity(row.identityNumber),
   tradeCompanyRegister: row.tradeCompanyRegister,
   tvaIntracom: row.tvaIntracom,
+  anonymisedAt: row.anonymisedAt?.toISOString() ?? null,
+  identityObscuredAt: row.identityObscuredAt?.toISOString() ?? null,
 });
 
 /** Customers of a page with their phones (one query for the phones of the whole page). */
@@ -121,7 +124,7 @@ export const toContactRead = (row: ContactRow): ContactRead => ({
       : { '@id': ref('emails', row.emailId), id: row.emailId, email: row.email ?? '' },
   phoneNumber: row.phoneId === null ? null : phoneEmbed({ id: row.phoneId, number: row.phoneNumber ?? '' }),
   function: row.function,
-  identityNumber: row.identityNumber,
+  identityNumber: maskedIdentity(row.identityNumber),
   birthDate: row.birthDate,
 });
 

@@ -46,6 +46,8 @@ const customerColumns = {
   identityNumber: customers.identityNumber,
   tradeCompanyRegister: customers.tradeCompanyRegister,
   tvaIntracom: customers.tvaIntracom,
+  anonymisedAt: customers.anonymisedAt,
+  identityObscuredAt: customers.identityObscuredAt,
 };
 
 /** The customer's columns and joins, with more columns when asked. */

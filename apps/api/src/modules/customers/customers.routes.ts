@@ -14,7 +14,18 @@ import {
   phonePatch,
   phoneRead,
 } from '@velodesk/contract/api/customers';
+import {
+  erasureRead,
+  erasureRequest,
+  identityRevealRead,
+  personalDataEventRead,
+  personalDataExport,
+  retentionRunRead,
+  retentionSettingsRead,
+  retentionSettingsWrite,
+} from '@velodesk/contract/api/privacy';
 import { idParams } from '@velodesk/contract/hydra';
+import { need } from '@velodesk/contract/permissions';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/auth.ts';
@@ -43,7 +54,21 @@ import {
   getCustomer,
   updateCustomer,
 } from './customers.service.ts';
+import { encryptClearIdentityNumbers } from './identity-numbers.ts';
+import { personalDataPdf } from './personal-data-pdf.ts';
 import { createEmail, createPhone, deletePhone, getEmail, getPhone, updatePhone } from './phones.service.ts';
+import {
+  eraseCustomer,
+  exportPersonalData,
+  findPersonalDataEvents,
+  getRetentionSettings,
+  personalDataEventCollection,
+  putRetentionSettings,
+  revealContactIdentity,
+  revealCustomerIdentity,
+  runDailyRetention,
+  runRetentionNow,
+} from './privacy.service.ts';
 
 /**
  * Customers, contacts, phones, e-mails and comments. The customers screens need no feature
@@ -52,6 +77,111 @@ import { createEmail, createPhone, deletePhone, getEmail, getPhone, updatePhone 
 export const customersRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    // ---- personal data (docs/decisions/personal-data.md) ----
+    let timer: NodeJS.Timeout | null = null;
+    let running: Promise<unknown> = Promise.resolve();
+    app.addHook('onReady', async () => {
+      // Identity numbers stored in clear (before migration 0021) are encrypted once the key is known.
+      const encrypted = await encryptClearIdentityNumbers(ctx);
+      if (encrypted > 0) ctx.log.info(`${encrypted} identity numbers were encrypted at rest.`);
+      timer = setInterval(() => {
+        running = runDailyRetention(ctx).catch((error) =>
+          ctx.log.error({ err: error }, 'The retention of personal data failed.'),
+        );
+      }, ctx.config.retentionIntervalMs);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      if (timer) clearInterval(timer);
+      await running;
+    });
+    const privacyTags = ['privacy'];
+    app.get(
+      '/companies/:id/retention',
+      {
+        config: { requirement: 'login' },
+        schema: { tags: privacyTags, params: idParams, response: { 200: retentionSettingsRead } },
+      },
+      async (request) => getRetentionSettings(ctx, actorOf(request), request.params.id),
+    );
+    app.put(
+      '/companies/:id/retention',
+      {
+        config: { requirement: need('settings_application') },
+        schema: {
+          tags: privacyTags,
+          params: idParams,
+          body: retentionSettingsWrite,
+          response: { 200: retentionSettingsRead },
+        },
+      },
+      async (request) => putRetentionSettings(ctx, actorOf(request), request.params.id, request.body),
+    );
+    app.post(
+      '/retention_runs',
+      {
+        config: { requirement: 'login' },
+        schema: {
+          tags: privacyTags,
+          description:
+            'ADMINISTRATEUR: applies the retention of every company now (the daily job does the same).',
+          response: { 200: retentionRunRead },
+        },
+      },
+      async (request) => runRetentionNow(ctx, actorOf(request)),
+    );
+    app.get(
+      '/customers/:id/personal_data',
+      {
+        config: { requirement: 'login' },
+        schema: { tags: privacyTags, params: idParams, response: { 200: personalDataExport } },
+      },
+      async (request) => exportPersonalData(ctx, actorOf(request), request.params.id, 'json'),
+    );
+    app.get(
+      '/customers/:id/personal_data/pdf',
+      { config: { requirement: 'login' }, schema: { tags: privacyTags, params: idParams } },
+      async (request, reply) => {
+        const data = await exportPersonalData(ctx, actorOf(request), request.params.id, 'pdf');
+        const pdf = await personalDataPdf(data);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="personal-data-${request.params.id}.pdf"`)
+          .send(pdf);
+      },
+    );
+    app.post(
+      '/customers/:id/erasure',
+      {
+        config: { requirement: 'login' },
+        schema: { tags: privacyTags, params: idParams, body: erasureRequest, response: { 200: erasureRead } },
+      },
+      async (request) => eraseCustomer(ctx, actorOf(request), request.params.id, request.body),
+    );
+    app.post(
+      '/customers/:id/identity_number_reveal',
+      {
+        config: { requirement: 'login' },
+        schema: { tags: privacyTags, params: idParams, response: { 200: identityRevealRead } },
+      },
+      async (request) => revealCustomerIdentity(ctx, actorOf(request), request.params.id),
+    );
+    app.post(
+      '/contacts/:id/identity_number_reveal',
+      {
+        config: { requirement: 'login' },
+        schema: { tags: privacyTags, params: idParams, response: { 200: identityRevealRead } },
+      },
+      async (request) => revealContactIdentity(ctx, actorOf(request), request.params.id),
+    );
+    registerCollection(app, '/personal_data_events', {
+      requirement: 'login',
+      tags: privacyTags,
+      spec: personalDataEventCollection,
+      member: personalDataEventRead,
+      find: (request, query) => findPersonalDataEvents(ctx, actorOf(request), query),
+    });
+
     // ---- customers ----
     registerCollection(app, '/customers', {
       requirement: 'login',

@@ -50,6 +50,7 @@ import {
   phonesOfCustomers,
   selectCustomers,
 } from './customers.repository.ts';
+import { storedIdentity } from './identity-numbers.ts';
 
 /**
  * Customers: individuals (type 2) and companies (type 1). Not site-scoped: every signed-in user
@@ -259,7 +260,7 @@ export const createCustomer = async (
           lastname: text(input.lastname) ?? null,
           civilityId: iriId(input.civility) ?? null,
           birthDate: text(input.birthDate) ?? null,
-          identityNumber: text(input.identityNumber) ?? null,
+          identityNumber: storedIdentity(ctx, input.identityNumber) ?? null,
           languageId: iriId(input.language) ?? LanguageId.fr,
         }
       : {
@@ -269,7 +270,10 @@ export const createCustomer = async (
           tvaIntracom: text(input.tvaIntracom) ?? null,
           languageId: idFromIri(input.language),
         };
-    const [created] = await tx.insert(customers).values(values).returning({ id: customers.id });
+    const [created] = await tx
+      .insert(customers)
+      .values({ ...values, createdAt: ctx.now() })
+      .returning({ id: customers.id });
     const id = created!.id;
     for (const number of numbers) await savePhone(tx, number, { customerId: id, phoneId: null });
     return customerDetailOf(tx, id, commentScopeOf(actor));
@@ -346,12 +350,13 @@ export const updateCustomer = async (
       'complement',
       'city',
       'birthDate',
-      'identityNumber',
       'tradeCompanyRegister',
       'tvaIntracom',
     ] as const) {
       if (patch[field] !== undefined) set[field] = text(patch[field]);
     }
+    const identityNumber = storedIdentity(ctx, patch.identityNumber);
+    if (identityNumber !== undefined) set.identityNumber = identityNumber;
     if (patch.canvassing !== undefined) set.canvassing = patch.canvassing;
     if (patch.isActive !== undefined) set.isActive = patch.isActive;
     if (Object.keys(set).length > 0) await tx.update(customers).set(set).where(eq(customers.id, id));
@@ -487,7 +492,10 @@ export const saveStayClient = async (
       id = existing.id;
       await tx.update(customers).set(values).where(eq(customers.id, id));
     } else {
-      const [created] = await tx.insert(customers).values(values).returning({ id: customers.id });
+      const [created] = await tx
+        .insert(customers)
+        .values({ ...values, createdAt: ctx.now() })
+        .returning({ id: customers.id });
       id = created!.id;
     }
 

@@ -15,6 +15,7 @@ import { dbOf } from '../../platform/transactions.ts';
 import { readFleetReportPage } from '../catalogue/fleet-report.read.ts';
 import { readDepositSheet } from '../deposits/deposit-sheet.read.ts';
 import { readInvoiceExportPage } from '../invoicing/invoice-export.read.ts';
+import { recordTechnicalEvent } from '../journal/journal.service.ts';
 import { readPaymentExportPage } from '../payments/payment-export.read.ts';
 import { readAllSiteNames, readCompanyAccounts, readSiteBilling } from '../sites/sites.read.ts';
 import { accessExports, accessReports } from './exports.access.ts';
@@ -52,6 +53,23 @@ const money = (value: string): number => Number(value);
 const siteNames = async (ctx: AppContext) =>
   new Map((await readAllSiteNames(dbOf(ctx))).map((site) => [site.id, site.name]));
 
+/**
+ * Who exported what (docs/decisions/personal-data.md): the accounting exports hold customers'
+ * names, so each one is journaled with its user, kind, period and sites before it streams.
+ */
+const journalExport = (
+  ctx: AppContext,
+  actor: Actor,
+  kind: 'invoices' | 'payments',
+  period: ExportPeriod,
+  siteIds: number[] | null,
+) =>
+  recordTechnicalEvent(ctx, {
+    type: 'accounting_export',
+    userId: actor.userId,
+    details: { kind, period, sites: siteIds ?? 'all' },
+  });
+
 /** compta_<start>_<end>.xlsx: one row per invoice and credit note of the period (invoice date). */
 export const exportInvoices = async (
   ctx: AppContext,
@@ -60,6 +78,7 @@ export const exportInvoices = async (
 ): Promise<ExportFile> => {
   const siteIds = accessExports(actor);
   checkPeriod(period);
+  await journalExport(ctx, actor, 'invoices', period, siteIds);
   const db = dbOf(ctx);
   const [sites, companies] = await Promise.all([siteNames(ctx), readCompanyAccounts(db)]);
   const pages = keysetPages(
@@ -99,6 +118,7 @@ export const exportPayments = async (
 ): Promise<ExportFile> => {
   const siteIds = accessExports(actor);
   checkPeriod(period);
+  await journalExport(ctx, actor, 'payments', period, siteIds);
   const db = dbOf(ctx);
   const sites = await siteNames(ctx);
   const pages = keysetPages(

@@ -137,6 +137,7 @@ describe('a closing that dies half-way', () => {
           return new Date(later);
         },
         ledgerKey: t.ledgerKey,
+        identityKey: t.identityKey,
       });
       await expect(torn).rejects.toThrow('torn down');
     }

@@ -1,6 +1,8 @@
+import { RentalState } from '@velodesk/contract/ids';
 import { and, desc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rentals } from '../../db/schema/rentals.ts';
+import { paidAmountSql } from '../payments/payments.read.ts';
 import { localEnd, localStart } from './rentals.presenter.ts';
 import { findRentalRow, linesOfRental, listedStates, selectRentals } from './rentals.repository.ts';
 
@@ -156,4 +158,82 @@ export const searchRentals = async (
     customerId: row.customerId,
     siteId: row.siteId,
   }));
+};
+
+// ---- customers' personal data (docs/decisions/personal-data.md) ----
+
+/** What the retention and the erasure read of a customer's rentals. */
+export interface CustomerRentalSummary {
+  customerId: number;
+  /** The end of the customer's latest rental (any state). */
+  lastEndsAt: Date;
+  /** The site of that latest rental. */
+  lastSiteId: number;
+  /** A reservation or contract not closed nor cancelled (new or in progress). */
+  inProgress: boolean;
+  /** A closed rental without a stay paid less than its total. */
+  unpaid: boolean;
+}
+
+/** The rental summary of each customer that has rentals (all of them when `customerIds` is null). */
+export const readCustomerRentalSummaries = async (
+  db: DbOrTx,
+  customerIds: number[] | null,
+): Promise<Map<number, CustomerRentalSummary>> => {
+  if (customerIds !== null && customerIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      customerId: rentals.customerId,
+      lastEndsAt: sql<string>`max(${rentals.endsAt})::text`,
+      lastSiteId: sql<number>`(array_agg(${rentals.siteId} order by ${rentals.endsAt} desc, ${rentals.id} desc))[1]`,
+      inProgress: sql<boolean>`bool_or(${rentals.stateId} in (${RentalState.new}, ${RentalState.inProgress}))`,
+      unpaid: sql<boolean>`bool_or(${rentals.stateId} = ${RentalState.validated} and coalesce(${rentals.stayId}, '') = '' and ${paidAmountSql(rentals.id)} < ${rentals.allTaxesIncludedAmount})`,
+    })
+    .from(rentals)
+    .where(customerIds === null ? undefined : inArray(rentals.customerId, customerIds))
+    .groupBy(rentals.customerId);
+  return new Map(
+    rows.map((row) => [
+      row.customerId,
+      {
+        customerId: row.customerId,
+        lastEndsAt: new Date(row.lastEndsAt),
+        lastSiteId: Number(row.lastSiteId),
+        inProgress: Boolean(row.inProgress),
+        unpaid: Boolean(row.unpaid),
+      },
+    ]),
+  );
+};
+
+/** A customer's rentals as their data export shows them, oldest first. */
+export const readCustomerRentals = (db: DbOrTx, customerId: number) =>
+  db
+    .select({
+      id: rentals.id,
+      rentalTypeId: rentals.rentalTypeId,
+      stateId: rentals.stateId,
+      siteId: rentals.siteId,
+      startDate: rentals.startDate,
+      endDate: rentals.endDate,
+      stayId: rentals.stayId,
+      stayLink: rentals.stayLink,
+      emplacementName: rentals.emplacementName,
+      allTaxesIncludedAmount: rentals.allTaxesIncludedAmount,
+      comments: rentals.comments,
+      createdAt: rentals.createdAt,
+    })
+    .from(rentals)
+    .where(sql`${rentals.customerId} = ${customerId}`)
+    .orderBy(rentals.id);
+
+/**
+ * Clears the free notes of a customer's rentals (they may speak of the person), in the caller's
+ * transaction: the anonymisation's only write to rentals; dates, products and amounts stay.
+ */
+export const clearRentalNotesOfCustomer = async (tx: DbOrTx, customerId: number): Promise<void> => {
+  await tx
+    .update(rentals)
+    .set({ comments: null })
+    .where(sql`${rentals.customerId} = ${customerId} and ${rentals.comments} is not null`);
 };

@@ -218,3 +218,16 @@ export const readAccountingPeriods = (db: DbOrTx, companyId: number) =>
     .from(accountingPeriods)
     .where(eq(accountingPeriods.companyId, companyId))
     .orderBy(asc(accountingPeriods.startDate));
+
+/** The billing company of every site (the retention of personal data is the company's). */
+export const readSiteCompanyIds = async (db: DbOrTx): Promise<Map<number, number>> =>
+  new Map(
+    (await db.select({ id: sites.id, companyId: sites.billingEntityId }).from(sites)).map((row) => [
+      row.id,
+      row.companyId,
+    ]),
+  );
+
+/** Every billing company's id. */
+export const readCompanyIds = async (db: DbOrTx): Promise<number[]> =>
+  (await db.select({ id: companies.id }).from(companies).orderBy(asc(companies.id))).map((row) => row.id);

@@ -51,4 +51,14 @@ export const customersRoutes: RouteObject[] = [
       ({ CustomerRentalsPage }) => <CustomerRentalsPage kind="company" />,
     ),
   },
+  // Who read or exported customers' personal data (issue 26): the screen is for administrators and
+  // says so to anyone else (the API's rule), as the ledger does.
+  {
+    path: 'personal-data-journal',
+    lazy: guardedElement(
+      'customers',
+      () => import('../../modules/privacy/components/personal-data-journal-screen.tsx'),
+      ({ PersonalDataJournalScreen }) => <PersonalDataJournalScreen />,
+    ),
+  },
 ];

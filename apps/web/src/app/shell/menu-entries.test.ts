@@ -56,6 +56,14 @@ describe('menu entries', () => {
     expect(visibleGroups(settingsMenuGroups, grants)).toEqual([]);
   });
 
+  it('shows the personal data journal to administrators only, whatever features others hold', () => {
+    expect(visiblePaths({ profileName: 'ADMINISTRATEUR', features: [] })).toContain('/personal-data-journal');
+    for (const profileName of ['FINANCE', 'RESPONSABLE', 'VENDEUR', 'STAGIAIRE'])
+      expect(visiblePaths({ profileName, features: [...featureIdentifiers] })).not.toContain(
+        '/personal-data-journal',
+      );
+  });
+
   it('offers "new contract" only to who may create a contract, not to a trainee with reservations', () => {
     const trainee = visiblePaths({ profileName: 'STAGIAIRE', features: ['planning', 'rental_reservation'] });
     expect(trainee).toContain('/rentals');

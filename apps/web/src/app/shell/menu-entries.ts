@@ -24,6 +24,7 @@ import {
   IconSettings,
   IconShieldCheck,
   IconShieldLock,
+  IconShieldSearch,
   IconTableExport,
   IconTool,
   IconUser,
@@ -37,6 +38,7 @@ import {
   type FeatureIdentifier,
   type Grants,
   hasFeature,
+  isAdministrator,
   type RouteKey,
   routeRequirements,
   satisfies,
@@ -60,6 +62,8 @@ export interface MenuLink {
    * reservation access too, but only contract access may create one.
    */
   needsFeature?: FeatureIdentifier;
+  /** The entry is for the ADMINISTRATEUR profile only (the personal data journal). */
+  needsAdministrator?: boolean;
 }
 
 export interface MenuGroup {
@@ -97,6 +101,14 @@ export const mainMenuGroups: readonly MenuGroup[] = [
         routeKey: 'customers',
         labelKey: 'MENU.COMPANY_CUSTOMERS',
         icon: IconBuilding,
+      },
+      // Who read or exported customers' personal data (issue 26): administrators only.
+      {
+        to: '/personal-data-journal',
+        routeKey: 'customers',
+        labelKey: 'PRIVACY.JOURNAL.MENU',
+        icon: IconShieldSearch,
+        needsAdministrator: true,
       },
     ],
   },
@@ -267,7 +279,8 @@ export const mayOpenRoute = (routeKey: RouteKey, grants: Grants | null): boolean
 export const isLinkVisible = (link: MenuLink, grants: Grants | null): boolean =>
   mayOpenRoute(link.routeKey, grants) &&
   (!link.needsExportProfile || canExport(grants as Grants)) &&
-  (!link.needsFeature || hasFeature(grants as Grants, link.needsFeature));
+  (!link.needsFeature || hasFeature(grants as Grants, link.needsFeature)) &&
+  (!link.needsAdministrator || isAdministrator(grants as Grants));
 
 export const visibleLinks = (links: readonly MenuLink[], grants: Grants | null): MenuLink[] =>
   links.filter((link) => isLinkVisible(link, grants));

@@ -1,9 +1,15 @@
 import { screen } from '@testing-library/react';
-import { technicalEventRead } from '@velodesk/contract/api/journal';
+import { technicalEventRead, technicalEventTypes } from '@velodesk/contract/api/journal';
 import { hydraCollection } from '@velodesk/contract/hydra';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
+import de from '../../../i18n/locales/de.ts';
+import en from '../../../i18n/locales/en.ts';
+import es from '../../../i18n/locales/es.ts';
+import fr from '../../../i18n/locales/fr.ts';
+import itTexts from '../../../i18n/locales/it.ts';
+import ru from '../../../i18n/locales/ru.ts';
 import { collectionOf, onApi, server, useApiServer } from '../../../test/msw.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { TechnicalJournalScreen } from './technical-journal-screen.tsx';
@@ -55,5 +61,13 @@ describe('TechnicalJournalScreen', () => {
     renderJournal();
     expect(await screen.findByText('Clock went backwards')).toBeTruthy();
     expect(screen.getByText('Technical event journal')).toBeTruthy();
+  });
+
+  it('names every event type of the journal in the six languages (the personal-data kinds too)', () => {
+    for (const texts of [en, fr, es, de, itTexts, ru]) {
+      const journal = (texts as unknown as { JOURNAL: Record<string, string> }).JOURNAL;
+      const missing = technicalEventTypes.filter((type) => !journal[`TYPE_${type.toUpperCase()}`]);
+      expect(missing).toEqual([]);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconShieldLock } from '@tabler/icons-react';
 import { type CompanyRead, companyRead } from '@velodesk/contract/api/settings';
 import { Display } from '@velodesk/contract/ids';
 import { useMemo, useState } from 'react';
@@ -13,15 +13,18 @@ import { activeFilter } from '../active-filter.ts';
 import { companyKeys } from '../api/query-keys.ts';
 import { useUpdateCompany } from '../hooks/use-settings-writes.ts';
 import { CompanyModal } from './company-modal.tsx';
+import { RetentionModal } from './retention-modal.tsx';
 
 /**
  * Billing companies (back-office spec "Companies"): the grid of 10 rows, the Sage-export toggle
- * (with a spinner while it saves) and the add/edit modal with the accounting periods.
+ * (with a spinner while it saves), the add/edit modal with the accounting periods, and each
+ * company's retention of its customers' personal data (issue 26).
  */
 export function CompanySettingsScreen() {
   const { t } = useTranslation();
   const { mutateAsync: updateCompany } = useUpdateCompany();
   const [modal, setModal] = useState<{ company: CompanyRead | null } | null>(null);
+  const [retentionOf, setRetentionOf] = useState<CompanyRead | null>(null);
 
   const columns = useMemo((): GridColumn<CompanyRead>[] => {
     const toggleExport = async (company: CompanyRead, next: boolean) => {
@@ -117,9 +120,20 @@ export function CompanySettingsScreen() {
         headerKey: 'SETTINGS.ACTIONS',
         sortable: false,
         align: 'right',
-        width: 70,
+        width: 100,
         cell: (company) => (
           <Group gap={4} justify="flex-end" wrap="nowrap">
+            <Tooltip label={t('PRIVACY.RETENTION.ACTION')}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                onClick={() => setRetentionOf(company)}
+                aria-label={t('PRIVACY.RETENTION.ACTION')}
+                data-testid={`company-retention-${company.id}`}
+              >
+                <IconShieldLock size={17} />
+              </ActionIcon>
+            </Tooltip>
             <Tooltip label={t('SETTINGS.EDIT')}>
               <ActionIcon
                 variant="subtle"
@@ -161,6 +175,7 @@ export function CompanySettingsScreen() {
         testId="companies-grid"
       />
       {modal ? <CompanyModal company={modal.company} onClose={() => setModal(null)} /> : null}
+      {retentionOf ? <RetentionModal company={retentionOf} onClose={() => setRetentionOf(null)} /> : null}
     </SettingsLayout>
   );
 }

@@ -1,10 +1,14 @@
-import { Button, Grid, Group, Paper, Stack, Title } from '@mantine/core';
-import { IconDeviceFloppy, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Alert, Button, Grid, Group, Paper, Stack, Title } from '@mantine/core';
+import { IconDeviceFloppy, IconPencil, IconShieldOff, IconTrash } from '@tabler/icons-react';
 import type { CustomerDetail } from '@velodesk/contract/api/customers';
 import { CustomerType } from '@velodesk/contract/ids';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
+import { formatDateTime } from '../../../../ui/date-format.ts';
+import { AnonymisedBadge } from '../../../privacy/components/anonymised-badge.tsx';
+import { CustomerDataActions } from '../../../privacy/components/customer-data-actions.tsx';
+import { customerDisplayName } from '../../customer-format.ts';
 import { type CustomerKind, customerPaths } from '../../customer-paths.ts';
 import { useCustomer } from '../../hooks/use-customer.ts';
 import { CommentsPanel } from '../comments/comments-panel.tsx';
@@ -124,11 +128,25 @@ export function CustomerDetailsFrame({
     <CustomersLayout
       kind={kind}
       customerId={id}
-      title={customer ? title(customer) : crumb}
+      title={
+        customer
+          ? // An anonymised customer's names are neutral values: the page says so in the user's language.
+            customer.anonymisedAt
+            ? `${t('PRIVACY.ANONYMISED')} #${customer.id}`
+            : title(customer)
+          : crumb
+      }
       crumb={crumb}
       actions={
         customer && !isEditing ? (
           <Group gap="sm">
+            <CustomerDataActions
+              customer={{
+                id: customer.id,
+                name: customerDisplayName(customer),
+                anonymisedAt: customer.anonymisedAt,
+              }}
+            />
             <Button
               variant="default"
               leftSection={<IconTrash size={16} />}
@@ -138,23 +156,43 @@ export function CustomerDetailsFrame({
             >
               {t('CUSTOMERS.DELETE')}
             </Button>
-            <Button leftSection={<IconPencil size={16} />} onClick={startEditing} data-testid="details-edit">
-              {t('CUSTOMERS.EDIT')}
-            </Button>
+            {/* An anonymised customer is not filled in again (issue 26). */}
+            {customer.anonymisedAt ? null : (
+              <Button
+                leftSection={<IconPencil size={16} />}
+                onClick={startEditing}
+                data-testid="details-edit"
+              >
+                {t('CUSTOMERS.EDIT')}
+              </Button>
+            )}
           </Group>
         ) : null
       }
     >
       {customer ? (
         <Stack gap="lg">
+          {customer.anonymisedAt ? (
+            <Alert
+              color="gray"
+              variant="light"
+              icon={<IconShieldOff size={18} />}
+              data-testid="customer-anonymised-notice"
+            >
+              {t('PRIVACY.ANONYMISED_ON', { date: formatDateTime(customer.anonymisedAt) })}
+            </Alert>
+          ) : null}
           <CustomerCard
             customer={customer}
             testId="customer-details"
             heading={
               <Group justify="space-between">
-                <Title order={4} fw={600}>
-                  {isEditing ? editHeading : t('CUSTOMERS.INFORMATION')}
-                </Title>
+                <Group gap="sm">
+                  <Title order={4} fw={600}>
+                    {isEditing ? editHeading : t('CUSTOMERS.INFORMATION')}
+                  </Title>
+                  <AnonymisedBadge customer={customer} />
+                </Group>
                 {isEditing ? editHint : null}
               </Group>
             }

@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { CustomerDetail } from '@velodesk/contract/api/customers';
 import { useTranslation } from 'react-i18next';
+import { IdentityNumberValue } from '../../../privacy/components/identity-number-value.tsx';
 import { civilityLabel, customerDisplayName, formatDay, formatPhone, orDash } from '../../customer-format.ts';
 import { useUpdateIndividual } from '../../hooks/use-customer-actions.ts';
 import { useIndividualForm } from '../../hooks/use-individual-form.ts';
@@ -25,7 +26,17 @@ function IndividualRead({ customer }: { customer: CustomerDetail }) {
     },
     ...shared.address,
     { key: 'birth-date', label: t('CUSTOMERS.BIRTH_DATE'), value: formatDay(customer.birthDate) },
-    { key: 'identity-number', label: t('CUSTOMERS.IDENTITY_NUMBER'), value: orDash(customer.identityNumber) },
+    {
+      key: 'identity-number',
+      label: t('CUSTOMERS.IDENTITY_NUMBER'),
+      value: (
+        <IdentityNumberValue
+          subject={{ kind: 'customer', id: customer.id }}
+          masked={customer.identityNumber}
+          isObscured={Boolean(customer.identityObscuredAt)}
+        />
+      ),
+    },
     shared.language,
   ];
   if (customer.huttosoft === null) {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { GridColumn } from '../../../../ui/data-grid/grid-types.ts';
+import { AnonymisedBadge } from '../../../privacy/components/anonymised-badge.tsx';
 import { orDash, phonesText } from '../../customer-format.ts';
 import { customerPaths } from '../../customer-paths.ts';
 import { CustomersLayout } from '../layout/customers-layout.tsx';
@@ -32,7 +33,8 @@ export function CompanyCustomersScreen() {
     {
       id: 'name',
       headerKey: 'CUSTOMERS.COMPANY_NAME',
-      cell: (row) => orDash(row.name),
+      // An anonymised customer's name is a neutral value: the badge says it.
+      cell: (row) => (row.anonymisedAt ? <AnonymisedBadge customer={row} /> : orDash(row.name)),
       filter: { kind: 'text' },
     },
     emailColumn,

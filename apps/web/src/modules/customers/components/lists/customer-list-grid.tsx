@@ -39,7 +39,9 @@ export const actionsColumn = (
   sortable: false,
   width: 90,
   align: 'right',
-  cell: (row) => <RowActions onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />,
+  cell: (row) => (
+    <RowActions onEdit={row.anonymisedAt ? undefined : () => onEdit(row)} onDelete={() => onDelete(row)} />
+  ),
 });
 
 const fixedQueries = {

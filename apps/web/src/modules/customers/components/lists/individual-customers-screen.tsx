@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { GridColumn } from '../../../../ui/data-grid/grid-types.ts';
+import { AnonymisedBadge } from '../../../privacy/components/anonymised-badge.tsx';
 import { formatPhone, orDash } from '../../customer-format.ts';
 import { customerKindOf, customerPaths } from '../../customer-paths.ts';
 import { CustomerPickerModal } from '../customer-picker/customer-picker-modal.tsx';
@@ -42,7 +43,8 @@ export function IndividualCustomersScreen() {
     {
       id: 'lastname',
       headerKey: 'CUSTOMERS.LASTNAME',
-      cell: (row) => orDash(row.lastname),
+      // An anonymised customer's name is a neutral value: the badge says it.
+      cell: (row) => (row.anonymisedAt ? <AnonymisedBadge customer={row} /> : orDash(row.lastname)),
       filter: { kind: 'text' },
     },
     emailColumn,

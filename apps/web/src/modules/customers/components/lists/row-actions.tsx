@@ -9,7 +9,8 @@ export function RowActions({
   onDelete,
   testPrefix = 'row',
 }: {
-  onEdit: () => void;
+  /** Absent: no edit (an anonymised customer is not filled in again). */
+  onEdit?: (() => void) | undefined;
   onDelete: () => void;
   testPrefix?: string;
 }) {
@@ -20,16 +21,18 @@ export function RowActions({
   };
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
-      <Tooltip label={t('CUSTOMERS.EDIT')}>
-        <ActionIcon
-          variant="subtle"
-          onClick={stop(onEdit)}
-          aria-label={t('CUSTOMERS.EDIT')}
-          data-testid={`${testPrefix}-edit`}
-        >
-          <IconPencil size={16} />
-        </ActionIcon>
-      </Tooltip>
+      {onEdit ? (
+        <Tooltip label={t('CUSTOMERS.EDIT')}>
+          <ActionIcon
+            variant="subtle"
+            onClick={stop(onEdit)}
+            aria-label={t('CUSTOMERS.EDIT')}
+            data-testid={`${testPrefix}-edit`}
+          >
+            <IconPencil size={16} />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
       <Tooltip label={t('CUSTOMERS.DELETE')}>
         <ActionIcon
           variant="subtle"

@@ -1,0 +1,57 @@
+import { CustomerErrorCode } from '@velodesk/contract/api/customers';
+import { PlatformErrorCode } from '@velodesk/contract/errors';
+import { canHandlePersonalData, isAdministrator, need } from '@velodesk/contract/permissions';
+import { permissionDenied, requireRequirement } from '../../platform/access.ts';
+import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { forbidden, notFound } from '../../platform/errors.ts';
+import { dbOf } from '../../platform/transactions.ts';
+import { companyExists } from '../sites/sites.read.ts';
+import { customerBase } from './customers.repository.ts';
+
+/**
+ * The personal data's access calls (docs/decisions/personal-data.md). Customers are not
+ * site-scoped (customers.access.ts); their personal data is read (export, reveal) and erased by
+ * finance, administrators and holders of the data-protection feature; a company's retention is read
+ * by any signed-in user and written with application settings; the retention is run by hand and
+ * the list of who read what is read by administrators.
+ */
+
+const denied = () => forbidden(permissionDenied).withCode(PlatformErrorCode.permissionDenied);
+
+/** A customer's personal data: 403 without the right, then 404 when the customer does not exist. */
+export const accessPersonalData = async (
+  ctx: AppContext,
+  actor: Actor,
+  customerId: number,
+): Promise<void> => {
+  if (!canHandlePersonalData(actor)) throw denied();
+  if (!(await customerBase(dbOf(ctx), customerId)))
+    throw notFound('Customer').withCode(CustomerErrorCode.customerNotFound);
+};
+
+export const accessRetentionRead = async (
+  ctx: AppContext,
+  actor: Actor,
+  companyId: number,
+): Promise<void> => {
+  requireRequirement(actor, 'login');
+  if (!(await companyExists(dbOf(ctx), companyId))) throw notFound('Company');
+};
+
+export const accessRetentionWrite = async (
+  ctx: AppContext,
+  actor: Actor,
+  companyId: number,
+): Promise<void> => {
+  requireRequirement(actor, need('settings_application'));
+  if (!(await companyExists(dbOf(ctx), companyId))) throw notFound('Company');
+};
+
+export const accessRetentionRun = (actor: Actor): void => {
+  if (!isAdministrator(actor)) throw denied();
+};
+
+export const accessPersonalDataEvents = (actor: Actor): void => {
+  if (!isAdministrator(actor)) throw denied();
+};

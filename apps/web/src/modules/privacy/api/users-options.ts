@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { userRead } from '@velodesk/contract/api/access';
+import { hydraCollection } from '@velodesk/contract/hydra';
+import { apiRequest } from '../../../app/api-client.ts';
+import { userKeys } from '../../users/api/query-keys.ts';
+
+const allUsers = { pagination: false, 'order[username]': 'asc' } as const;
+
+/** Every user, as the journal's user filter offers them (username, then the person's name). */
+export const useUserOptions = (enabled: boolean) =>
+  useQuery({
+    enabled,
+    queryKey: userKeys.list(allUsers),
+    queryFn: ({ signal }) => apiRequest('/users', hydraCollection(userRead), { query: allUsers, signal }),
+    select: (answer) =>
+      answer['hydra:member'].map((user) => ({
+        value: String(user.id),
+        label: [user.username, [user.firstName, user.lastName].filter(Boolean).join(' ')]
+          .filter(Boolean)
+          .join(' — '),
+      })),
+  });

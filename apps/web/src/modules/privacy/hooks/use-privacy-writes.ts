@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import type {
+  ErasureRead,
+  ErasureRequest,
+  IdentityRevealRead,
+  RetentionSettingsRead,
+  RetentionSettingsWrite,
+} from '@velodesk/contract/api/privacy';
+import { type MutationCallbacks, useResourceMutation } from '../../../app/use-resource-mutation.ts';
+import { customerKeys } from '../../customers/api/query-keys.ts';
+import type { ExportedFile } from '../../exports/api/exports-api.ts';
+import {
+  downloadPersonalData,
+  eraseCustomer,
+  getRetention,
+  type PersonalDataFormat,
+  revealIdentityNumber,
+  saveRetention,
+} from '../api/privacy-api.ts';
+import { personalDataEventKeys, retentionKeys } from '../api/query-keys.ts';
+
+/**
+ * The personal-data reads and writes, each refreshing what it changes
+ * (docs/decisions/web-data-layer.md): an erasure the customers (lists and page); an export or a
+ * reveal only the journal that records it.
+ */
+
+export const useRetention = (companyId: number) =>
+  useQuery({
+    queryKey: retentionKeys.detail(companyId),
+    queryFn: ({ signal }) => getRetention(companyId, signal),
+  });
+
+export const useSaveRetention = (
+  companyId: number,
+  callbacks?: MutationCallbacks<RetentionSettingsRead, RetentionSettingsWrite>,
+) =>
+  useResourceMutation(
+    (body: RetentionSettingsWrite) => saveRetention(companyId, body),
+    [retentionKeys.all],
+    callbacks,
+  );
+
+export const useEraseCustomer = (
+  customerId: number,
+  callbacks?: MutationCallbacks<ErasureRead, ErasureRequest>,
+) =>
+  useResourceMutation(
+    (body: ErasureRequest) => eraseCustomer(customerId, body),
+    [customerKeys.all, personalDataEventKeys.all],
+    callbacks,
+  );
+
+export const usePersonalDataExport = (
+  customerId: number,
+  callbacks?: MutationCallbacks<ExportedFile, PersonalDataFormat>,
+) =>
+  useResourceMutation(
+    (format: PersonalDataFormat) => downloadPersonalData(customerId, format),
+    [personalDataEventKeys.all],
+    callbacks,
+  );
+
+export const useRevealIdentityNumber = (
+  subject: { kind: 'customer' | 'contact'; id: number },
+  callbacks?: MutationCallbacks<IdentityRevealRead, void>,
+) => useResourceMutation(() => revealIdentityNumber(subject), [personalDataEventKeys.all], callbacks);
