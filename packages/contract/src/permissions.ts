@@ -97,6 +97,13 @@ export const reportProfiles: readonly string[] = [
 export const canHandlePersonalData = (grants: Grants): boolean =>
   canExport(grants) || hasFeature(grants, 'data_protection');
 
+/**
+ * Who may see an identity number in clear (one at a time, journaled): holders of the
+ * data-protection feature (administrators have every feature). Finance exports a customer's data
+ * on request, but reads identity numbers masked like everyone else.
+ */
+export const canRevealIdentity = (grants: Grants): boolean => hasFeature(grants, 'data_protection');
+
 export const canReadReports = (grants: Grants): boolean => reportProfiles.includes(grants.profileName);
 
 /** The route table of the specs (paths of the web app, without the leading slash). */

@@ -56,8 +56,8 @@ afterAll(async () => {
 
 describe('an obscured identity number', () => {
   it('is in no answer, log line or error message', async () => {
-    // Before: revealed to finance (the one place it shows), never stored nor logged in clear.
-    const revealed = await send('POST', `/api/customers/${customerId}/identity_number_reveal`, finance);
+    // Before: revealed to an administrator (the one place it shows), never stored nor logged in clear.
+    const revealed = await send('POST', `/api/customers/${customerId}/identity_number_reveal`, admin);
     expect(revealed.json().identityNumber).toBe(clear);
     const stored = await t.database.db.execute(
       sql`select count(*)::int as n from customers where identity_number like ${`%${clear}%`}`,
@@ -76,7 +76,7 @@ describe('an obscured identity number', () => {
       await get('/api/customers?lastname=Lecomte', counter),
       await get('/api/search?q=Lecomte', counter),
       await get(`/api/customers/${customerId}/personal_data`, finance),
-      await send('POST', `/api/customers/${customerId}/identity_number_reveal`, finance),
+      await send('POST', `/api/customers/${customerId}/identity_number_reveal`, admin),
       await send('PATCH', `/api/customers/${customerId}`, counter, { identityNumber: 42 }),
       await send('POST', `/api/customers/${customerId}/erasure`, admin, { reason: '' }),
       await get('/api/technical_events?itemsPerPage=100', finance),

@@ -1,6 +1,11 @@
 import { CustomerErrorCode } from '@velodesk/contract/api/customers';
 import { PlatformErrorCode } from '@velodesk/contract/errors';
-import { canHandlePersonalData, isAdministrator, need } from '@velodesk/contract/permissions';
+import {
+  canHandlePersonalData,
+  canRevealIdentity,
+  isAdministrator,
+  need,
+} from '@velodesk/contract/permissions';
 import { permissionDenied, requireRequirement } from '../../platform/access.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -28,6 +33,16 @@ export const accessPersonalData = async (
   if (!canHandlePersonalData(actor)) throw denied();
   if (!(await customerBase(dbOf(ctx), customerId)))
     throw notFound('Customer').withCode(CustomerErrorCode.customerNotFound);
+};
+
+/** An identity number in clear: only the data-protection feature (403), then 404 as above. */
+export const accessIdentityReveal = async (
+  ctx: AppContext,
+  actor: Actor,
+  customerId: number,
+): Promise<void> => {
+  if (!canRevealIdentity(actor)) throw denied();
+  await accessPersonalData(ctx, actor, customerId);
 };
 
 export const accessRetentionRead = async (

@@ -51,6 +51,7 @@ import {
   findEmail,
 } from './customers.repository.ts';
 import {
+  accessIdentityReveal,
   accessPersonalData,
   accessPersonalDataEvents,
   accessRetentionRead,
@@ -417,7 +418,7 @@ export const revealCustomerIdentity = async (
   customerId: number,
 ): Promise<IdentityRevealRead> =>
   transaction(ctx, async (tx) => {
-    await accessPersonalData(ctx, actor, customerId);
+    await accessIdentityReveal(ctx, actor, customerId);
     const current = await customerBase(tx, customerId);
     const answer = revealOf(ctx, 'customers', customerId, current?.identityNumber);
     await recordTechnicalEvent(ctx, {
@@ -440,7 +441,7 @@ export const revealContactIdentity = async (
       .from(contacts)
       .where(eq(contacts.id, contactId));
     if (!contact) throw notFound('Contact').withCode(CustomerErrorCode.contactNotFound);
-    await accessPersonalData(ctx, actor, contact.customerId);
+    await accessIdentityReveal(ctx, actor, contact.customerId);
     const answer = revealOf(ctx, 'contacts', contactId, contact.identityNumber);
     await recordTechnicalEvent(ctx, {
       type: 'identity_reveal',

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
-import { hasFeature } from '@velodesk/contract/permissions';
+import { canRevealIdentity } from '@velodesk/contract/permissions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGrants } from '../../../app/session/use-grants.ts';
@@ -38,7 +38,7 @@ export function IdentityNumberValue({
       </Badge>
     );
   if (!masked) return <span data-testid={testId}>-</span>;
-  const mayReveal = grants !== null && hasFeature(grants, 'data_protection');
+  const mayReveal = grants !== null && canRevealIdentity(grants);
   return (
     <Group gap="xs" wrap="nowrap">
       <Text size="sm" ff="monospace" data-testid={testId}>
