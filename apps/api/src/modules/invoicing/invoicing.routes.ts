@@ -31,7 +31,7 @@ import {
 } from './invoices.service.ts';
 import { closeFinishedDays, runDailyClosings } from './ledger.service.ts';
 import { exportArchive, verifyArchive } from './ledger-archive.ts';
-import { closingCollection, findClosings } from './ledger-closings.service.ts';
+import { closingCollection, findClosings, presentClosings } from './ledger-closings.service.ts';
 import { verifyLedger } from './ledger-verification.ts';
 
 const tags = ['invoices'];
@@ -234,11 +234,7 @@ export const invoicingRoutes =
       async (request, reply) => {
         const actor = actorOf(request);
         const made = await closeFinishedDays(ctx, actor);
-        const page = await findClosings(ctx, actor, {
-          'id[]': made.map((closing) => String(closing.id)),
-          itemsPerPage: '500',
-        });
-        return reply.status(201).send({ closings: made.length === 0 ? [] : page.members });
+        return reply.status(201).send({ closings: await presentClosings(ctx, made) });
       },
     );
   };

@@ -20,6 +20,15 @@ import {
 import { serviceContext } from '../../test/service-actor.ts';
 import { apiCalls, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { deactivatePayment } from '../payments/payments.repository.ts';
+import {
+  type ArchiveLink,
+  type ArchiveManifest,
+  checkArchive,
+  readTar,
+  sha256,
+  writeTar,
+} from './ledger-archive-format.ts';
+import { hashOf, signedText } from './ledger-canonical.ts';
 
 /**
  * Daily, monthly and yearly closings (docs/decisions/ledger-closings.md): the months and the
@@ -218,6 +227,67 @@ describe('the archive of a closed period', () => {
       company: { id: w.company.id },
       details: { closing: june!.id, kind: 'month' },
     });
+  });
+  it("fails offline when a closing's totals disagree with the archived records, even re-signed", async () => {
+    const june = (await closingsOf('&kind=month')).find((closing) => closing.day === '2026-06-30');
+    const archive = (await get(`/api/ledger/closings/${june!.id}/archive`, w.finance)).rawPayload;
+    const files = readTar(archive);
+    const links = files
+      .get('links.jsonl')!
+      .toString('utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as ArchiveLink);
+    // The daily closing of 29 June says 1 € more of payments than its records:
+    // every later link is rehashed and re-signed, the manifest too, as only the key holder could.
+    const target = links.find((link) => link.recordType === 'closing')!;
+    let previousHash: string | null = null;
+    for (const link of links) {
+      if (link.sequence >= target.sequence) {
+        const pairs = JSON.parse(link.record) as Array<[string, unknown]>;
+        if (link.sequence === target.sequence) {
+          const at = pairs.findIndex(([name]) => name === 'periodPayments');
+          pairs[at] = ['periodPayments', Number(pairs[at]![1]) + 100];
+        }
+        pairs[pairs.length - 1] = ['previous', previousHash];
+        link.previousHash = previousHash;
+        link.record = JSON.stringify(pairs);
+        link.hash = hashOf(link.record);
+        link.signature = t.ledgerKey.sign(signedText(w.company.id, link.sequence, link.hash));
+      }
+      previousHash = link.hash;
+    }
+    const linksFile = Buffer.from(links.map((link) => `${JSON.stringify(link)}\n`).join(''), 'utf8');
+    const manifest = JSON.parse(files.get('manifest.json')!.toString('utf8')) as ArchiveManifest;
+    manifest.files['links.jsonl'] = sha256(linksFile);
+    manifest.closing.hash = links.at(-1)!.hash;
+    const manifestBytes = Buffer.from(JSON.stringify(manifest, null, 2), 'utf8');
+    const forged = writeTar(
+      [
+        { name: 'manifest.json', content: manifestBytes },
+        { name: 'manifest.sig', content: Buffer.from(t.ledgerKey.sign(manifestBytes), 'utf8') },
+        { name: 'links.jsonl', content: linksFile },
+        { name: 'closings.jsonl', content: files.get('closings.jsonl')! },
+        { name: 'public-key.pem', content: files.get('public-key.pem')! },
+      ],
+      new Date(),
+    );
+    const check = checkArchive(forged);
+    expect(check.valid).toBe(false);
+    expect(check.problems[0]).toMatch(
+      new RegExp(
+        `^link ${target.sequence} \\(closing ${target.recordId}, day 2026-06-29\\): its totals do not add up to the archived records \\(periodPayments 41\\.00 recorded, 40\\.00 recomputed\\)\\.$`,
+      ),
+    );
+    // npm run verify-archive says so and exits 1; the genuine archive still passes.
+    const folder = mkdtempSync(path.join(tmpdir(), 'velodesk-archive-'));
+    writeFileSync(path.join(folder, 'forged.tar'), forged);
+    const cli = path.resolve(import.meta.dirname, 'verify-archive.cli.ts');
+    const tsx = path.resolve(import.meta.dirname, '../../../../../node_modules/.bin/tsx');
+    const bad = spawnSync(tsx, [cli, path.join(folder, 'forged.tar')], { encoding: 'utf8' });
+    expect(bad.status, bad.stdout).toBe(1);
+    expect(bad.stdout).toContain('its totals do not add up to the archived records');
+    expect(checkArchive(archive)).toMatchObject({ valid: true, problems: [] });
   });
 });
 
