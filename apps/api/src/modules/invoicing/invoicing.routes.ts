@@ -15,6 +15,7 @@ import { idParams } from '@velodesk/contract/hydra';
 import { need } from '@velodesk/contract/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/auth.ts';
+import { createMailer } from '../mail/mailer.ts';
 import { registerCollection } from '../../platform/collection-route.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { contractPdf, generateContractPdf } from './contract-document.ts';
@@ -47,11 +48,13 @@ export const closingIntervalMs = 60 * 60 * 1000;
 export const invoicingRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    // Each run's closings are e-mailed to the company's accounting address (closing-mail.ts).
+    const mailer = createMailer(ctx);
     let timer: NodeJS.Timeout | null = null;
     let running: Promise<unknown> = Promise.resolve();
     app.addHook('onReady', async () => {
       timer = setInterval(() => {
-        running = runDailyClosings(ctx).catch((error) =>
+        running = runDailyClosings(ctx, mailer).catch((error) =>
           ctx.log.error({ err: error }, 'Daily closings failed.'),
         );
       }, closingIntervalMs);
@@ -60,6 +63,7 @@ export const invoicingRoutes =
     app.addHook('onClose', async () => {
       if (timer) clearInterval(timer);
       await running;
+      await mailer.close();
     });
 
     registerCollection(app, '/invoices', {
@@ -233,7 +237,7 @@ export const invoicingRoutes =
       },
       async (request, reply) => {
         const actor = actorOf(request);
-        const made = await closeFinishedDays(ctx, actor);
+        const made = await closeFinishedDays(ctx, actor, mailer);
         return reply.status(201).send({ closings: await presentClosings(ctx, made) });
       },
     );

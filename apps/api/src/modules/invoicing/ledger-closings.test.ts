@@ -63,6 +63,12 @@ beforeAll(async () => {
     insert into accounting_periods (company_id, start_date, end_date, activated) values
       (${w.company.id}, '2025-07-01', '2026-06-30', false),
       (${w.company.id}, '2026-07-01', '2027-06-30', true)`);
+  // Each run's closings are e-mailed to the company's accounting address (set in its settings).
+  const settings = await send('PATCH', `/api/companies/${w.company.id}`, w.admin, {
+    accountingEmail: 'compta@example.com',
+  });
+  expect(settings.statusCode, settings.body).toBe(200);
+  expect(settings.json()).toMatchObject({ accountingEmail: 'compta@example.com' });
   // 29 June: a contract paid 10 €, then the rest before it closes (its invoice).
   const first = await createContract(t, w, [w.bikes[0]!], {
     startDate: '2026-06-29T08:00:00',
@@ -143,6 +149,32 @@ describe('closings by day, month and accounting year', () => {
     // Each closing is a link of the chain, after the days it sums.
     expect(byKey['month 2026-06-30']!.sequence).toBeGreaterThan(byKey['day 2026-07-02']!.sequence);
     expect(byKey['year 2026-06-30']!.sequence).toBe(byKey['month 2026-06-30']!.sequence + 1);
+    // Each closing's link position and short signature fingerprint, as listed.
+    const listed = await closingsOf();
+    for (const closing of made) {
+      expect(closing.signatureFingerprint).toMatch(/^[0-9a-f]{4} [0-9a-f]{4}$/);
+      expect(closing.keyFingerprint).toBe(t.ledgerKey.shortFingerprint);
+      expect(listed.find((c) => c.id === closing.id)).toMatchObject({
+        sequence: closing.sequence,
+        signatureFingerprint: closing.signatureFingerprint,
+      });
+    }
+    // The run's closings went to the accounting address in one message: totals, position, signature.
+    const mails = (
+      (await t.database.db.execute(
+        sql`select recipient, subject, text, language from mail_outbox where recipient = 'compta@example.com'`,
+      )) as unknown as { rows: Array<{ recipient: string; subject: string; text: string; language: string }> }
+    ).rows;
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toContain(w.company.corporateName);
+    const day = byKey['day 2026-07-01']!;
+    expect(mails[0]!.text).toContain('Clôture journalière du 01/07/2026');
+    expect(mails[0]!.text).toContain('Clôture annuelle du 29/06/2026 – 30/06/2026');
+    expect(mails[0]!.text).toContain('paiements : 5,00 €');
+    expect(mails[0]!.text).toContain(
+      `Journal inaltérable : enregistrement n° ${day.sequence} – signature ${day.signatureFingerprint} – clé ${day.keyFingerprint}`,
+    );
+    expect(mails[0]!.text).toContain('Daily closing of 2026-07-01');
     // Done once; the list filters by kind; the chain is intact.
     expect((await send('POST', '/api/ledger/closings', w.finance)).json()).toEqual({ closings: [] });
     expect((await closingsOf('&kind=month')).map((c) => c.day)).toEqual(['2026-06-30']);
