@@ -15,9 +15,9 @@ import { idParams } from '@velodesk/contract/hydra';
 import { need } from '@velodesk/contract/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/auth.ts';
-import { createMailer } from '../mail/mailer.ts';
 import { registerCollection } from '../../platform/collection-route.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { createMailer } from '../mail/mailer.ts';
 import { contractPdf, generateContractPdf } from './contract-document.ts';
 import { generateInvoicePdf, invoicePdf } from './invoice-documents.ts';
 import {

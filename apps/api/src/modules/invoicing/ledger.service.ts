@@ -16,8 +16,10 @@ import {
   recordTechnicalEvent,
   type TechnicalEvent,
 } from '../journal/journal.service.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { readPaymentsForLedger } from '../payments/payments.read.ts';
 import { readAllCompanies, readSiteBilling } from '../sites/sites.read.ts';
+import { queueClosingMail, type SealedClosing } from './closing-mail.ts';
 import { accessLedger } from './invoicing.access.ts';
 import {
   type ClosingRow,
@@ -42,8 +44,6 @@ import {
   signedText,
   signedVersion,
 } from './ledger-canonical.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { queueClosingMail, type SealedClosing } from './closing-mail.ts';
 import { closeFinishedPeriods } from './ledger-period-closings.ts';
 import { dayAfter } from './ledger-periods.ts';
 import { canonicalsOf, paymentStateOf } from './ledger-records.ts';
@@ -428,7 +428,8 @@ export const runDailyClosings = async (ctx: AppContext, mailer?: Mailer): Promis
   // A clock gone backwards would close the wrong days: it is journaled first.
   await noticeClockBackwards(ctx);
   const made: ClosingRow[] = [];
-  for (const company of await readAllCompanies(ctx.db)) made.push(...(await closeCompanyDays(ctx, company, mailer)));
+  for (const company of await readAllCompanies(ctx.db))
+    made.push(...(await closeCompanyDays(ctx, company, mailer)));
   return made;
 };
 

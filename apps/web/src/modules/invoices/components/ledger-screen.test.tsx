@@ -49,6 +49,8 @@ describe('LedgerScreen', () => {
             day: '2026-07-13',
             sequence: 40,
             hash: 'cd'.repeat(32),
+            signatureFingerprint: 'ab12 cd34',
+            keyFingerprint: '0123 4567 89ab cdef',
             periodRecords: 3,
             periodInvoices: 120,
             periodCreditNotes: -20,
@@ -68,6 +70,9 @@ describe('LedgerScreen', () => {
     renderLedger();
     expect(await screen.findByText('13/07/2026')).toBeTruthy();
     expect(screen.getByText('€1,200.50')).toBeTruthy();
+    // The closing's link position and short signature fingerprint, as on invoices.
+    expect(screen.getByTestId('ledger-signature-1').textContent).toBe('ab12 cd34');
+    expect(screen.getByText('40')).toBeTruthy();
     fireEvent.click(screen.getByTestId('ledger-verify'));
     const clean = await screen.findByTestId('ledger-clean');
     expect(clean.textContent).toContain('42 records in 1 chain(s)');

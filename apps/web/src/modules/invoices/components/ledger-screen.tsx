@@ -192,6 +192,18 @@ export function LedgerScreen() {
         }),
       ),
       {
+        // The short signature fingerprint, as printed on invoices and credit notes (and e-mailed).
+        id: 'signatureFingerprint',
+        headerKey: 'LEDGER.SIGNATURE',
+        sortable: false,
+        width: 110,
+        cell: (c) => (
+          <Text size="xs" ff="monospace" data-testid={`ledger-signature-${c.id}`}>
+            {c.signatureFingerprint ?? '–'}
+          </Text>
+        ),
+      },
+      {
         id: 'hash',
         headerKey: 'LEDGER.HASH',
         sortable: false,

@@ -43,6 +43,7 @@ const demoCompany: CompanyRead = {
   email: null,
   phone: null,
   hasExportSage: false,
+  accountingEmail: null,
   accountingPeriods: [],
 };
 
