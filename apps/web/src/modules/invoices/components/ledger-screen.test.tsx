@@ -10,7 +10,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
 import { collectionOf, onApi, server, useApiServer } from '../../../test/msw.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
-import { LedgerScreen } from './ledger-screen.tsx';
+import { archivePeriodText, LedgerScreen } from './ledger-screen.tsx';
 
 const company = { '@id': '/api/companies/1', id: 1, corporateName: 'Vélodesk Atlantique' };
 
@@ -95,5 +95,19 @@ describe('LedgerScreen', () => {
       'Vélodesk Atlantique: first broken record no. 17 (payment #9) — its content was changed',
     );
     expect(screen.queryByTestId('ledger-clean')).toBeNull();
+  });
+});
+
+describe('archivePeriodText', () => {
+  it("says the archive's period in the user's language, not the check's neutral text", async () => {
+    await i18n.changeLanguage('fr');
+    const t = i18n.t.bind(i18n) as Parameters<typeof archivePeriodText>[1];
+    expect(archivePeriodText('month 2026-06-01 – 2026-06-30', t)).toBe('Mois 01/06/2026 – 30/06/2026');
+    expect(archivePeriodText('day 2026-11-26 – 2026-11-26', t)).toBe('Jour 26/11/2026');
+    await i18n.changeLanguage('en');
+    expect(archivePeriodText('year 2025-07-01 – 2026-06-30', t)).toBe(
+      'Accounting year 01/07/2025 – 30/06/2026',
+    );
+    expect(archivePeriodText(null, t)).toBe('');
   });
 });
