@@ -201,7 +201,8 @@ export const verifyLedger = async (ctx: AppContext, actor: Actor): Promise<Ledge
   const companies = new Map((await readAllCompanies(db)).map((c) => [c.id, c]));
   const heads = new Map((await allHeads(db)).map((head) => [head.companyId, head]));
   const unchained = await findUnchained(db);
-  const anchors = ctx.ledgerAnchors?.read() ?? [];
+  // The ledger's signed heads (the technical event journal's are in the same files).
+  const anchors = (ctx.ledgerAnchors?.read() ?? []).filter((anchor) => anchor.journal === undefined);
   const companyIds = [
     ...new Set([
       ...heads.keys(),
