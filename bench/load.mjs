@@ -3,7 +3,8 @@
  * `connections` loops send requests for `seconds`, each request built by its mode, and it prints
  * one JSON line: requests per second, p50/p95/p99 latency (ms, exact from every sample) and the
  * count of each status. Modes: "static" (the same request), "reserve" (POST /reservations, each
- * on a different product and period), "close" (PATCH /rentals/{firstId + i}/close, each once).
+ * on a different product and period), "close" (PATCH /rentals/{firstId + i}/close, each once), "pay" (POST /payments/create, 1 € on
+ * a different contract each time).
  * `before` (optional): a request sent before each measured one, not timed (e.g. a write that makes
  * the planning's cached answer out of date). `offset` (optional): the first request's index, so that
  * a second run of "reserve" or "close" books other slots and closes other contracts. `warm: false`
@@ -33,6 +34,22 @@ const build = (i) => {
       },
     };
   }
+  if (config.mode === 'pay')
+    // A payment of 1 € at the counter on a different contract each time (every third rental of the
+    // June 2030 set is a contract in progress).
+    return {
+      method: 'POST',
+      path: '/api/payments/create',
+      body: [
+        {
+          site: config.site,
+          rental: `/api/rentals/${1_000_000 + 3 * i}`,
+          cashDesk: 11,
+          paymentMethod: 1,
+          amount: 1,
+        },
+      ],
+    };
   if (config.mode === 'close')
     return { method: 'PATCH', path: `/api/rentals/${config.firstId + i}/close`, body: {} };
   return { method: config.method, path: config.path, body: config.body };

@@ -5,7 +5,7 @@ import type { Db } from '../apps/api/src/db/client.ts';
  * The rentals of the benchmark data set (issue 11), in SQL: 20,000 rentals of one product each on
  * the first site, over the 2,000 BENCH products, ten per product in June 2030 (so the planning of
  * 2030-06-01 to 2030-06-30 has 2,000 products and 20,000 blocks), one in three a contract; and
- * 4,000 contracts in progress in 2032 for the close benchmark. Every product gets a price for 1 to
+ * 4,000 contracts in progress in 2032 for the close benchmark (paid in full). Every product gets a price for 1 to
  * 3 days (Standard and Externe) on the site's billing company. Ids are explicit (1,000,000 + n and
  * 2,000,000 + n): the sequence stays free for the rentals the API creates.
  */
@@ -37,6 +37,12 @@ export const generateRentalBenchData = async (db: Db): Promise<void> => {
     from g`;
   await db.execute(insertRentals(1_000_000, 20_000, '2030-06-01', 3));
   await db.execute(insertRentals(closeBenchFirstId, closeBenchCount, '2032-06-01', 1));
+  // A contract without a stay closes only fully paid (issue 23): each is paid its 40.00 (in SQL,
+  // outside the ledger's chain, which the close does not read).
+  await db.execute(sql`
+    insert into payments (site_id, rental_id, cash_desk_id, payment_method_id, amount)
+    select site_id, id, 11, 1, all_taxes_included_amount from rentals
+    where id between ${closeBenchFirstId} and ${closeBenchFirstId + closeBenchCount - 1}`);
   // Prices for 1 to 3 days and the half-day of the BENCH declinations, both pricing types.
   await db.execute(sql`
     insert into pricings (company_id, declination_id, pricing_type_id, duration_type_id, duration, price, tax_rule_id)

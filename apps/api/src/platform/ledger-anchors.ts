@@ -19,6 +19,11 @@ export interface LedgerAnchor {
   /** The record of the link (its type and id), to name it when it is gone from the database. */
   record?: string;
   id?: number;
+  /**
+   * 'jet': a signed head of the technical event journal (one chain for the installation, company
+   * 0), its signature over `velodesk-jet/1|<sequence>|<hash>`; absent for a company's ledger.
+   */
+  journal?: 'jet';
 }
 
 export interface LedgerAnchors {

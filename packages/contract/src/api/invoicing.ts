@@ -256,8 +256,17 @@ export const ledgerClosingRead = z.object({
   periodStart: z.string(),
   /** The last day covered, yyyy-mm-dd in the company's time zone. */
   day: z.string(),
+  /** The closing's link in the chain: its position (as printed on invoices and credit notes)… */
   sequence: z.number().int(),
   hash: z.string(),
+  /**
+   * …and its short signature fingerprint, as French till receipts print theirs: the first 8 hex
+   * characters of the link's Ed25519 signature in two groups of four (`a1b2 c3d4`); null for a
+   * link of before the signatures.
+   */
+  signatureFingerprint: z.string().nullable(),
+  /** The short fingerprint of the key that signed it (first 16 hex characters, grouped by four). */
+  keyFingerprint: z.string().nullable(),
   periodRecords: z.number().int(),
   periodInvoices: z.number(),
   periodCreditNotes: z.number(),

@@ -56,7 +56,11 @@ export const journalVerificationRead = z.object({
     .object({
       sequence: z.number().int(),
       /** 'content' (changed), 'link', 'signature', 'missing' (deleted or cut off), 'sequence'. */
-      reason: z.enum(['content', 'link', 'signature', 'missing', 'sequence']),
+      /**
+       * truncated: a signed head kept outside the database is beyond the journal's end; anchor: an
+       * event differs from its signed head kept outside the database.
+       */
+      reason: z.enum(['content', 'link', 'signature', 'missing', 'sequence', 'truncated', 'anchor']),
     })
     .nullable(),
 });

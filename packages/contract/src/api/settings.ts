@@ -77,6 +77,8 @@ export const companyRead = z.object({
   email: z.object({ email: z.string() }).nullable(),
   phone: z.object({ number: z.string() }).nullable(),
   hasExportSage: z.boolean(),
+  /** The accounting address each closing of the books is e-mailed to, or null for none. */
+  accountingEmail: z.string().nullable(),
   accountingPeriods: z.array(accountingPeriodSummary),
 });
 export type CompanyRead = z.infer<typeof companyRead>;
@@ -182,6 +184,13 @@ export const companyCreate = z.strictObject({
     .nullable()
     .optional(),
   hasExportSage: z.boolean().optional(),
+  /** The accounting address each closing is e-mailed to; blank or null for none. */
+  accountingEmail: z
+    .email('accountingEmail must be a valid e-mail address.')
+    .max(180, 'accountingEmail is at most 180 characters.')
+    .or(z.literal(''))
+    .nullable()
+    .optional(),
   newAccountingPeriods: newAccountingPeriods.optional(),
 });
 export type CompanyCreate = z.infer<typeof companyCreate>;

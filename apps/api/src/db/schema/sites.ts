@@ -30,6 +30,8 @@ export const companies = pgTable('companies', {
   email: text('email').unique(),
   phone: text('phone').unique(),
   hasExportSage: boolean('has_export_sage').notNull().default(false),
+  /** Where each closing of the company's books is e-mailed (issue 23), if anywhere (migration 0019). */
+  accountingEmail: text('accounting_email'),
 });
 
 export const sites = pgTable('sites', {

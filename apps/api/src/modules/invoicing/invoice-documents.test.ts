@@ -177,6 +177,15 @@ describe('the invoice document', () => {
     const text = await textOf(pdf);
     expect(text).toContain(`Avoir n° ${credit.number}`);
     expect(text).toContain(`Avoir sur la facture n° ${invoice.number} du 01/06/2026`);
+    // The credit note carries its own link's position and short signature, as the invoice does.
+    const [link] = (
+      (await t.database.db.execute(
+        sql`select sequence, signature from ledger_entries where record_type = 'invoice' and record_id = ${credit.id}`,
+      )) as unknown as { rows: Array<{ sequence: number; signature: string }> }
+    ).rows;
+    expect(text).toContain(
+      `Journal inaltérable : enregistrement n° ${link!.sequence} – signature ${shortSignatureOf(link!.signature)} – clé ${t.ledgerKey.shortFingerprint}`,
+    );
     const xml = (await attachmentsOf(pdf)).files.get('factur-x.xml')!.content;
     expect(tag(xml, 'TypeCode')[0]).toBe('381');
     expect(tag(xml, 'GrandTotalAmount')).toEqual([invoice.allTaxesIncludedAmount.toFixed(2)]);

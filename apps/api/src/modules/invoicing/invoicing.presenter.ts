@@ -8,6 +8,7 @@ import {
   type LedgerClosingRead,
 } from '@velodesk/contract/api/invoicing';
 import { fromCents, toCents } from '@velodesk/contract/pricing';
+import { shortFingerprintOf, shortSignatureOf } from '../../platform/ledger-key.ts';
 import { totalsOf } from './invoice-lines.ts';
 import type { ClosingRow, InvoiceLineRow, InvoiceRow } from './invoicing.repository.ts';
 
@@ -93,7 +94,7 @@ export const toInvoiceDetailRead = (row: InvoiceRow, lines: InvoiceLineRow[]): I
 
 export const toClosingRead = (
   row: ClosingRow,
-  entry: { sequence: number; hash: string },
+  entry: { sequence: number; hash: string; signature: string | null; keyFingerprint: string | null },
   corporateName: string,
 ): LedgerClosingRead => ({
   '@id': `/api/ledger/closings/${row.id}`,
@@ -105,6 +106,8 @@ export const toClosingRead = (
   day: row.day,
   sequence: entry.sequence,
   hash: entry.hash,
+  signatureFingerprint: entry.signature === null ? null : shortSignatureOf(entry.signature),
+  keyFingerprint: entry.keyFingerprint === null ? null : shortFingerprintOf(entry.keyFingerprint),
   periodRecords: row.periodRecords,
   periodInvoices: euros(row.periodInvoices),
   periodCreditNotes: euros(row.periodCreditNotes),

@@ -11,6 +11,9 @@ import {
 } from '../../db/schema/invoicing.ts';
 import { invoicePdfPath, invoiceTypeAndStatus } from './invoicing.presenter.ts';
 
+/** The keys trusted for the installation's signatures (the technical event journal reads it). */
+export { trustedInstallationKeys } from './ledger-trust.ts';
+
 /**
  * What other modules may read of invoices and of the ledger (rentals: the rental's invoices;
  * versions: the latest daily closing printed on the user certificate), in the caller's transaction

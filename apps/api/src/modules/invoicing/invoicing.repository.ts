@@ -187,6 +187,9 @@ export type LedgerKeyRow = typeof ledgerKeys.$inferSelect;
 export const keysOfCompany = (db: DbOrTx, companyId: number) =>
   db.select().from(ledgerKeys).where(eq(ledgerKeys.companyId, companyId)).orderBy(asc(ledgerKeys.id));
 
+/** Every key record of every chain, in order. */
+export const allKeys = (db: DbOrTx) => db.select().from(ledgerKeys).orderBy(asc(ledgerKeys.id));
+
 export const keysByIds = async (db: DbOrTx, ids: number[]) => {
   if (ids.length === 0) return [];
   return db.select().from(ledgerKeys).where(inArray(ledgerKeys.id, ids));

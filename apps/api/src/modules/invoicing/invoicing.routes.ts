@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/auth.ts';
 import { registerCollection } from '../../platform/collection-route.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { createMailer } from '../mail/mailer.ts';
 import { contractPdf, generateContractPdf } from './contract-document.ts';
 import { generateInvoicePdf, invoicePdf } from './invoice-documents.ts';
 import {
@@ -31,7 +32,7 @@ import {
 } from './invoices.service.ts';
 import { closeFinishedDays, runDailyClosings } from './ledger.service.ts';
 import { exportArchive, verifyArchive } from './ledger-archive.ts';
-import { closingCollection, findClosings } from './ledger-closings.service.ts';
+import { closingCollection, findClosings, presentClosings } from './ledger-closings.service.ts';
 import { verifyLedger } from './ledger-verification.ts';
 
 const tags = ['invoices'];
@@ -47,11 +48,13 @@ export const closingIntervalMs = 60 * 60 * 1000;
 export const invoicingRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    // Each run's closings are e-mailed to the company's accounting address (closing-mail.ts).
+    const mailer = createMailer(ctx);
     let timer: NodeJS.Timeout | null = null;
     let running: Promise<unknown> = Promise.resolve();
     app.addHook('onReady', async () => {
       timer = setInterval(() => {
-        running = runDailyClosings(ctx).catch((error) =>
+        running = runDailyClosings(ctx, mailer).catch((error) =>
           ctx.log.error({ err: error }, 'Daily closings failed.'),
         );
       }, closingIntervalMs);
@@ -60,6 +63,7 @@ export const invoicingRoutes =
     app.addHook('onClose', async () => {
       if (timer) clearInterval(timer);
       await running;
+      await mailer.close();
     });
 
     registerCollection(app, '/invoices', {
@@ -233,12 +237,8 @@ export const invoicingRoutes =
       },
       async (request, reply) => {
         const actor = actorOf(request);
-        const made = await closeFinishedDays(ctx, actor);
-        const page = await findClosings(ctx, actor, {
-          'id[]': made.map((closing) => String(closing.id)),
-          itemsPerPage: '500',
-        });
-        return reply.status(201).send({ closings: made.length === 0 ? [] : page.members });
+        const made = await closeFinishedDays(ctx, actor, mailer);
+        return reply.status(201).send({ closings: await presentClosings(ctx, made) });
       },
     );
   };

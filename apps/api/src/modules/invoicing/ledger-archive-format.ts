@@ -25,6 +25,8 @@ export interface ArchiveLink {
   canonicalVersion: number;
   signature: string | null;
   keyFingerprint: string | null;
+  /** The link's instant (ISO UTC): its day in the company's time zone places it in a daily closing. */
+  createdAt?: string;
   record: string;
 }
 
@@ -87,6 +89,135 @@ export const readTar = (archive: Buffer): Map<string, Buffer> => {
   return files;
 };
 
+// ---- the closings, recomputed from the archived records ----
+
+/** yyyy-mm-dd of an instant in a time zone. */
+const localDay = (iso: string, timeZone: string): string => {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(new Date(iso));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+};
+
+const creditNoteType = 2;
+
+interface Totals {
+  records: number;
+  invoices: number;
+  creditNotes: number;
+  payments: number;
+}
+const noTotals = (): Totals => ({ records: 0, invoices: 0, creditNotes: 0, payments: 0 });
+const totalFields = [
+  ['records', 'periodRecords'],
+  ['invoices', 'periodInvoices'],
+  ['creditNotes', 'periodCreditNotes'],
+  ['payments', 'periodPayments'],
+] as const;
+const perpetualFields = [
+  ['invoices', 'perpetualInvoices'],
+  ['creditNotes', 'perpetualCreditNotes'],
+  ['payments', 'perpetualPayments'],
+] as const;
+const euros = (cents: number) => (cents / 100).toFixed(2);
+
+/**
+ * Every closing of the archive recomputed from the archived records alone (docs/decisions/ledger-closings.md):
+ * a daily closing sums the invoices, credit notes and payments chained before it, dated (in the
+ * company's time zone) on or before its day and not counted by an earlier daily closing, less the
+ * payments cancelled by deactivation (their chained change of state); its perpetual totals are the
+ * previous ones plus its own. A month or a year sums its daily closings and carries its last day's
+ * perpetual totals. Answers one problem per closing that does not add up.
+ */
+export const recomputeClosings = (links: ArchiveLink[], timeZone: string): string[] => {
+  const problems: string[] = [];
+  const pending: Array<{ day: string; totals: Totals }> = [];
+  const paymentAmounts = new Map<number, number>();
+  const days: Array<{ day: string; period: Totals; perpetual: Totals }> = [];
+  let perpetual = noTotals();
+  for (const link of links) {
+    let pairs: Map<string, unknown>;
+    try {
+      pairs = new Map(JSON.parse(link.record) as Array<[string, unknown]>);
+    } catch {
+      continue;
+    }
+    const at = link.createdAt ?? String(pairs.get('createdAt'));
+    const num = (name: string) => Number(pairs.get(name) ?? 0);
+    if (link.recordType === 'invoice') {
+      const totals = noTotals();
+      totals.records = 1;
+      if (num('type') === creditNoteType) totals.creditNotes = num('total');
+      else totals.invoices = num('total');
+      pending.push({ day: localDay(at, timeZone), totals });
+    } else if (link.recordType === 'payment') {
+      paymentAmounts.set(num('id'), num('amount'));
+      pending.push({
+        day: localDay(at, timeZone),
+        totals: { ...noTotals(), records: 1, payments: num('amount') },
+      });
+    } else if (link.recordType === 'change') {
+      const before = pairs.get('before') as { activated?: unknown } | null;
+      const after = pairs.get('after') as { activated?: unknown } | null;
+      if (pairs.get('of') === 'payment' && before?.activated === true && after?.activated === false)
+        pending.push({
+          day: localDay(at, timeZone),
+          totals: { ...noTotals(), payments: -(paymentAmounts.get(num('ofId')) ?? 0) },
+        });
+    } else if (link.recordType === 'closing') {
+      const kind = String(pairs.get('kind') ?? 'day');
+      const day = String(pairs.get('day'));
+      let period = noTotals();
+      let carried = perpetual;
+      if (kind === 'day') {
+        for (let i = 0; i < pending.length; ) {
+          if (pending[i]!.day <= day) {
+            const { totals } = pending.splice(i, 1)[0]!;
+            for (const [field] of totalFields) period[field] += totals[field];
+          } else i++;
+        }
+        perpetual = {
+          records: 0,
+          invoices: perpetual.invoices + period.invoices,
+          creditNotes: perpetual.creditNotes + period.creditNotes,
+          payments: perpetual.payments + period.payments,
+        };
+        carried = perpetual;
+        days.push({ day, period, perpetual });
+      } else {
+        const from = String(pairs.get('from') ?? day);
+        const covered = days.filter((d) => d.day >= from && d.day <= day);
+        period = noTotals();
+        for (const d of covered) for (const [field] of totalFields) period[field] += d.period[field];
+        carried = covered.at(-1)?.perpetual ?? noTotals();
+      }
+      const wrong = [
+        ...totalFields
+          .filter(([field, name]) => num(name) !== period[field])
+          .map(([field, name]) =>
+            field === 'records'
+              ? `${name} ${num(name)} recorded, ${period[field]} recomputed`
+              : `${name} ${euros(num(name))} recorded, ${euros(period[field])} recomputed`,
+          ),
+        ...perpetualFields
+          .filter(([field, name]) => num(name) !== carried[field])
+          .map(
+            ([field, name]) => `${name} ${euros(num(name))} recorded, ${euros(carried[field])} recomputed`,
+          ),
+      ];
+      if (wrong.length > 0)
+        problems.push(
+          `link ${link.sequence} (closing ${link.recordId}, ${kind} ${day}): its totals do not add up to the archived records (${wrong.join('; ')}).`,
+        );
+    }
+  }
+  return problems;
+};
+
 // ---- the offline check ----
 
 export const sha256 = (data: string | Buffer): string => createHash('sha256').update(data).digest('hex');
@@ -121,8 +252,8 @@ export interface ArchiveCheck {
  * Verifies an archive without the database: the manifest's signature by the archive's public key
  * (and, when given, that this key is the expected one), every file's hash, and the chain: each
  * link's record hashes to its hash, names the previous hash, follows in sequence from 1, and is
- * signed by the key (links of before the signatures, version 1, carry none); the last link is the
- * period's closing.
+ * signed by the key (links of before the signatures, version 1, carry none); every closing adds up
+ * to the archived records (recomputeClosings); the last link is the period's closing.
  */
 export const checkArchive = (archive: Buffer, expectedFingerprint?: string): ArchiveCheck => {
   const problems: string[] = [];
@@ -201,6 +332,7 @@ export const checkArchive = (archive: Buffer, expectedFingerprint?: string): Arc
     previousHash = link.hash;
     if (problems.length >= 20) break;
   }
+  if (problems.length === 0) problems.push(...recomputeClosings(links, manifest.company.timeZone));
   const last = links.at(-1);
   if (!last || last.sequence !== manifest.closing.sequence || last.hash !== manifest.closing.hash)
     problems.push("The chain does not end with the period's closing the manifest names.");

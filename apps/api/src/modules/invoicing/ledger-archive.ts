@@ -55,6 +55,7 @@ export const exportArchive = async (ctx: AppContext, actor: Actor, closingId: nu
         canonicalVersion: entry.canonicalVersion,
         signature: entry.signature,
         keyFingerprint: entry.keyFingerprint,
+        createdAt: entry.createdAt.toISOString(),
         record: canonicals(entry.recordType, at, entry.recordId, entry.canonicalVersion) ?? '',
       });
     }

@@ -1,4 +1,5 @@
-import { and, count, eq } from 'drizzle-orm';
+import type { LedgerClosingRead } from '@velodesk/contract/api/invoicing';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { ledgerClosings, ledgerEntries } from '../../db/schema/invoicing.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { findPage } from '../../platform/collection.ts';
@@ -28,6 +29,39 @@ const closingLink = and(
   eq(ledgerEntries.recordId, ledgerClosings.id),
 );
 
+const closingColumns = {
+  closing: ledgerClosings,
+  sequence: ledgerEntries.sequence,
+  hash: ledgerEntries.hash,
+  signature: ledgerEntries.signature,
+  keyFingerprint: ledgerEntries.keyFingerprint,
+};
+
+/**
+ * The closings a run made, as POST /ledger/closings answers them, in the run's order: read by id
+ * in slices, never through the list's pages (a catch-up of years makes more closings than a page).
+ */
+export const presentClosings = async (
+  ctx: AppContext,
+  made: Array<{ id: number }>,
+): Promise<LedgerClosingRead[]> => {
+  if (made.length === 0) return [];
+  const db = dbOf(ctx);
+  const names = new Map((await readAllCompanies(db)).map((company) => [company.id, company.corporateName]));
+  const byId = new Map<number, LedgerClosingRead>();
+  const ids = made.map((closing) => closing.id);
+  for (let from = 0; from < ids.length; from += 1000) {
+    const rows = await db
+      .select(closingColumns)
+      .from(ledgerClosings)
+      .innerJoin(ledgerEntries, closingLink)
+      .where(inArray(ledgerClosings.id, ids.slice(from, from + 1000)));
+    for (const row of rows)
+      byId.set(row.closing.id, toClosingRead(row.closing, row, names.get(row.closing.companyId) ?? ''));
+  }
+  return ids.flatMap((id) => byId.get(id) ?? []);
+};
+
 /** GET /ledger/closings: filters id, company.id, day; id desc; paged. ADMINISTRATEUR and FINANCE. */
 export const findClosings = async (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
   accessLedger(actor);
@@ -38,7 +72,7 @@ export const findClosings = async (ctx: AppContext, actor: Actor, query: Record<
     query,
     (where) => ({
       rows: db
-        .select({ closing: ledgerClosings, sequence: ledgerEntries.sequence, hash: ledgerEntries.hash })
+        .select(closingColumns)
         .from(ledgerClosings)
         .innerJoin(ledgerEntries, closingLink)
         .where(where)

@@ -20,6 +20,15 @@ import {
 import { serviceContext } from '../../test/service-actor.ts';
 import { apiCalls, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { deactivatePayment } from '../payments/payments.repository.ts';
+import {
+  type ArchiveLink,
+  type ArchiveManifest,
+  checkArchive,
+  readTar,
+  sha256,
+  writeTar,
+} from './ledger-archive-format.ts';
+import { hashOf, signedText } from './ledger-canonical.ts';
 
 /**
  * Daily, monthly and yearly closings (docs/decisions/ledger-closings.md): the months and the
@@ -54,6 +63,12 @@ beforeAll(async () => {
     insert into accounting_periods (company_id, start_date, end_date, activated) values
       (${w.company.id}, '2025-07-01', '2026-06-30', false),
       (${w.company.id}, '2026-07-01', '2027-06-30', true)`);
+  // Each run's closings are e-mailed to the company's accounting address (set in its settings).
+  const settings = await send('PATCH', `/api/companies/${w.company.id}`, w.admin, {
+    accountingEmail: 'compta@example.com',
+  });
+  expect(settings.statusCode, settings.body).toBe(200);
+  expect(settings.json()).toMatchObject({ accountingEmail: 'compta@example.com' });
   // 29 June: a contract paid 10 €, then the rest before it closes (its invoice).
   const first = await createContract(t, w, [w.bikes[0]!], {
     startDate: '2026-06-29T08:00:00',
@@ -134,6 +149,32 @@ describe('closings by day, month and accounting year', () => {
     // Each closing is a link of the chain, after the days it sums.
     expect(byKey['month 2026-06-30']!.sequence).toBeGreaterThan(byKey['day 2026-07-02']!.sequence);
     expect(byKey['year 2026-06-30']!.sequence).toBe(byKey['month 2026-06-30']!.sequence + 1);
+    // Each closing's link position and short signature fingerprint, as listed.
+    const listed = await closingsOf();
+    for (const closing of made) {
+      expect(closing.signatureFingerprint).toMatch(/^[0-9a-f]{4} [0-9a-f]{4}$/);
+      expect(closing.keyFingerprint).toBe(t.ledgerKey.shortFingerprint);
+      expect(listed.find((c) => c.id === closing.id)).toMatchObject({
+        sequence: closing.sequence,
+        signatureFingerprint: closing.signatureFingerprint,
+      });
+    }
+    // The run's closings went to the accounting address in one message: totals, position, signature.
+    const mails = (
+      (await t.database.db.execute(
+        sql`select recipient, subject, text, language from mail_outbox where recipient = 'compta@example.com'`,
+      )) as unknown as { rows: Array<{ recipient: string; subject: string; text: string; language: string }> }
+    ).rows;
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toContain(w.company.corporateName);
+    const day = byKey['day 2026-07-01']!;
+    expect(mails[0]!.text).toContain('Clôture journalière du 01/07/2026');
+    expect(mails[0]!.text).toContain('Clôture annuelle du 29/06/2026 – 30/06/2026');
+    expect(mails[0]!.text).toContain('paiements : 5,00 €');
+    expect(mails[0]!.text).toContain(
+      `Journal inaltérable : enregistrement n° ${day.sequence} – signature ${day.signatureFingerprint} – clé ${day.keyFingerprint}`,
+    );
+    expect(mails[0]!.text).toContain('Daily closing of 2026-07-01');
     // Done once; the list filters by kind; the chain is intact.
     expect((await send('POST', '/api/ledger/closings', w.finance)).json()).toEqual({ closings: [] });
     expect((await closingsOf('&kind=month')).map((c) => c.day)).toEqual(['2026-06-30']);
@@ -218,6 +259,67 @@ describe('the archive of a closed period', () => {
       company: { id: w.company.id },
       details: { closing: june!.id, kind: 'month' },
     });
+  });
+  it("fails offline when a closing's totals disagree with the archived records, even re-signed", async () => {
+    const june = (await closingsOf('&kind=month')).find((closing) => closing.day === '2026-06-30');
+    const archive = (await get(`/api/ledger/closings/${june!.id}/archive`, w.finance)).rawPayload;
+    const files = readTar(archive);
+    const links = files
+      .get('links.jsonl')!
+      .toString('utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as ArchiveLink);
+    // The daily closing of 29 June says 1 € more of payments than its records:
+    // every later link is rehashed and re-signed, the manifest too, as only the key holder could.
+    const target = links.find((link) => link.recordType === 'closing')!;
+    let previousHash: string | null = null;
+    for (const link of links) {
+      if (link.sequence >= target.sequence) {
+        const pairs = JSON.parse(link.record) as Array<[string, unknown]>;
+        if (link.sequence === target.sequence) {
+          const at = pairs.findIndex(([name]) => name === 'periodPayments');
+          pairs[at] = ['periodPayments', Number(pairs[at]![1]) + 100];
+        }
+        pairs[pairs.length - 1] = ['previous', previousHash];
+        link.previousHash = previousHash;
+        link.record = JSON.stringify(pairs);
+        link.hash = hashOf(link.record);
+        link.signature = t.ledgerKey.sign(signedText(w.company.id, link.sequence, link.hash));
+      }
+      previousHash = link.hash;
+    }
+    const linksFile = Buffer.from(links.map((link) => `${JSON.stringify(link)}\n`).join(''), 'utf8');
+    const manifest = JSON.parse(files.get('manifest.json')!.toString('utf8')) as ArchiveManifest;
+    manifest.files['links.jsonl'] = sha256(linksFile);
+    manifest.closing.hash = links.at(-1)!.hash;
+    const manifestBytes = Buffer.from(JSON.stringify(manifest, null, 2), 'utf8');
+    const forged = writeTar(
+      [
+        { name: 'manifest.json', content: manifestBytes },
+        { name: 'manifest.sig', content: Buffer.from(t.ledgerKey.sign(manifestBytes), 'utf8') },
+        { name: 'links.jsonl', content: linksFile },
+        { name: 'closings.jsonl', content: files.get('closings.jsonl')! },
+        { name: 'public-key.pem', content: files.get('public-key.pem')! },
+      ],
+      new Date(),
+    );
+    const check = checkArchive(forged);
+    expect(check.valid).toBe(false);
+    expect(check.problems[0]).toMatch(
+      new RegExp(
+        `^link ${target.sequence} \\(closing ${target.recordId}, day 2026-06-29\\): its totals do not add up to the archived records \\(periodPayments 41\\.00 recorded, 40\\.00 recomputed\\)\\.$`,
+      ),
+    );
+    // npm run verify-archive says so and exits 1; the genuine archive still passes.
+    const folder = mkdtempSync(path.join(tmpdir(), 'velodesk-archive-'));
+    writeFileSync(path.join(folder, 'forged.tar'), forged);
+    const cli = path.resolve(import.meta.dirname, 'verify-archive.cli.ts');
+    const tsx = path.resolve(import.meta.dirname, '../../../../../node_modules/.bin/tsx');
+    const bad = spawnSync(tsx, [cli, path.join(folder, 'forged.tar')], { encoding: 'utf8' });
+    expect(bad.status, bad.stdout).toBe(1);
+    expect(bad.stdout).toContain('its totals do not add up to the archived records');
+    expect(checkArchive(archive)).toMatchObject({ valid: true, problems: [] });
   });
 });
 

@@ -1,4 +1,5 @@
 import type { LedgerVerificationRead } from '@velodesk/contract/api/invoicing';
+import type { JournalVerificationRead } from '@velodesk/contract/api/journal';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -45,6 +46,17 @@ const verifyWith = async (app: Awaited<ReturnType<typeof appWith>>) => {
   expect(answer.statusCode, answer.body).toBe(200);
   const result = answer.json() as LedgerVerificationRead;
   return result.chains.find((chain) => chain.company.id === w.company.id);
+};
+
+/** GET /technical_events/verify as an app with that key configuration answers it. */
+const verifyJournalWith = async (app: Awaited<ReturnType<typeof appWith>>) => {
+  const answer = await app.inject({
+    method: 'GET',
+    url: '/api/technical_events/verify',
+    headers: { authorization: w.finance },
+  });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json() as JournalVerificationRead;
 };
 
 const pay = async (app: Awaited<ReturnType<typeof appWith>>, rentalId: number) => {
@@ -125,10 +137,20 @@ describe('rotating the ledger key', () => {
       } finally {
         await older.close();
       }
+      // The technical event journal too: its events signed by the older key before the rotation
+      // (the first start's) and by the new key after it (the rotated app's start) all verify.
+      const keys = (
+        (await t.database.db.execute(
+          sql`select distinct key_fingerprint from technical_events`,
+        )) as unknown as { rows: Array<{ key_fingerprint: string }> }
+      ).rows.map((row) => row.key_fingerprint);
+      expect(keys.sort()).toEqual([firstFingerprint, secondKey.fingerprint].sort());
+      expect(await verifyJournalWith(rotated)).toMatchObject({ valid: true, firstBroken: null });
       // A stranger's key verifies nothing.
       const stranger = await appWith(newLedgerPrivateKeyPem());
       try {
         expect((await verifyWith(stranger))?.firstBroken).toMatchObject({ sequence: 1, reason: 'signature' });
+        expect((await verifyJournalWith(stranger)).firstBroken).toEqual({ sequence: 1, reason: 'signature' });
       } finally {
         await stranger.close();
       }
@@ -145,6 +167,25 @@ describe('rotating the ledger key', () => {
       expect(await sealChainsWithCurrentKey(app.ctx)).toBe(0);
       const chain = await verifyWith(app);
       expect(chain).toMatchObject({ records: 5, firstBroken: null });
+      // A third key, given only the second as its previous: the journal's events of the first key
+      // are trusted through the chain's key records (the second key endorsed the first); the first
+      // event it does not trust is the start of the stranger's app of the test before (its
+      // events, the failed verifications it journaled, are signed by a key nobody vouches for).
+      const known = [first, second, third].map((pem) => ledgerKeyFromPrivatePem(pem).fingerprint);
+      const events = (
+        (await t.database.db.execute(
+          sql`select sequence, key_fingerprint from technical_events order by sequence`,
+        )) as unknown as { rows: Array<{ sequence: number; key_fingerprint: string }> }
+      ).rows;
+      const strangers = events.filter((event) => !known.includes(event.key_fingerprint));
+      expect(strangers.length).toBeGreaterThanOrEqual(1);
+      expect(events.filter((e) => e.sequence < strangers[0]!.sequence).map((e) => e.key_fingerprint)).toEqual(
+        expect.arrayContaining([known[0], known[1]]),
+      );
+      expect((await verifyJournalWith(app)).firstBroken).toEqual({
+        sequence: strangers[0]!.sequence,
+        reason: 'signature',
+      });
     } finally {
       await app.close();
     }

@@ -20,8 +20,11 @@ import {
   stateChangesOfCompany,
   unchainedInvoices,
 } from './invoicing.repository.ts';
-import { hashOf, keyStatement, signedText, sortedJson } from './ledger-canonical.ts';
+import { hashOf, signedText, sortedJson } from './ledger-canonical.ts';
 import { canonicalsOf, changeKey, groupChanges, invoiceStateOf, paymentStateOf } from './ledger-records.ts';
+import { trustedKeysOf } from './ledger-trust.ts';
+
+export { trustedKeysOf };
 
 /**
  * GET /ledger/verify (docs/decisions/ledger-chain.md, ledger-signature.md): every company's chain
@@ -37,57 +40,11 @@ const pageSize = 1000;
 
 type Broken = NonNullable<LedgerVerificationRead['chains'][number]['firstBroken']>;
 
-/** The keys trusted for a company's chain: fingerprint → public key (PEM). */
-export const trustedKeysOf = (
-  companyId: number,
-  rows: LedgerKeyRow[],
-  configured: { fingerprint: string; publicKeyPem: string },
-): Map<string, string> => {
-  const published = new Map<string, string>();
-  for (const row of rows)
-    if (fingerprintOf(row.publicKey) === row.fingerprint) published.set(row.fingerprint, row.publicKey);
-  const trusted = new Map([[configured.fingerprint, configured.publicKeyPem]]);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const row of rows) {
-      const previous = row.previousFingerprint;
-      if (!previous) continue;
-      const statement = keyStatement(companyId, row.fingerprint, previous);
-      const newer = trusted.get(row.fingerprint);
-      const older = published.get(previous);
-      // The newer key vouches for the key it follows…
-      if (
-        newer &&
-        older &&
-        !trusted.has(previous) &&
-        verifyLedgerSignature(newer, statement, row.endorsement)
-      ) {
-        trusted.set(previous, older);
-        grew = true;
-      }
-      // …and an older key that cross-signed its rotation vouches for the newer one.
-      const olderTrusted = trusted.get(previous);
-      const newerPublished = published.get(row.fingerprint);
-      if (
-        olderTrusted &&
-        newerPublished &&
-        row.crossSignature &&
-        !trusted.has(row.fingerprint) &&
-        verifyLedgerSignature(olderTrusted, statement, row.crossSignature)
-      ) {
-        trusted.set(row.fingerprint, newerPublished);
-        grew = true;
-      }
-    }
-  }
-  return trusted;
-};
-
 /** The signed heads of a company that one of its trusted keys signed, by sequence. */
 const trustedAnchors = (anchors: LedgerAnchor[], companyId: number, trusted: Map<string, string>) => {
   const bySequence = new Map<number, LedgerAnchor>();
   for (const anchor of anchors) {
-    if (anchor.company !== companyId) continue;
+    if (anchor.company !== companyId || anchor.journal !== undefined) continue;
     const key = trusted.get(anchor.key);
     if (
       !key ||
@@ -244,7 +201,8 @@ export const verifyLedger = async (ctx: AppContext, actor: Actor): Promise<Ledge
   const companies = new Map((await readAllCompanies(db)).map((c) => [c.id, c]));
   const heads = new Map((await allHeads(db)).map((head) => [head.companyId, head]));
   const unchained = await findUnchained(db);
-  const anchors = ctx.ledgerAnchors?.read() ?? [];
+  // The ledger's signed heads (the technical event journal's are in the same files).
+  const anchors = (ctx.ledgerAnchors?.read() ?? []).filter((anchor) => anchor.journal === undefined);
   const companyIds = [
     ...new Set([
       ...heads.keys(),

@@ -16,8 +16,10 @@ import {
   recordTechnicalEvent,
   type TechnicalEvent,
 } from '../journal/journal.service.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { readPaymentsForLedger } from '../payments/payments.read.ts';
 import { readAllCompanies, readSiteBilling } from '../sites/sites.read.ts';
+import { queueClosingMail, type SealedClosing } from './closing-mail.ts';
 import { accessLedger } from './invoicing.access.ts';
 import {
   type ClosingRow,
@@ -318,7 +320,8 @@ const periodTotals = async (db: DbOrTx, entries: LedgerEntryRow[]) => {
  */
 const closeCompanyDays = async (
   ctx: AppContext,
-  company: { id: number; timeZone: string },
+  company: { id: number; timeZone: string; corporateName: string; accountingEmail: string | null },
+  mailer?: Mailer,
 ): Promise<ClosingRow[]> =>
   transaction(
     ctx,
@@ -340,6 +343,7 @@ const closeCompanyDays = async (
         (entry) => entry.recordType !== 'closing',
       );
       const made: ClosingRow[] = [];
+      const sealed: SealedClosing[] = [];
       let perpetual = {
         invoices: toCents(previous?.perpetualInvoices ?? '0'),
         creditNotes: toCents(previous?.perpetualCreditNotes ?? '0'),
@@ -378,18 +382,30 @@ const closeCompanyDays = async (
         closedDay = day;
         closedSequence = entry.sequence;
         made.push(closing);
+        sealed.push({ closing, link: entry });
       }
       // Then the months and accounting years whose every day is closed (ledger-period-closings.ts).
       made.push(
-        ...(await closeFinishedPeriods(tx, company.id, ctx.now(), (closing) =>
-          appendToLedger(tx, ctx.now(), {
-            companyId: company.id,
-            recordType: 'closing',
-            recordId: closing.id,
+        ...(await closeFinishedPeriods(tx, company.id, ctx.now(), async (closing) =>
+          sealed.push({
+            closing,
+            link: await appendToLedger(tx, ctx.now(), {
+              companyId: company.id,
+              recordType: 'closing',
+              recordId: closing.id,
+            }),
           }),
         )),
       );
       if (made.length > 0) await recordTechnicalEvent(ctx, closingEvent(company.id, made));
+      // Sent to the company's accounting address once committed (closing-mail.ts).
+      if (mailer && company.accountingEmail)
+        await queueClosingMail(
+          tx,
+          mailer,
+          { corporateName: company.corporateName, accountingEmail: company.accountingEmail },
+          sealed,
+        );
       return made;
     },
     { isolation: 'read committed' },
@@ -404,17 +420,25 @@ const closingEvent = (companyId: number, made: ClosingRow[]): TechnicalEvent => 
   },
 });
 
-/** The daily closings of every company (the server's timer runs it; POST /ledger/closings too). */
-export const runDailyClosings = async (ctx: AppContext): Promise<ClosingRow[]> => {
+/**
+ * The daily closings of every company (the server's timer runs it; POST /ledger/closings too);
+ * with a mailer, each company's closings go to its accounting address.
+ */
+export const runDailyClosings = async (ctx: AppContext, mailer?: Mailer): Promise<ClosingRow[]> => {
   // A clock gone backwards would close the wrong days: it is journaled first.
   await noticeClockBackwards(ctx);
   const made: ClosingRow[] = [];
-  for (const company of await readAllCompanies(ctx.db)) made.push(...(await closeCompanyDays(ctx, company)));
+  for (const company of await readAllCompanies(ctx.db))
+    made.push(...(await closeCompanyDays(ctx, company, mailer)));
   return made;
 };
 
 /** POST /ledger/closings: closes every finished day not closed yet, now. */
-export const closeFinishedDays = async (ctx: AppContext, actor: Actor): Promise<ClosingRow[]> => {
+export const closeFinishedDays = async (
+  ctx: AppContext,
+  actor: Actor,
+  mailer?: Mailer,
+): Promise<ClosingRow[]> => {
   accessLedger(actor);
-  return runDailyClosings(ctx);
+  return runDailyClosings(ctx, mailer);
 };

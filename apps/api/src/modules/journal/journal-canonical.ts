@@ -38,3 +38,6 @@ export const canonicalEvent = (event: CanonicalEvent): string =>
 
 export const eventHashOf = (canonical: string): string =>
   createHash('sha256').update(canonical, 'utf8').digest('hex');
+
+/** What a signed head of the journal written outside the database signs (its anchor). */
+export const jetAnchorText = (sequence: number, hash: string) => `velodesk-jet/1|${sequence}|${hash}`;

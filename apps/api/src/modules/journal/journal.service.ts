@@ -10,8 +10,10 @@ import type { Actor } from '../../platform/actor.ts';
 import { findPage } from '../../platform/collection.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { CollectionSpec } from '../../platform/filters.ts';
+import type { LedgerAnchor } from '../../platform/ledger-anchors.ts';
 import { shortFingerprintOf, verifyLedgerSignature } from '../../platform/ledger-key.ts';
-import { dbOf, transaction } from '../../platform/transactions.ts';
+import { actionLedgerAnchors, afterCommit, dbOf, transaction } from '../../platform/transactions.ts';
+import { trustedInstallationKeys } from '../invoicing/invoicing.read.ts';
 import { accessJournal } from './journal.access.ts';
 import {
   eventsAfter,
@@ -20,7 +22,7 @@ import {
   readJournalHead,
   type TechnicalEventRow,
 } from './journal.repository.ts';
-import { canonicalEvent, eventHashOf } from './journal-canonical.ts';
+import { canonicalEvent, eventHashOf, jetAnchorText } from './journal-canonical.ts';
 
 /**
  * The technical event journal (JET, docs/decisions/technical-event-journal.md): one chain of
@@ -52,7 +54,23 @@ const append = async (ctx: AppContext, tx: Tx, event: TechnicalEvent, occurredAt
     previousHash: head.lastHash,
   };
   const canonical = canonicalEvent(row);
-  await insertEvent(tx, { ...row, hash: eventHashOf(canonical), signature: ctx.ledgerKey.sign(canonical) });
+  const hash = eventHashOf(canonical);
+  await insertEvent(tx, { ...row, hash, signature: ctx.ledgerKey.sign(canonical) });
+  // Once committed, the journal's signed head goes outside the database, beside the ledger's.
+  const anchors = actionLedgerAnchors();
+  if (anchors)
+    afterCommit(() =>
+      anchors.append({
+        journal: 'jet',
+        company: 0,
+        sequence: row.sequence,
+        hash,
+        signature: ctx.ledgerKey.sign(jetAnchorText(row.sequence, hash)),
+        key: ctx.ledgerKey.fingerprint,
+        at: occurredAt.toISOString(),
+        record: event.type,
+      }),
+    );
   return head;
 };
 
@@ -138,9 +156,25 @@ export const findTechnicalEvents = async (ctx: AppContext, actor: Actor, query: 
 
 type Broken = NonNullable<JournalVerificationRead['firstBroken']>;
 
+/** The journal's signed heads kept outside the database that a trusted key signed, by sequence. */
+const journalAnchors = (anchors: LedgerAnchor[], trusted: Map<string, string>) => {
+  const bySequence = new Map<number, LedgerAnchor>();
+  for (const anchor of anchors) {
+    if (anchor.journal !== 'jet') continue;
+    const key = trusted.get(anchor.key);
+    if (!key || !verifyLedgerSignature(key, jetAnchorText(anchor.sequence, anchor.hash), anchor.signature))
+      continue;
+    bySequence.set(anchor.sequence, anchor);
+  }
+  return bySequence;
+};
+
 /**
- * Recomputes the journal's chain: each event's sequence, link, hash and signature (by the ledger's
- * public key); a head ahead of the last event is a cut-off end. Answers the first broken event.
+ * Recomputes the journal's chain: each event's sequence, link, hash and signature by a trusted key
+ * (the configured one, and the older keys it vouches for: a key rotation keeps the events signed
+ * before it valid); a head ahead of the last event is a cut-off end, and so is a signed head kept
+ * outside the database beyond it (truncated), or one that differs from its event (anchor).
+ * Answers the first broken event.
  */
 export const checkJournal = async (
   ctx: AppContext,
@@ -148,6 +182,8 @@ export const checkJournal = async (
   const db = dbOf(ctx);
   const head = await readJournalHead(db);
   const lastSequence = head?.lastSequence ?? 0;
+  const trusted = await trustedInstallationKeys(db, ctx.ledgerKey);
+  const anchors = journalAnchors(ctx.ledgerAnchors?.read() ?? [], trusted);
   let expected = 1;
   let previousHash: string | null = null;
   for (;;) {
@@ -163,11 +199,10 @@ export const checkJournal = async (
       if (event.previousHash !== previousHash) return broken('link');
       const canonical = canonicalEvent(event);
       if (eventHashOf(canonical) !== event.hash) return broken('content');
-      if (
-        event.keyFingerprint !== ctx.ledgerKey.fingerprint ||
-        !verifyLedgerSignature(ctx.ledgerKey.publicKeyPem, canonical, event.signature)
-      )
-        return broken('signature');
+      const key = trusted.get(event.keyFingerprint);
+      if (!key || !verifyLedgerSignature(key, canonical, event.signature)) return broken('signature');
+      if (anchors.has(event.sequence) && anchors.get(event.sequence)!.hash !== event.hash)
+        return broken('anchor');
       previousHash = event.hash;
       expected += 1;
     }
@@ -175,6 +210,10 @@ export const checkJournal = async (
   const records = expected - 1;
   if (records !== lastSequence || previousHash !== (head?.lastHash ?? null)) {
     return { records, lastSequence, firstBroken: { sequence: records + 1, reason: 'missing' } };
+  }
+  // The end removed with the head moved back: a signed head outside the database is beyond it.
+  if ([...anchors.keys()].some((sequence) => sequence > records)) {
+    return { records, lastSequence, firstBroken: { sequence: records + 1, reason: 'truncated' } };
   }
   return { records, lastSequence, firstBroken: null };
 };

@@ -117,6 +117,7 @@ const companyValuesOf = (input: CompanyUpdate) => ({
   email: input.email === undefined ? undefined : blankToNull(input.email?.email ?? null),
   phone: input.phone === undefined ? undefined : blankToNull(input.phone?.number ?? null),
   hasExportSage: input.hasExportSage,
+  accountingEmail: input.accountingEmail === undefined ? undefined : blankToNull(input.accountingEmail),
 });
 type CompanyValues = ReturnType<typeof companyValuesOf>;
 

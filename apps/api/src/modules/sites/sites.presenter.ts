@@ -80,6 +80,7 @@ export const toCompanyRead = (row: CompanyRow, periods: Period[]): CompanyRead =
     email: c.email === null ? null : { email: c.email },
     phone: c.phone === null ? null : { number: c.phone },
     hasExportSage: c.hasExportSage,
+    accountingEmail: c.accountingEmail,
     accountingPeriods: periods
       .filter((p) => p.companyId === c.id)
       .map((p) => ({

@@ -207,7 +207,12 @@ export const readCompanyIdentity = async (db: DbOrTx, id: number) =>
 /** Every billing company's id, name and time zone (the ledger keeps one chain per company). */
 export const readAllCompanies = (db: DbOrTx) =>
   db
-    .select({ id: companies.id, corporateName: companies.corporateName, timeZone: companies.timeZone })
+    .select({
+      id: companies.id,
+      corporateName: companies.corporateName,
+      timeZone: companies.timeZone,
+      accountingEmail: companies.accountingEmail,
+    })
     .from(companies)
     .orderBy(asc(companies.id));
 

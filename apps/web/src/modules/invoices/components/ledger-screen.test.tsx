@@ -10,7 +10,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
 import { collectionOf, onApi, server, useApiServer } from '../../../test/msw.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
-import { LedgerScreen } from './ledger-screen.tsx';
+import { archivePeriodText, LedgerScreen } from './ledger-screen.tsx';
 
 const company = { '@id': '/api/companies/1', id: 1, corporateName: 'Vélodesk Atlantique' };
 
@@ -49,6 +49,8 @@ describe('LedgerScreen', () => {
             day: '2026-07-13',
             sequence: 40,
             hash: 'cd'.repeat(32),
+            signatureFingerprint: 'ab12 cd34',
+            keyFingerprint: '0123 4567 89ab cdef',
             periodRecords: 3,
             periodInvoices: 120,
             periodCreditNotes: -20,
@@ -68,6 +70,9 @@ describe('LedgerScreen', () => {
     renderLedger();
     expect(await screen.findByText('13/07/2026')).toBeTruthy();
     expect(screen.getByText('€1,200.50')).toBeTruthy();
+    // The closing's link position and short signature fingerprint, as on invoices.
+    expect(screen.getByTestId('ledger-signature-1').textContent).toBe('ab12 cd34');
+    expect(screen.getByText('40')).toBeTruthy();
     fireEvent.click(screen.getByTestId('ledger-verify'));
     const clean = await screen.findByTestId('ledger-clean');
     expect(clean.textContent).toContain('42 records in 1 chain(s)');
@@ -90,5 +95,19 @@ describe('LedgerScreen', () => {
       'Vélodesk Atlantique: first broken record no. 17 (payment #9) — its content was changed',
     );
     expect(screen.queryByTestId('ledger-clean')).toBeNull();
+  });
+});
+
+describe('archivePeriodText', () => {
+  it("says the archive's period in the user's language, not the check's neutral text", async () => {
+    await i18n.changeLanguage('fr');
+    const t = i18n.t.bind(i18n) as Parameters<typeof archivePeriodText>[1];
+    expect(archivePeriodText('month 2026-06-01 – 2026-06-30', t)).toBe('Mois 01/06/2026 – 30/06/2026');
+    expect(archivePeriodText('day 2026-11-26 – 2026-11-26', t)).toBe('Jour 26/11/2026');
+    await i18n.changeLanguage('en');
+    expect(archivePeriodText('year 2025-07-01 – 2026-06-30', t)).toBe(
+      'Accounting year 01/07/2025 – 30/06/2026',
+    );
+    expect(archivePeriodText(null, t)).toBe('');
   });
 });

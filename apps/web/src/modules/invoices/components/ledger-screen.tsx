@@ -76,13 +76,31 @@ function VerificationResult({ result }: { result: LedgerVerificationRead }) {
   );
 }
 
+/**
+ * The archive's period as the check answers it (`day|month|year <start> – <end>`, language-neutral),
+ * in the user's language: "Mois 01/06/2026 – 30/06/2026".
+ */
+export const archivePeriodText = (period: string | null, t: (key: 'LEDGER.KIND_DAY') => string) => {
+  const match = /^(day|month|year) (\d{4}-\d{2}-\d{2}) – (\d{4}-\d{2}-\d{2})$/.exec(period ?? '');
+  if (!match) return period ?? '';
+  const [, kind, start, end] = match;
+  const kindText = t(`LEDGER.KIND_${kind!.toUpperCase()}` as 'LEDGER.KIND_DAY');
+  return start === end
+    ? `${kindText} ${formatInvoiceDate(start!)}`
+    : `${kindText} ${formatInvoiceDate(start!)} – ${formatInvoiceDate(end!)}`;
+};
+
 /** What the offline check of an uploaded archive found (docs/archive-format.md). */
 function ArchiveCheckResult({ result }: { result: ArchiveCheckRead }) {
   const { t } = useTranslation();
   if (result.valid)
     return (
       <Alert color="green" icon={<IconFileCheck />} data-testid="archive-valid">
-        {t('LEDGER.ARCHIVE_VALID', { company: result.company, period: result.period, links: result.links })}
+        {t('LEDGER.ARCHIVE_VALID', {
+          company: result.company,
+          period: archivePeriodText(result.period, t),
+          links: result.links,
+        })}
       </Alert>
     );
   return (
@@ -164,7 +182,19 @@ export function LedgerScreen() {
         sortable: false,
         cell: (c) => c.company.corporateName,
       },
-      { id: 'sequence', headerKey: 'LEDGER.SEQUENCE', sortable: false, width: 90, cell: (c) => c.sequence },
+      { id: 'sequence', headerKey: 'LEDGER.SEQUENCE', sortable: false, width: 70, cell: (c) => c.sequence },
+      {
+        // The short signature fingerprint, as printed on invoices and credit notes (and e-mailed).
+        id: 'signatureFingerprint',
+        headerKey: 'LEDGER.SIGNATURE',
+        sortable: false,
+        width: 110,
+        cell: (c) => (
+          <Text size="xs" ff="monospace" data-testid={`ledger-signature-${c.id}`}>
+            {c.signatureFingerprint ?? '–'}
+          </Text>
+        ),
+      },
       {
         id: 'periodRecords',
         headerKey: 'LEDGER.RECORDS',
@@ -195,10 +225,10 @@ export function LedgerScreen() {
         id: 'hash',
         headerKey: 'LEDGER.HASH',
         sortable: false,
-        width: 120,
+        width: 100,
         cell: (c) => (
           <Text size="xs" ff="monospace" title={c.hash}>
-            {c.hash.slice(0, 12)}
+            {c.hash.slice(0, 8)}
           </Text>
         ),
       },

@@ -43,6 +43,7 @@ const demoCompany: CompanyRead = {
   email: null,
   phone: null,
   hasExportSage: false,
+  accountingEmail: null,
   accountingPeriods: [],
 };
 
@@ -81,6 +82,20 @@ describe('CompanyModal', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(writes().map(callName)).toEqual(['PATCH /companies/1']);
     expect(apiCalls().some((call) => call.path.startsWith('/accounting_periods'))).toBe(false);
+  });
+
+  it('sends the accounting e-mail the closings go to (blank is none)', async () => {
+    const onClose = vi.fn();
+    renderWithProviders(<CompanyModal company={demoCompany} onClose={onClose} />);
+    await settle();
+    expect(screen.getByText('Accounting e-mail (closings)')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('company-accountingEmail'), {
+      target: { value: ' compta@example.com ' },
+    });
+    await waitFor(() => expect(submit().disabled).toBe(false));
+    fireEvent.click(submit());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(writes()[0]?.body).toMatchObject({ accountingEmail: 'compta@example.com' });
   });
 
   it('says why Save is disabled', async () => {

@@ -60,6 +60,7 @@ interface CompanyFormValues {
   intraCommunityTVANumber: string;
   rentalAccount: string;
   receivableAccount: string;
+  accountingEmail: string;
 }
 
 type TextField = Exclude<
@@ -87,6 +88,7 @@ const valuesOf = (company: CompanyRead | null): CompanyFormValues => ({
   intraCommunityTVANumber: company?.intraCommunityTVANumber ?? '',
   rentalAccount: company?.rentalAccount ?? '',
   receivableAccount: company?.receivableAccount ?? '',
+  accountingEmail: company?.accountingEmail ?? '',
 });
 
 /** What the contract reads: empty selects absent (reported as required), blank optional texts null. */
@@ -108,6 +110,7 @@ const toInput = (values: CompanyFormValues) => ({
   intraCommunityTVANumber: blankToNull(values.intraCommunityTVANumber),
   rentalAccount: blankToNull(values.rentalAccount),
   receivableAccount: blankToNull(values.receivableAccount),
+  accountingEmail: blankToNull(values.accountingEmail.trim()),
   email: values.email.trim() === '' ? null : { email: values.email.trim() },
   phone: values.phone.trim() === '' ? null : { number: values.phone.trim() },
 });
@@ -128,6 +131,7 @@ const requiredKeys: Partial<Record<keyof CompanyFormValues, TextKey>> = {
 const invalidKeys: Partial<Record<keyof CompanyFormValues, TextKey>> = {
   capital: 'SETTINGS.COMPANIES.ERRORS.CAPITAL_INVALID',
   email: 'SETTINGS.COMPANIES.ERRORS.EMAIL_INVALID',
+  accountingEmail: 'SETTINGS.COMPANIES.ERRORS.EMAIL_INVALID',
 };
 
 /** Issues of `email.email` and `phone.number` (the body's objects) belong to the email and phone inputs. */
@@ -157,6 +161,7 @@ const fieldLabelKeys: Record<keyof CompanyFormValues, TextKey> = {
   intraCommunityTVANumber: 'SETTINGS.COMPANIES.VAT_NUMBER',
   rentalAccount: 'SETTINGS.COMPANIES.RENTAL_ACCOUNT',
   receivableAccount: 'SETTINGS.COMPANIES.RECEIVABLE_ACCOUNT',
+  accountingEmail: 'SETTINGS.COMPANIES.ACCOUNTING_EMAIL',
 };
 
 /** A new company starts with one blank period row to type in: optional, ignored while blank. */
@@ -371,6 +376,7 @@ export function CompanyModal({ company, onClose }: { company: CompanyRead | null
             {text('sageCodeX3', 'SETTINGS.COMPANIES.SAGE_CODE')}
             {text('rentalAccount', 'SETTINGS.COMPANIES.RENTAL_ACCOUNT')}
             {text('receivableAccount', 'SETTINGS.COMPANIES.RECEIVABLE_ACCOUNT')}
+            {text('accountingEmail', 'SETTINGS.COMPANIES.ACCOUNTING_EMAIL')}
           </SimpleGrid>
           <Divider label={t('SETTINGS.COMPANIES.SECTION_PERIODS')} labelPosition="left" />
           <AccountingPeriodsEditor

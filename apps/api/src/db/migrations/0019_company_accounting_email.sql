@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "accounting_email" text;
