@@ -137,7 +137,9 @@ test.describe('deposit of a new contract', () => {
       await expect(counter.getByTestId('deposit-form')).toHaveValue(
         language === 'fr' ? 'Empreinte de carte' : 'Card imprint',
       );
-      await counter.getByTestId('deposit-amount').fill('450');
+      // The form knows what the site's rules require of these two bikes, and proposes it.
+      await expect(counter.getByTestId('deposit-amount')).toHaveValue('450 €');
+      await expect(form).toContainText(language === 'fr' ? '450,00' : '450.00');
       await counter.getByTestId('deposit-reference').fill('EMP-NEW-0450');
       await expect(counter.getByTestId('deposit-take-submit')).toBeEnabled();
       await expectNoRawKeys(counter);

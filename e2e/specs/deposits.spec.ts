@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { chooseLanguage, expectNoRawKeys, keepScreenshot, signIn, users } from '../fixtures.ts';
+import { siteDay } from '../support/site-day.ts';
 import { tokenOf } from './customers-support.ts';
 import { dismissNotifications, pickOption } from './settings-helpers.ts';
 
@@ -43,7 +44,8 @@ test.describe('deposits', () => {
   let page: Page;
   let rentalId = 0;
   let bikes: Group;
-  const today = new Date().toISOString().slice(0, 10);
+  // The site's day (Europe/Paris), never UTC's: CI runs at any hour.
+  const today = siteDay();
 
   /** Every default deposit of the sites the admin sees is removed: the later specs start contracts without one. */
   const removeRules = async () => {

@@ -10,6 +10,7 @@ import {
   uiText,
   users,
 } from '../fixtures.ts';
+import { siteDay } from '../support/site-day.ts';
 import { tokenOf, uniqueTag } from './customers-support.ts';
 import { dismissNotifications } from './settings-helpers.ts';
 
@@ -85,7 +86,7 @@ const invoicedContract = async (
   customerId: number,
 ): Promise<{ rentalId: number; invoiceId: number }> => {
   contractDay += 1;
-  const date = new Date(Date.now() + (200 + contractDay) * 86_400_000).toISOString().slice(0, 10);
+  const date = siteDay(200 + contractDay);
   const groups = (await api.get(
     `/api/products/available_for_reservation?searchStartDate=${date}T08:00:00&searchEndDate=${date}T19:00:00`,
   )) as { 'hydra:member'?: unknown[] } | unknown[];

@@ -2182,6 +2182,16 @@ export const apiRoutes: readonly ApiRoute[] = [
     query: deposits.depositReceiptQuery,
   },
   {
+    method: 'POST',
+    path: '/deposits/quote',
+    resource: null,
+    permission: need('rental_contract'),
+    tags: ['deposits'],
+    body: deposits.depositQuoteRequest,
+    answer: deposits.depositQuoteRead,
+    status: 200,
+  },
+  {
     method: 'GET',
     path: '/deposits/held',
     resource: null,

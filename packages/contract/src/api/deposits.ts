@@ -123,6 +123,19 @@ export type DepositAtStart = z.infer<typeof depositAtStart>;
 /** PATCH /rentals/{id}/deposit: the amount required, before the deposit is taken. */
 export const depositAmountPatch = z.strictObject({ amountBail: moneyAmount('amountBail') });
 
+/**
+ * POST /deposits/quote: the deposit the site's rules require for these products, before the
+ * contract exists (the new contract's deposit form shows and prefills it). Products of another
+ * site count for nothing.
+ */
+export const depositQuoteRequest = z.strictObject({
+  site: iriRef('sites', 'site'),
+  products: z.array(iriRef('products', 'products')).min(1).max(100),
+});
+export type DepositQuoteRequest = z.infer<typeof depositQuoteRequest>;
+export const depositQuoteRead = z.object({ amountRequired: z.number() });
+export type DepositQuoteRead = z.infer<typeof depositQuoteRead>;
+
 /** The close's deposit part: nothing kept (returned in full), or an amount kept with its reason. */
 export const depositSettle = z.strictObject({
   keptAmount: moneyAmount('keptAmount'),

@@ -1,5 +1,7 @@
 import {
   depositAmountPatch,
+  depositQuoteRead,
+  depositQuoteRequest,
   depositRead,
   depositReceiptQuery,
   depositRulePatch,
@@ -10,7 +12,7 @@ import {
   depositWaiver,
   heldDepositRead,
 } from '@velodesk/contract/api/deposits';
-import { hydraCollection, idParams } from '@velodesk/contract/hydra';
+import { hydraCollection, idParams, parseIri } from '@velodesk/contract/hydra';
 import { need } from '@velodesk/contract/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/auth.ts';
@@ -29,6 +31,7 @@ import {
   changeDepositAmount,
   findHeldDeposits,
   getDeposit,
+  quoteDeposit,
   takeDeposit,
   waiveDeposit,
 } from './deposits.service.ts';
@@ -131,6 +134,25 @@ export const depositsRoutes =
           .header('content-disposition', `inline; filename="${filename}"`)
           .send(pdf);
       },
+    );
+    app.post(
+      '/deposits/quote',
+      {
+        config: { requirement: contract },
+        schema: {
+          tags,
+          description: "The deposit the site's rules require for these products, before the contract exists.",
+          body: depositQuoteRequest,
+          response: { 200: depositQuoteRead },
+        },
+      },
+      async (request) =>
+        quoteDeposit(
+          ctx,
+          actorOf(request),
+          parseIri('sites', request.body.site)!,
+          request.body.products.map((iri) => parseIri('products', iri)!),
+        ),
     );
     app.get(
       '/deposits/held',

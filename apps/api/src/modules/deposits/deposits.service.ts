@@ -2,6 +2,7 @@ import {
   type DepositAtStart,
   DepositDescription,
   DepositErrorCode,
+  type DepositQuoteRead,
   type DepositRead,
   type DepositSettle,
   type DepositState,
@@ -19,6 +20,7 @@ import { DomainError, notFound } from '../../platform/errors.ts';
 import { ref } from '../../platform/hydra.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
 import { readUserNames } from '../access/access.read.ts';
+import { readProducts } from '../catalogue/catalogue.read.ts';
 import { readCustomers } from '../customers/customers.read.ts';
 import { recordDepositRetention } from '../payments/payments.service.ts';
 import { accessRental } from '../rentals/rentals.access.ts';
@@ -247,6 +249,24 @@ export const takeDeposit = (ctx: AppContext, actor: Actor, id: number, take: Dep
 export const waiveDeposit = (ctx: AppContext, actor: Actor, id: number, waiver: DepositWaiver) => {
   accessWaiver(actor);
   return inRental(ctx, actor, id, (tx, _rental, deposit) => waiveIn(tx, ctx, actor, deposit, waiver));
+};
+
+/** POST /deposits/quote: what the site's rules require for these products (a new contract's form). */
+export const quoteDeposit = async (
+  ctx: AppContext,
+  actor: Actor,
+  siteId: number,
+  productIds: number[],
+): Promise<DepositQuoteRead> => {
+  accessSiteDeposits(actor, siteId);
+  const db = dbOf(ctx);
+  const ofSite = (await readProducts(db, productIds)).filter((product) => product.siteId === siteId);
+  const cents = await requiredDepositCents(
+    db,
+    siteId,
+    ofSite.map((product) => product.id),
+  );
+  return { amountRequired: fromCents(cents) };
 };
 
 /** GET /deposits/held?siteId=: the deposits a site holds now ("what should be in the drawer"). */

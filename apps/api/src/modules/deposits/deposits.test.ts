@@ -168,6 +168,22 @@ describe('deposit rules', () => {
 });
 
 describe('taking the deposit as a contract starts', () => {
+  it('are quoted for a new contract before it exists: the sum of its lines, within the site the user sees', async () => {
+    const quote = (user: string, siteId: number, bikes: Array<{ id: number }>) =>
+      send('POST', '/api/deposits/quote', user, {
+        site: `/api/sites/${siteId}`,
+        products: bikes.map(productIri),
+      });
+    const two = await quote(w.counter, w.site.id, w.bikes.slice(0, 2));
+    expect(two.statusCode, two.body).toBe(200);
+    expect(two.json()).toEqual({ amountRequired: 450 });
+    const other = await createSite(t.database.db);
+    // Products of another site count for nothing; another site's rules are not the user's to read.
+    expect((await quote(w.counter, other.site.id, w.bikes.slice(0, 2))).statusCode).toBe(403);
+    const none = await quote(w.counter, w.site.id, []);
+    expect(none.statusCode).toBe(422);
+  });
+
   it('refuses a contract whose required deposit is missing, and writes nothing', async () => {
     const before = [await rentalCount(), await depositCount()];
     const refused = await send('POST', '/api/contracts', w.counter, contractBody(w.bikes.slice(0, 2)));

@@ -1,6 +1,7 @@
 import {
   type DepositRuleRead,
   type DepositRuleWrite,
+  depositQuoteRead,
   depositRead,
   depositRuleRead,
   heldDepositRead,
@@ -13,6 +14,14 @@ import { apiCommand, apiRequest } from '../../../app/api-client.ts';
 /** GET /rentals/{id}/deposit: the deposit, or the amount its lines require now. */
 export const fetchDeposit = (rentalId: number, signal?: AbortSignal) =>
   apiRequest(`/rentals/${rentalId}/deposit`, depositRead, { signal });
+
+/** POST /deposits/quote: what the site's rules require for these products (a contract to be). */
+export const quoteDeposit = (siteId: number, products: readonly string[], signal?: AbortSignal) =>
+  apiRequest('/deposits/quote', depositQuoteRead, {
+    method: 'POST',
+    body: { site: `/api/sites/${siteId}`, products },
+    signal,
+  });
 
 /** PATCH /rentals/{id}/deposit: the amount a contract requires, until the deposit is taken. */
 export const changeDepositAmount = (rentalId: number, amountBail: number) =>

@@ -14,3 +14,7 @@ export const depositRuleKeys = resourceKeys('deposit_rules');
 
 /** What a site holds now (/deposits/held): every take, close or rental write may change it. */
 export const heldDepositKeys = resourceKeys('deposits');
+
+/** What the site's rules require for a new contract's lines (POST /deposits/quote, a read). */
+export const depositQuoteKey = (siteId: number, products: readonly string[]) =>
+  heldDepositKeys.list({ quote: { siteId, products } });

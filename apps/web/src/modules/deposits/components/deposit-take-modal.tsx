@@ -25,13 +25,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGrants } from '../../../app/session/use-grants.ts';
 import { formatEuros } from '../../../ui/money-format.ts';
-import { fetchDeposit } from '../api/deposits-api.ts';
-import { depositKeys } from '../api/query-keys.ts';
+import { useCurrentSite } from '../../sites/hooks/use-current-site.ts';
+import { fetchDeposit, quoteDeposit } from '../api/deposits-api.ts';
+import { depositKeys, depositQuoteKey } from '../api/query-keys.ts';
 
 export interface DepositTakeModalProps {
   opened: boolean;
   /** The reservation being migrated (its required amount is read); null for a new contract. */
   rentalId: number | null;
+  /** A new contract's products (IRIs): the amount its lines require is asked of the site's rules. */
+  products?: readonly string[];
   pending?: boolean;
   onCancel: () => void;
   onSubmit: (deposit: DepositAtStart) => void;
@@ -42,7 +45,14 @@ export interface DepositTakeModalProps {
  * cheque's number, a card imprint's or pre-authorisation's reference) or the kind of identity
  * document held; a manager may waive it with a reason. The contract's call carries it (one step).
  */
-export function DepositTakeModal({ opened, rentalId, pending, onCancel, onSubmit }: DepositTakeModalProps) {
+export function DepositTakeModal({
+  opened,
+  rentalId,
+  products = [],
+  pending,
+  onCancel,
+  onSubmit,
+}: DepositTakeModalProps) {
   const { t, i18n } = useTranslation();
   const grants = useGrants();
   const manager = grants !== null && hasFeature(grants, 'settings_application');
@@ -51,7 +61,14 @@ export function DepositTakeModal({ opened, rentalId, pending, onCancel, onSubmit
     queryFn: ({ signal }) => fetchDeposit(rentalId!, signal),
     enabled: opened && rentalId !== null,
   });
-  const amountRequired = required.data?.amountRequired ?? null;
+  const siteId = useCurrentSite().site?.id ?? null;
+  const quoted = useQuery({
+    queryKey: depositQuoteKey(siteId ?? 0, products),
+    queryFn: ({ signal }) => quoteDeposit(siteId!, products, signal),
+    enabled: opened && rentalId === null && siteId !== null && products.length > 0,
+  });
+  const amountRequired =
+    (rentalId === null ? quoted.data?.amountRequired : required.data?.amountRequired) ?? null;
   const [form, setForm] = useState<DepositForm>('card_imprint');
   const [amount, setAmount] = useState<number | string>('');
   const [reference, setReference] = useState('');

@@ -609,6 +609,7 @@ export function RentalEditor({
         <DepositTakeModal
           opened
           rentalId={null}
+          products={depositFor.products.filter((product): product is string => product !== null)}
           pending={save.isPending}
           onCancel={() => setDepositFor(null)}
           onSubmit={(deposit) => void create(depositFor, deposit)}
