@@ -15,6 +15,7 @@ import {
   retentionDefaults,
 } from '@velodesk/contract/api/privacy';
 import { CustomerType } from '@velodesk/contract/ids';
+import { canRevealIdentity } from '@velodesk/contract/permissions';
 import { asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
@@ -28,6 +29,7 @@ import {
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { conflict, DomainError, notFound } from '../../platform/errors.ts';
+import { maskedIdentity } from '../../platform/identity-key.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
 import { readUserNames } from '../access/access.read.ts';
 import { readRentalInvoices } from '../invoicing/invoicing.read.ts';
@@ -514,7 +516,11 @@ export const exportPersonalData = async (
       ...commentRows.map((row) => row.createdById),
       ...history.flatMap((row) => (row.userId === null ? [] : [row.userId])),
     ]);
-    const clear = (stored: string | null) => (stored === null ? null : ctx.identityKey.decrypt(stored));
+    // The identity number in clear for the data-protection feature only (as its reveal); the export
+    // made by finance carries it masked, like every other answer they read.
+    const inClear = canRevealIdentity(actor);
+    const clear = (stored: string | null) =>
+      stored === null ? null : inClear ? ctx.identityKey.decrypt(stored) : maskedIdentity(stored);
     const answer: PersonalDataExport = {
       '@context': '/api/contexts/PersonalDataExport',
       '@id': `/api/customers/${customerId}/personal_data`,

@@ -257,11 +257,14 @@ describe("a customer's data on request", () => {
     const answer = await get(`/api/customers/${a.id}/personal_data`, w.finance);
     expect(answer.statusCode, answer.body).toBe(200);
     const data = answer.json() as PersonalDataExport;
+    // Finance exports the data, its identity number masked: in clear for data protection only.
     expect(data.customer).toMatchObject({
       lastname: 'Dupontel',
-      identityNumber: clearA,
+      identityNumber: '••••6-CD',
       birthDate: '1990-04-12',
     });
+    const byProtector = await get(`/api/customers/${a.id}/personal_data`, protector);
+    expect((byProtector.json() as PersonalDataExport).customer.identityNumber).toBe(clearA);
     expect(data.emails).toEqual(['dupontel@example.org']);
     expect(data.rentals).toHaveLength(1);
     expect(data.payments.length).toBeGreaterThan(0);
