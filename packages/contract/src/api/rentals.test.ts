@@ -63,7 +63,7 @@ describe('the planning answer (compact arrays and a rentals dictionary)', () => 
         products: [[7, 'E-001', 2, 3, 'City', 'M', [[42, 1, 8, 2, 19]]]],
       },
     ],
-    rentals: { '42': [2, 1, 'reservation', 1, 40, 'Ada Lovelace', 1, ['Child seat']] },
+    rentals: { '42': [2, 1, 'reservation', 1, 40, 'Ada Lovelace', 1, ['Child seat'], false] },
   };
 
   it('accepts products as arrays with their blocks, each rental once', () => {
