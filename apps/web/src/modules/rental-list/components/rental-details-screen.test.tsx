@@ -121,6 +121,8 @@ describe('the rental details', () => {
     expect(screen.getByTestId('rental-comment').textContent).toBe('Arrives late');
     expect(screen.getByTestId('pricing-discount').textContent).toBe('10 %');
     expect(screen.getByTestId('pricing-ttc').textContent).toContain('120');
+    // The range as the planning writes it ("électrique" → "Électrique").
+    expect(within(screen.getByTestId('rental-line-PD-0001')).getByText('Électrique')).toBeTruthy();
     // The contract's own actions, as on the list.
     expect(screen.getByTestId('rental-action-close')).toBeTruthy();
   });

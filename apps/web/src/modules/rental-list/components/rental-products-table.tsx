@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../ui/error-message.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { statusLabel } from '../../fleet/fleet-statuses.ts';
+import { rangeDisplayName } from '../../planning/range-names.ts';
 import { ProductPickerModal } from '../../rental-products/components/product-picker-modal.tsx';
 import { useReplaceRentalProduct, useValidateRentalProduct } from '../../rentals/hooks/use-rental-writes.ts';
 import { formatMoney } from '../../settings/format.ts';
@@ -68,7 +69,7 @@ export function RentalProductsTable({ rental, grants }: { rental: RentalRead; gr
               return (
                 <Table.Tr key={line.id} data-testid={`rental-line-${line.product.internalNumber}`}>
                   <Table.Td fw={600}>{line.product.internalNumber}</Table.Td>
-                  <Table.Td>{line.product.declination.range.name}</Table.Td>
+                  <Table.Td>{rangeDisplayName(line.product.declination.range.name, i18n.language)}</Table.Td>
                   <Table.Td>{line.product.declination.model}</Table.Td>
                   <Table.Td>{line.product.declination.size}</Table.Td>
                   <Table.Td>{statusLabel(t, line.product.status)}</Table.Td>
