@@ -135,7 +135,9 @@ describe('DeployVersionListScreen', () => {
     );
     renderList();
     fireEvent.click(await screen.findByTestId('editor-certificate-1'));
-    expect(await screen.findByText('The editor certificate could not be generated.')).toBeTruthy();
+    // The screen's own message, then what the code says (never the server's English description).
+    expect(await screen.findByText(/^The editor certificate could not be generated\. /)).toBeTruthy();
+    expect(screen.queryByText(/Deploy version 1 not found/)).toBeNull();
     expect(opened).not.toHaveBeenCalled();
   });
 });
