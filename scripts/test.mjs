@@ -3,7 +3,8 @@
  * npm test: every check the project has, in order, and one closing line counting the tests.
  *   1. lint (Biome)          2. typecheck (tsc)
  *   3. unit, component and API tests on the embedded database (PGlite)
- *   4. the API tests again on a PostgreSQL server (TEST_DATABASE_URL, default the local server)
+ *   4. the API tests again on a PostgreSQL server (TEST_DATABASE_URL, default the local server),
+ *      run beside stages 5 and 6 (its output printed whole when it ends)
  *   5. the build (web app and API), then the smoke stage: the README's `npm start` in this checkout
  *      on free ports with a fresh DATA_DIR, /api/health, / and /api/docs, then Ctrl-C (SIGINT):
  *      exit status 0 and both ports (API, simulator) free again
@@ -39,6 +40,34 @@ const run = (title, command, args, env = {}) => {
   return result.status === 0;
 };
 
+/**
+ * A stage run beside the next ones (its own output kept in a file, printed whole when it ends):
+ * the API tests on PostgreSQL spend most of their time waiting on the server, so they run while the
+ * build and the end-to-end tests use the machine (together they fit in CI's time on two cores).
+ */
+const runBeside = (title, command, args, env = {}) => {
+  console.log(`\n=== ${title}: ${command} ${args.join(' ')} (beside the next stages)`);
+  const started = Date.now();
+  const logFile = path.join(reports, `${title.replace(/[^a-z]+/gi, '-').toLowerCase()}.log`);
+  const log = createWriteStream(logFile);
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env } });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      log.end(() => {
+        console.log(`\n=== ${title} (run beside): its output`);
+        console.log(readFileSync(logFile, 'utf8'));
+        console.log(
+          `=== ${title}: ${code === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        );
+        if (code !== 0) failures.push(title);
+        resolve(code === 0);
+      });
+    });
+  });
+};
+
 const countVitest = (file) => {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8'));
@@ -69,6 +98,8 @@ const npx = (...args) => ['npx', args];
 
 const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 let postgresAnswers = false;
+/** The API tests on PostgreSQL, run beside the build and the end-to-end tests (runBeside). */
+let postgresStage = Promise.resolve(true);
 // `node scripts/test.mjs --smoke`: only the build and the smoke stage.
 const smokeOnly = process.argv.includes('--smoke');
 
@@ -93,7 +124,7 @@ if (!smokeOnly) {
   } else {
     postgresAnswers = true;
     const postgresReport = path.join(reports, 'vitest-postgres.json');
-    run(
+    postgresStage = runBeside(
       'API tests (PostgreSQL)',
       ...npx(
         'vitest',
@@ -107,8 +138,7 @@ if (!smokeOnly) {
       {
         TEST_DATABASE_URL: postgresUrl,
       },
-    );
-    countVitest(postgresReport);
+    ).then(() => countVitest(postgresReport));
   }
 }
 
@@ -125,6 +155,8 @@ if (smokeOnly) {
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
   });
   countPlaywright(e2eReport);
+  // The settings screens on the PostgreSQL server once its API tests are done with it.
+  await postgresStage;
   if (postgresAnswers) {
     // The settings screens again, on a fresh database of the PostgreSQL server (the screenshot
     // tours, one per language, stay on the embedded database: they check texts, not storage).
@@ -311,6 +343,7 @@ function listening(port) {
   });
 }
 
+await postgresStage;
 console.log('');
 for (const stage of left) console.log(`left out: ${stage}`);
 for (const stage of failures) console.log(`failed stage: ${stage}`);

@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { RentalState } from '@velodesk/contract/ids';
 import { chooseLanguage, expectNoRawKeys, keepScreenshot, signIn, users } from '../fixtures.ts';
 import { siteDay, useSiteNightClock } from '../support/site-day.ts';
-import { tokenOf } from './customers-support.ts';
+import { apiOf } from './deposits-support.ts';
 
 /**
  * Deposits (issue 24) when a NEW contract starts in the rental editor (`/rental/contract?edit=false`):
@@ -22,21 +22,6 @@ interface Group {
 /** The editor's default pricing type of a new rental (PricingType.external). */
 const externalPricing = 2;
 
-/** API calls as the signed-in user of a page. */
-const apiOf = async (page: Page) => {
-  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
-  const call = async (method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown) => {
-    const answer = await page.request.fetch(path, { method, headers, data });
-    expect(answer.ok(), `${method} ${path}: ${await answer.text()}`).toBe(true);
-    return answer;
-  };
-  return {
-    get: async (path: string) => (await call('GET', path)).json(),
-    post: async (path: string, data: unknown) => (await call('POST', path, data)).json(),
-    delete: (path: string) => call('DELETE', path),
-  };
-};
-
 test.describe('deposit of a new contract', () => {
   test.describe.configure({ mode: 'serial' });
   let counter: Page;
@@ -52,7 +37,7 @@ test.describe('deposit of a new contract', () => {
   });
   test.afterAll(async () => {
     // Other specs start contracts without a deposit: the rule goes.
-    if (ruleId) await (await apiOf(manager)).delete(`/api/deposit_rules/${ruleId}`);
+    if (ruleId) await (await apiOf(manager)).raw('DELETE', `/api/deposit_rules/${ruleId}`);
     await counter.close();
     await manager.close();
   });

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { chooseLanguage, expectNoRawKeys, keepScreenshot, signIn, users } from '../fixtures.ts';
 import { siteDay } from '../support/site-day.ts';
-import { tokenOf } from './customers-support.ts';
+import { apiOf } from './deposits-support.ts';
 import { dismissNotifications, pickOption } from './settings-helpers.ts';
 
 /**
@@ -14,20 +14,6 @@ import { dismissNotifications, pickOption } from './settings-helpers.ts';
  * says what was taken, given back and kept. An end-of-stay contract is found by its filter and
  * its end-stay payment modal opens. Screenshots in French, German and English.
  */
-
-const apiOf = async (page: Page) => {
-  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
-  const call = async (method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown) => {
-    const answer = await page.request.fetch(path, { method, headers, data });
-    expect(answer.ok(), `${method} ${path}: ${await answer.text()}`).toBe(true);
-    return answer;
-  };
-  return {
-    get: async (path: string) => (await call('GET', path)).json(),
-    post: async (path: string, data: unknown) => (await call('POST', path, data)).json(),
-    raw: call,
-  };
-};
 
 test.describe.configure({ mode: 'serial' });
 
@@ -323,7 +309,13 @@ test.describe('deposits', () => {
       rows.push((row.values as unknown[]).slice(1));
     });
     const imprint = rows.find((row) => row[2] === 'Empreinte de carte');
-    expect(imprint?.slice(3)).toEqual([1, 450, 415, 35]);
+    // The day's card imprints: this contract's 450 € taken, 415 € given back, 35 € kept (another
+    // spec's new contract may hold one more, taken today and not given back).
+    const [takenCount, taken, returned, kept] = (imprint?.slice(3) ?? []) as number[];
+    expect(kept).toBe(35);
+    expect(returned).toBe(415);
+    expect(takenCount).toBeGreaterThanOrEqual(1);
+    expect(taken).toBeGreaterThanOrEqual(450);
   });
 
   test('an end-of-stay contract is found by its filter and opens the end-stay payment modal', async () => {
