@@ -14,7 +14,7 @@
  * that part; a stage left out is reported, never counted as passed.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, createWriteStream, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -49,21 +49,24 @@ const runBeside = (title, command, args, env = {}) => {
   console.log(`\n=== ${title}: ${command} ${args.join(' ')} (beside the next stages)`);
   const started = Date.now();
   const logFile = path.join(reports, `${title.replace(/[^a-z]+/gi, '-').toLowerCase()}.log`);
-  const log = createWriteStream(logFile);
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env } });
-  child.stdout.pipe(log);
-  child.stderr.pipe(log);
+  // The child writes straight into the file: the stages run meanwhile (spawnSync) block this
+  // process's event loop, which could not drain a pipe; its end is read once they return.
+  const out = openSync(logFile, 'w');
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', out, out],
+  });
+  closeSync(out);
   return new Promise((resolve) => {
-    child.on('close', (code) => {
-      log.end(() => {
-        console.log(`\n=== ${title} (run beside): its output`);
-        console.log(readFileSync(logFile, 'utf8'));
-        console.log(
-          `=== ${title}: ${code === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-        );
-        if (code !== 0) failures.push(title);
-        resolve(code === 0);
-      });
+    child.on('exit', (code) => {
+      console.log(`\n=== ${title} (run beside): its output`);
+      console.log(readFileSync(logFile, 'utf8'));
+      console.log(
+        `=== ${title}: ${code === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
+      if (code !== 0) failures.push(title);
+      resolve(code === 0);
     });
   });
 };
