@@ -28,6 +28,15 @@ let failed = 0;
 let skipped = 0;
 const failures = [];
 const left = [];
+/** The failed tests by name, with the start of their message, repeated at the very end of the output. */
+const failedTests = [];
+const firstLines = (text) =>
+  String(text ?? '')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the terminal's colour codes are taken out
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .slice(0, 6)
+    .join('\n      ');
 
 const run = (title, command, args, env = {}) => {
   console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
@@ -77,14 +86,38 @@ const countVitest = (file) => {
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   skipped += report.numPendingTests + report.numTodoTests;
+  for (const file of report.testResults ?? []) {
+    const tests = file.assertionResults ?? [];
+    for (const test of tests.filter((one) => one.status === 'failed'))
+      failedTests.push(
+        `${path.relative(root, file.name)} › ${test.fullName}\n      ${firstLines(test.failureMessages?.[0])}`,
+      );
+    if (file.status === 'failed' && tests.every((one) => one.status !== 'failed'))
+      failedTests.push(
+        `${path.relative(root, file.name)} (the file itself)\n      ${firstLines(file.message)}`,
+      );
+  }
 };
 
 const countPlaywright = (file) => {
   if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats } = report;
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected;
   skipped += stats.skipped;
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected') {
+          const error = test.results?.at(-1)?.error?.message;
+          failedTests.push(
+            `${spec.file} › ${[...titles, spec.title].join(' › ')}\n      ${firstLines(error)}`,
+          );
+        }
+    for (const inner of suite.suites ?? []) walk(inner, [...titles, inner.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
 };
 
 const reachable = (url) =>
@@ -349,6 +382,7 @@ function listening(port) {
 await postgresStage;
 console.log('');
 for (const stage of left) console.log(`left out: ${stage}`);
+for (const test of failedTests) console.log(`failed test: ${test}`);
 for (const stage of failures) console.log(`failed stage: ${stage}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failures.length === 0 && failed === 0 ? 0 : 1);
