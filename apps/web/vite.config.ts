@@ -84,7 +84,12 @@ export default defineConfig({
       // The contract builds its zod schemas at module level: marked pure, the schemas a chunk does
       // not use are dropped, so a chunk that only needs the contract's constants and types (the
       // sign-in page's) does not load zod.
-      treeshake: { manualPureFunctions: ['z'] },
+      // zxing declares no `sideEffects`: its index would keep every format's reader (PDF 417, Aztec,
+      // MaxiCode, RSS…) though the camera uses four (modules/rental-products/barcode-reader.ts).
+      treeshake: {
+        manualPureFunctions: ['z'],
+        moduleSideEffects: (id: string) => !/node_modules[\\/]@zxing[\\/]/.test(id),
+      },
       output: {
         codeSplitting: {
           // What every page needs (React, the router, i18next) in one chunk: fewer, larger files
