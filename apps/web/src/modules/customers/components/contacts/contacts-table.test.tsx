@@ -96,9 +96,9 @@ describe("a company's contacts", () => {
       email: { email: 'lise.perrin@velotours.example' },
       phoneNumber: { number: '06 10 07 85 57' },
     });
-    expect(
-      (await screen.findByTestId('notification-success')).textContent,
-    ).toContain(i18n.t('CUSTOMERS.ADD_CONTACT_SUCCESS'));
+    expect((await screen.findByTestId('notification-success')).textContent).toContain(
+      i18n.t('CUSTOMERS.ADD_CONTACT_SUCCESS'),
+    );
   });
 
   it('keeps Add disabled while the e-mail is already used by someone else', async () => {
@@ -135,9 +135,9 @@ describe("a company's contacts", () => {
       email: julien.email?.['@id'],
       phoneNumber: julien.phoneNumber?.['@id'],
     });
-    expect(
-      (await screen.findByTestId('notification-success')).textContent,
-    ).toContain(i18n.t('CUSTOMERS.EDIT_CONTACT_SUCCESS'));
+    expect((await screen.findByTestId('notification-success')).textContent).toContain(
+      i18n.t('CUSTOMERS.EDIT_CONTACT_SUCCESS'),
+    );
   });
 
   it('shows a refused save as the action error followed by its reason, and stays open', async () => {
@@ -178,15 +178,17 @@ describe("a company's contacts", () => {
     renderTable();
     fireEvent.click(screen.getByTestId('contact-delete'));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog.textContent).toContain(i18n.t('CUSTOMERS.DELETE_CONTACT_CONFIRM', { name: 'Julien Garnier' }));
+    expect(dialog.textContent).toContain(
+      i18n.t('CUSTOMERS.DELETE_CONTACT_CONFIRM', { name: 'Julien Garnier' }),
+    );
     fireEvent.click(within(dialog).getByTestId('confirm-ok'));
     await waitFor(() => expect(apiCalls('DELETE', '/contacts/70')).toHaveLength(1));
-    expect(
-      (await screen.findByTestId('notification-success')).textContent,
-    ).toContain(i18n.t('CUSTOMERS.DELETE_CONTACT_SUCCESS'));
+    expect((await screen.findByTestId('notification-success')).textContent).toContain(
+      i18n.t('CUSTOMERS.DELETE_CONTACT_SUCCESS'),
+    );
   });
 
-  it('says a delete failed with the action's message when the hydra error carries no code', async () => {
+  it("says a delete failed with the action's message when the hydra error carries no code", async () => {
     server.use(
       onApiError('DELETE', '/contacts/:id', 500, {
         'hydra:title': 'An error occurred',
