@@ -10,7 +10,7 @@ import {
 } from '@velodesk/contract/api/access';
 import { hydraCollection } from '@velodesk/contract/hydra';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession, setSession } from '../../../app/session/session-store.ts';
 import { i18n } from '../../../i18n/i18n.ts';
 import { apiCalls, collectionOf, onApi, onApiError, server, useApiServer } from '../../../test/msw.ts';
@@ -76,6 +76,15 @@ const type = (testId: string, value: string) =>
 
 describe('the profiles screen', () => {
   useApiServer();
+  beforeAll(() => {
+    // The description's autosize textarea listens to font loading, which happy-dom does not have.
+    if (!('fonts' in document)) {
+      Object.defineProperty(document, 'fonts', {
+        configurable: true,
+        value: { addEventListener: () => {}, removeEventListener: () => {} },
+      });
+    }
+  });
   beforeEach(async () => {
     setSession(sessionFixture({ profileName: 'ADMINISTRATEUR', features: ['settings_access'] }));
     server.use(...screenServer());
