@@ -38,17 +38,19 @@ export type Api = Awaited<ReturnType<typeof apiOf>>;
  * A customer of this run (an individual), so that no spec depends on the demo's customers
  * (docs/decisions/test-data.md "End-to-end specs create their own records").
  */
-export const createCustomer = async (api: Api): Promise<{ id: number; '@id': string }> => {
+export const createCustomer = async (
+  api: Pick<Api, 'post'>,
+): Promise<{ id: number; '@id': string; lastname: string }> => {
   const tag = uniqueTag();
   return (await api.post('/api/customers', {
     type: '/api/customer_types/2',
     civility: '/api/civilities/2',
     name: 'Claire',
-    lastname: `Invoiced ${tag}`,
-    email: `claire.${tag}@e2e.example`,
+    lastname: `Rider ${tag}`,
+    email: `claire.rider.${tag}@e2e.example`,
     phoneNumber: uniquePhone(),
     language: '/api/languages/1',
-  })) as { id: number; '@id': string };
+  })) as { id: number; '@id': string; lastname: string };
 };
 
 let day = 0;

@@ -143,7 +143,7 @@ test.describe('rental page', () => {
     await page.getByTestId('cancel-contract').click();
     await page.getByTestId('confirm-ok').click();
     await expect(page).toHaveURL(/\/rentals$/);
-    expect((await rentalOf(api, 6)).state.id).toBe(4);
+    expect((await rentalOf(api, id)).state.id).toBe(4);
   });
 
   test('screens in six languages', async ({ page }) => {
