@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { profileRead, type UserRead, userRead } from '@velodesk/contract/api/access';
 import { mailOutboxRead } from '@velodesk/contract/api/account';
 import { hydraCollection } from '@velodesk/contract/hydra';
+import type { FeatureIdentifier } from '@velodesk/contract/permissions';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession, setSession } from '../../../app/session/session-store.ts';
@@ -73,9 +74,7 @@ const screenServer = () => [
 ];
 
 /** Signs in as a user of profile #4 holding `features` (an administrator manages every profile). */
-const renderScreen = (
-  options: { profileName?: string; features?: Parameters<typeof sessionFixture>[0]['features'] } = {},
-) => {
+const renderScreen = (options: { profileName?: string; features?: FeatureIdentifier[] } = {}) => {
   setSession(
     sessionFixture({
       profileName: options.profileName ?? 'VENDEUR',

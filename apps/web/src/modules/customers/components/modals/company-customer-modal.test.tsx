@@ -36,7 +36,7 @@ const savesCompany = () => [
     phoneRead,
     ({ body }) => ({
       '@id': '/api/phones/90',
-      '@type': 'Phone',
+      '@type': 'Phone' as const,
       id: 90,
       number: (body as { number: string }).number,
       customer: created['@id'],
