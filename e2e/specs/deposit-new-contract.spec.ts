@@ -3,6 +3,7 @@ import { RentalState } from '@velodesk/contract/ids';
 import { chooseLanguage, expectNoRawKeys, keepScreenshot, signIn, users } from '../fixtures.ts';
 import { siteDay, useSiteNightClock } from '../support/site-day.ts';
 import { apiOf } from './deposits-support.ts';
+import { createCustomer } from './payments-support.ts';
 
 /**
  * Deposits (issue 24) when a NEW contract starts in the rental editor (`/rental/contract?edit=false`):
@@ -75,9 +76,8 @@ test.describe('deposit of a new contract', () => {
     })) as { id: number };
     ruleId = rule.id;
 
-    const customer = (
-      (await api.get('/api/customers?itemsPerPage=30'))['hydra:member'] as Array<{ lastname: string | null }>
-    ).find((c) => c.lastname);
+    // A customer of this run, found in the picker by its own (unique) last name.
+    const customer = await createCustomer(api);
 
     await chooseLanguage(counter, 'en');
     await counter.goto('/rental/contract?edit=false');
@@ -86,11 +86,11 @@ test.describe('deposit of a new contract', () => {
     // The customer, from the picker.
     await counter.getByTestId('search-customer').click();
     const customerPicker = counter.getByTestId('customer-picker');
-    await customerPicker.getByTestId('own-search-lastname').fill(customer!.lastname!);
+    await customerPicker.getByTestId('own-search-lastname').fill(customer.lastname);
     await customerPicker.getByTestId('own-search-submit').click();
     await customerPicker.getByTestId('own-results').getByTestId('grid-row').first().click();
     await customerPicker.getByTestId('picker-validate').click();
-    await expect(counter.getByTestId('rental-customer')).toContainText(customer!.lastname!);
+    await expect(counter.getByTestId('rental-customer')).toContainText(customer.lastname);
 
     // Two bikes, by their numbers.
     const picker = counter.getByRole('dialog').filter({ has: counter.getByTestId('picker-submit') });

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { tokenOf } from './customers-support.ts';
+import { siteDay } from '../support/site-day.ts';
+import { tokenOf, uniquePhone, uniqueTag } from './customers-support.ts';
 
 /** What the payments' and the unpaid contracts' end-to-end tests share. */
 
@@ -33,11 +34,33 @@ export const apiOf = async (page: Page) => {
 };
 export type Api = Awaited<ReturnType<typeof apiOf>>;
 
+/**
+ * A customer of this run (an individual), so that no spec depends on the demo's customers
+ * (docs/decisions/test-data.md "End-to-end specs create their own records").
+ */
+export const createCustomer = async (
+  api: Pick<Api, 'post'>,
+): Promise<{ id: number; '@id': string; lastname: string }> => {
+  const tag = uniqueTag();
+  return (await api.post('/api/customers', {
+    type: '/api/customer_types/2',
+    civility: '/api/civilities/2',
+    name: 'Claire',
+    lastname: `Rider ${tag}`,
+    email: `claire.rider.${tag}@e2e.example`,
+    phoneNumber: uniquePhone(),
+    language: '/api/languages/1',
+  })) as { id: number; '@id': string; lastname: string };
+};
+
 let day = 0;
-/** A contract without a stay on the user's site: one product, on a day of its own, 60+ days ahead. */
+/**
+ * A contract without a stay on the user's site for a customer of its own: one product, on a day of
+ * its own, 60+ site days ahead (far from the demo rentals).
+ */
 export const createContract = async (api: Api): Promise<{ id: number; total: number; siteIri: string }> => {
   day += 1;
-  const date = new Date(Date.now() + (60 + day) * 86_400_000).toISOString().slice(0, 10);
+  const date = siteDay(60 + day);
   const groups = (await api.get(
     `/api/products/available_for_reservation?searchStartDate=${date}T08:00:00&searchEndDate=${date}T19:00:00`,
   )) as { 'hydra:member'?: unknown[] } | unknown[];
@@ -50,14 +73,12 @@ export const createContract = async (api: Api): Promise<{ id: number; total: num
   // A bike when there is one (a realistic total), else any rentable product.
   const group = rentable.find((g) => ['électrique', 'musculaire'].includes(g.range.name)) ?? rentable[0];
   expect(group, 'an available product with a price').toBeDefined();
-  const [customer] = (await api.get('/api/customers?itemsPerPage=1'))['hydra:member'] as Array<{
-    id: number;
-  }>;
+  const customer = await createCustomer(api);
   const contract = (await api.post('/api/contracts', {
     startDate: `${date}T08:00:00`,
     endDate: `${date}T19:00:00`,
     products: [`/api/products/${group!.availableProducts[0]!.id}`],
-    customer: `/api/customers/${customer!.id}`,
+    customer: customer['@id'],
   })) as { id: number };
   const remaining = (await api.get(`/api/rentals/${contract.id}/remaining_amount`)) as {
     remainingAmount: number;

@@ -1,5 +1,5 @@
 import './node20-polyfills.ts';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { interfaceLanguages } from '@velodesk/contract/ids';
 import { afterEach, beforeEach, expect, type MockInstance, vi } from 'vitest';
 import { i18n, loadLanguage } from '../i18n/i18n.ts';
@@ -31,6 +31,13 @@ if (!('ResizeObserver' in window)) {
 }
 
 window.HTMLElement.prototype.scrollIntoView = () => {};
+
+/**
+ * findBy… and waitFor give up after 5 s instead of Testing Library's 1 s: the tests run beside the
+ * API stages and the build on two cores, where a debounced uniqueness check, a save and the
+ * refresh after it may together take more than a second. A wrong screen still fails, only later.
+ */
+configure({ asyncUtilTimeout: 5000 });
 
 // The app loads one language at a time; tests switch freely with i18n.changeLanguage, so every
 // language is loaded here, then English as the app's first run.
