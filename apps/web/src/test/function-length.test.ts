@@ -53,7 +53,6 @@ const waitingForSplit = new Set<string>([
   'apps/web/src/modules/rental-products/components/product-picker-modal.tsx PickerBody',
   'apps/web/src/modules/rentals/components/close-contract-modal.tsx CloseContractModal',
   'apps/web/src/modules/rentals/components/product-lines.tsx ProductLines',
-  'apps/web/src/modules/rentals/components/rental-page/rental-editor.tsx RentalEditor',
   'apps/web/src/modules/rentals/components/reservation-modal/reservation-modal.tsx ReservationForm',
   'apps/web/src/modules/rentals/form/use-rental-form.ts useRentalForm',
   'apps/web/src/modules/settings/components/company-modal.tsx CompanyModal',

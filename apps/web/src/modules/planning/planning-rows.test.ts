@@ -75,7 +75,7 @@ describe('where a block leads', () => {
   const reservation: PlanningRental = [2, 1, 'reservation', 1, 40, 'Ada', 0, [], false];
   const contract: PlanningRental = [1, 2, 'contract', 1, 40, 'Ada', 0, [], false];
   const validated: PlanningRental = [1, 3, 'validated', 1, 40, 'Ada', 0, [], false];
-  const failed: PlanningRental = [2, 5, 'failed', 1, 40, 'Ada', 0, [], false];
+  const failed: PlanningRental = [2, 5, 'error', 1, 40, 'Ada', 0, [], false];
   const counter: Grants = {
     profileName: 'VENDEUR',
     features: ['planning', 'rental_reservation', 'rental_contract'],
