@@ -45,7 +45,6 @@ const waitingForSplit = new Set<string>([
   'apps/web/src/modules/pricing/components/pricing-modal.tsx PricingModal',
   'apps/web/src/modules/rental-list/components/rental-details-screen.tsx RentalDetailsScreen',
   'apps/web/src/modules/rental-list/components/rental-list-screen.tsx RentalListScreen',
-  'apps/web/src/modules/rental-products/components/product-picker-modal.tsx PickerBody',
   'apps/web/src/modules/rentals/components/close-contract-modal.tsx CloseContractModal',
   'apps/web/src/modules/rentals/components/product-lines.tsx ProductLines',
   'apps/web/src/modules/rentals/components/reservation-modal/reservation-modal.tsx ReservationForm',
