@@ -19,8 +19,11 @@ export type RentalAction = 'edit' | 'migrate' | 'close' | 'unclose' | 'cancel' |
 const isContract = (rental: RentalFacts) => rental.rentalTypeId === RentalType.contract;
 const isReservation = (rental: RentalFacts) => rental.rentalTypeId === RentalType.reservation;
 
-/** Validated, cancelled and failed rentals are read-only. */
-export const isRentalReadOnly = (rental: RentalFacts): boolean =>
+/**
+ * Validated, cancelled and failed rentals are read-only: the one rule of the API's life cycle,
+ * the rental page, the reservation modal and the planning's links (it reads only the state).
+ */
+export const isRentalReadOnly = (rental: Pick<RentalFacts, 'stateId'>): boolean =>
   rental.stateId !== RentalState.new && rental.stateId !== RentalState.inProgress;
 
 /** The start date has come: today (yyyy-mm-dd) or earlier. */

@@ -75,6 +75,7 @@ describe('where a block leads', () => {
   const reservation: PlanningRental = [2, 1, 'reservation', 1, 40, 'Ada', 0, [], false];
   const contract: PlanningRental = [1, 2, 'contract', 1, 40, 'Ada', 0, [], false];
   const validated: PlanningRental = [1, 3, 'validated', 1, 40, 'Ada', 0, [], false];
+  const failed: PlanningRental = [2, 5, 'error', 1, 40, 'Ada', 0, [], false];
   const counter: Grants = {
     profileName: 'VENDEUR',
     features: ['planning', 'rental_reservation', 'rental_contract'],
@@ -90,5 +91,9 @@ describe('where a block leads', () => {
     expect(rentalPathOf(6, contract, trainee)).toBe('/rental-details/6');
     expect(rentalPathOf(5, reservation, trainee)).toBe('/rental/reservation?edit=true&id=5');
     expect(rentalPathOf(7, validated, counter)).toBe('/rental-details/7');
+  });
+
+  it('opens the details of a failed rental: read-only, as the contract says', () => {
+    expect(rentalPathOf(8, failed, counter)).toBe('/rental-details/8');
   });
 });

@@ -1,11 +1,13 @@
 import type { PlanningRental } from '@velodesk/contract/api/rentals';
-import { RentalState, RentalType } from '@velodesk/contract/ids';
+import { RentalType } from '@velodesk/contract/ids';
 import { type Grants, hasFeature } from '@velodesk/contract/permissions';
+import { isRentalReadOnly } from '@velodesk/contract/rental-actions';
 import { contractPath, rentalDetailsPath, reservationPath } from '../rentals/rental-paths.ts';
 
 /**
  * Where a block of the planning leads: the contract or reservation page when the user holds that
- * feature and the rental can still be edited (not validated nor cancelled), else its details.
+ * feature and the rental can still be edited (the contract's rule: not validated, cancelled nor
+ * failed), else its details.
  */
 export const rentalPathOf = (
   rentalId: number,
@@ -15,7 +17,7 @@ export const rentalPathOf = (
   const details = rentalDetailsPath(rentalId);
   if (!rental || !grants) return details;
   const [typeId, stateId] = rental;
-  if (stateId === RentalState.validated || stateId === RentalState.cancelled) return details;
+  if (isRentalReadOnly({ stateId })) return details;
   if (typeId === RentalType.contract)
     return hasFeature(grants, 'rental_contract') ? contractPath(rentalId) : details;
   return hasFeature(grants, 'rental_reservation') ? reservationPath(rentalId) : details;

@@ -5,7 +5,7 @@ import {
   type RentalRead,
   rentalWrite,
 } from '@velodesk/contract/api/rentals';
-import { PricingType, RentalState, RentalType } from '@velodesk/contract/ids';
+import { PricingType, RentalType } from '@velodesk/contract/ids';
 import {
   defaultPeriod,
   type EndPeriod,
@@ -15,6 +15,7 @@ import {
   type StartPeriod,
   startInstant,
 } from '@velodesk/contract/periods';
+import { isRentalReadOnly } from '@velodesk/contract/rental-actions';
 import { numberOrUndefined } from '../../../ui/form/form-values.ts';
 
 /**
@@ -228,10 +229,8 @@ export const rentalFormSchema = rentalWrite.superRefine((body, context) => {
     context.addIssue({ code: 'custom', path: ['discount'], message: 'discount is required.' });
 });
 
-/** Validated or cancelled rentals show read-only. */
+/** A saved rental the contract's rule makes read-only (validated, cancelled or failed); a new one is not. */
 export const isReadOnlyRental = (rental: RentalRead | null | undefined): boolean =>
-  rental !== null &&
-  rental !== undefined &&
-  (rental.state.id === RentalState.validated || rental.state.id === RentalState.cancelled);
+  rental !== null && rental !== undefined && isRentalReadOnly({ stateId: rental.state.id });
 
 export const isContract = (rental: RentalRead): boolean => rental.rentalType.id === RentalType.contract;
