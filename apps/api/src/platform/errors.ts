@@ -32,7 +32,7 @@ export const badRequest = (description: string) => new DomainError(400, 'Bad Req
 export const unauthorized = (description = 'Authentication required.') =>
   new DomainError(401, 'Unauthorized', description).withCode(PlatformErrorCode.authenticationRequired);
 export const forbidden = (description = 'Access denied.') =>
-  new DomainError(403, 'Forbidden', description).withCode(PlatformErrorCode.accessDenied);
+  new DomainError(403, 'Forbidden', description).withCode(PlatformErrorCode.permissionDenied);
 export const notFound = (what: string) =>
   new DomainError(404, 'Not Found', `${what} not found.`).withCode(PlatformErrorCode.notFound);
 export const conflict = (description: string) => new DomainError(409, 'Conflict', description);

@@ -1,8 +1,7 @@
 import { CatalogueErrorCode } from '@velodesk/contract/api/catalogue';
 import { CustomerErrorCode } from '@velodesk/contract/api/customers';
 import { PricingErrorCode } from '@velodesk/contract/api/pricing';
-import { PlatformErrorCode } from '@velodesk/contract/errors';
-import { StaySystemErrorCode } from '@velodesk/contract/hydra';
+import { PlatformErrorCode, StaySystemErrorCode } from '@velodesk/contract/errors';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/i18n.ts';
 import de from '../i18n/locales/de.ts';

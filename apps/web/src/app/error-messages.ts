@@ -11,8 +11,13 @@ import { PrivacyErrorCode, type PrivacyErrorCodeValue } from '@velodesk/contract
 import { ReferenceErrorCode, type ReferenceErrorCodeValue } from '@velodesk/contract/api/reference';
 import { RentalErrorCode, type RentalErrorCodeValue } from '@velodesk/contract/api/rentals';
 import { SettingsErrorCode, type SettingsErrorCodeValue } from '@velodesk/contract/api/settings';
-import { JsonLdErrorCode, PlatformErrorCode, type PlatformErrorCodeValue } from '@velodesk/contract/errors';
-import { StaySystemErrorCode, type Violation } from '@velodesk/contract/hydra';
+import {
+  JsonLdErrorCode,
+  PlatformErrorCode,
+  type PlatformErrorCodeValue,
+  StaySystemErrorCode,
+} from '@velodesk/contract/errors';
+import type { Violation } from '@velodesk/contract/hydra';
 import type { ParseKeys, TFunction } from 'i18next';
 import { isApiError } from './api-error.ts';
 
@@ -40,7 +45,6 @@ const platformMessages = {
   [PlatformErrorCode.badRequest]: null,
   [PlatformErrorCode.invalidJson]: null,
   [PlatformErrorCode.authenticationRequired]: 'ERRORS.AUTHENTICATION_REQUIRED',
-  [PlatformErrorCode.accessDenied]: 'ERRORS.ACCESS_DENIED',
   [PlatformErrorCode.permissionDenied]: 'ERRORS.PERMISSION_DENIED',
   [PlatformErrorCode.siteNotLinked]: 'ERRORS.SITE_NOT_LINKED',
   [PlatformErrorCode.noCurrentSite]: 'ERRORS.NO_CURRENT_SITE',
@@ -69,12 +73,7 @@ export const genericMessageKeys: ReadonlySet<MessageKey> = new Set(
   Object.values(platformMessages).filter(
     (key): key is NonNullable<typeof key> =>
       key !== null &&
-      ![
-        'ERRORS.ACCESS_DENIED',
-        'ERRORS.PERMISSION_DENIED',
-        'ERRORS.SITE_NOT_LINKED',
-        'ERRORS.NO_CURRENT_SITE',
-      ].includes(key),
+      !['ERRORS.PERMISSION_DENIED', 'ERRORS.SITE_NOT_LINKED', 'ERRORS.NO_CURRENT_SITE'].includes(key),
   ),
 );
 
