@@ -35,10 +35,14 @@ export type HydraCollection<T> = {
   };
 };
 
+/** The values a code's message names (error-params.ts): the web builds its text from them. */
+export const errorParamValues = z.record(z.string(), z.unknown());
+
 export const violation = z.object({
   propertyPath: z.string(),
   message: z.string(),
   code: z.string().optional(),
+  params: errorParamValues.optional(),
 });
 export type Violation = z.infer<typeof violation>;
 
@@ -49,6 +53,8 @@ export const hydraError = z.object({
   status: z.number().int(),
   /** A stable machine code for errors a client translates by kind (e.g. STAY_SYSTEM_UNAVAILABLE). */
   code: z.string().optional(),
+  /** The values the code's message names, for the codes that declare them (error-params.ts). */
+  params: errorParamValues.optional(),
   violations: z.array(violation).optional(),
 });
 export type HydraError = z.infer<typeof hydraError>;

@@ -186,6 +186,7 @@ const periodViolations = (
           pathOf(index, 'startDate'),
           periodStartsBeforePrevious(end),
           SettingsErrorCode.periodStartsBeforePrevious,
+          { date: end },
         ),
       );
     }
