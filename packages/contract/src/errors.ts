@@ -25,9 +25,10 @@ export const PlatformErrorCode = {
   invalidJson: 'INVALID_JSON',
   /** 401: no valid session. */
   authenticationRequired: 'AUTHENTICATION_REQUIRED',
-  /** 403: a refusal without a more precise code. */
-  accessDenied: 'ACCESS_DENIED',
-  /** 403: the user lacks the feature the action needs. */
+  /**
+   * 403: the user lacks the permission the action needs (the one refusal of every module,
+   * `requireAccess` of apps/api/src/platform/access.ts); also a refusal without a more precise code.
+   */
   permissionDenied: 'PERMISSION_DENIED',
   /** 403: the record belongs to a site the user is not linked to. */
   siteNotLinked: 'SITE_NOT_LINKED',
@@ -78,6 +79,27 @@ export const JsonLdErrorCode = {
   idMismatch: 'JSONLD_ID_MISMATCH',
 } as const;
 
+/**
+ * The machine `code` of the stay system's hydra errors, which clients translate by (one mapping from
+ * the client's failures: apps/api/src/integrations/stay-system/stay-system.failure.ts):
+ * - STAY_SYSTEM_UNAVAILABLE: it could not be reached (502);
+ * - STAY_SYSTEM_TIMEOUT: it did not answer in time (504): the outcome of a write is unknown;
+ * - STAY_SYSTEM_ERROR: it refused the call (4xx) or failed (5xx, an unreadable answer) (502); its
+ *   own message is the hydra:description;
+ * - STAY_CLIENT_NOT_FOUND: no such guest, or one of a site the user may not see (404);
+ * - STAY_SITE_REQUIRED: a search without a site while the user has no current site (422 on siteId);
+ * - STAY_SITE_NOT_LINKED: the site searched has no stay-system id (422 on siteId).
+ */
+export const StaySystemErrorCode = {
+  unavailable: 'STAY_SYSTEM_UNAVAILABLE',
+  timeout: 'STAY_SYSTEM_TIMEOUT',
+  error: 'STAY_SYSTEM_ERROR',
+  clientNotFound: 'STAY_CLIENT_NOT_FOUND',
+  siteRequired: 'STAY_SITE_REQUIRED',
+  siteNotLinked: 'STAY_SITE_NOT_LINKED',
+} as const;
+export type StaySystemErrorCode = (typeof StaySystemErrorCode)[keyof typeof StaySystemErrorCode];
+
 /** The code an error carries when it has no more precise one: the one of its status. */
 export const codeOfStatus = (status: number): string => {
   switch (status) {
@@ -86,7 +108,7 @@ export const codeOfStatus = (status: number): string => {
     case 401:
       return PlatformErrorCode.authenticationRequired;
     case 403:
-      return PlatformErrorCode.accessDenied;
+      return PlatformErrorCode.permissionDenied;
     case 404:
       return PlatformErrorCode.notFound;
     case 409:

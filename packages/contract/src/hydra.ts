@@ -35,10 +35,14 @@ export type HydraCollection<T> = {
   };
 };
 
+/** The values a code's message names (error-params.ts): the web builds its text from them. */
+export const errorParamValues = z.record(z.string(), z.unknown());
+
 export const violation = z.object({
   propertyPath: z.string(),
   message: z.string(),
   code: z.string().optional(),
+  params: errorParamValues.optional(),
 });
 export type Violation = z.infer<typeof violation>;
 
@@ -49,6 +53,8 @@ export const hydraError = z.object({
   status: z.number().int(),
   /** A stable machine code for errors a client translates by kind (e.g. STAY_SYSTEM_UNAVAILABLE). */
   code: z.string().optional(),
+  /** The values the code's message names, for the codes that declare them (error-params.ts). */
+  params: errorParamValues.optional(),
   violations: z.array(violation).optional(),
 });
 export type HydraError = z.infer<typeof hydraError>;
@@ -79,25 +85,6 @@ export const parseIri = (resource: string, value: unknown): number | null => {
   const prefix = `/api/${resource}/`;
   return value.startsWith(prefix) ? parseId(value.slice(prefix.length)) : null;
 };
-
-/**
- * The machine `code` of the stay system's hydra errors, which clients translate by:
- * - STAY_SYSTEM_UNAVAILABLE: it did not answer (down, 502; or too slow, 504);
- * - STAY_SYSTEM_TIMEOUT: it did not answer in time during a rental's action (504);
- * - STAY_SYSTEM_ERROR: it answered an error (502); its own message is the hydra:description;
- * - STAY_CLIENT_NOT_FOUND: no such guest, or one of a site the user may not see (404);
- * - STAY_SITE_REQUIRED: a search without a site while the user has no current site (422 on siteId);
- * - STAY_SITE_NOT_LINKED: the site searched has no stay-system id (422 on siteId).
- */
-export const StaySystemErrorCode = {
-  unavailable: 'STAY_SYSTEM_UNAVAILABLE',
-  timeout: 'STAY_SYSTEM_TIMEOUT',
-  error: 'STAY_SYSTEM_ERROR',
-  clientNotFound: 'STAY_CLIENT_NOT_FOUND',
-  siteRequired: 'STAY_SITE_REQUIRED',
-  siteNotLinked: 'STAY_SITE_NOT_LINKED',
-} as const;
-export type StaySystemErrorCode = (typeof StaySystemErrorCode)[keyof typeof StaySystemErrorCode];
 
 /** An IRI such as /api/sites/3; `iriOf('sites')` validates one and gives back its id. */
 export const iriOf = (resource: string) =>

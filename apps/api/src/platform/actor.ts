@@ -1,6 +1,4 @@
-import { PlatformErrorCode } from '@velodesk/contract/errors';
 import { type FeatureIdentifier, type Grants, seesAllSites } from '@velodesk/contract/permissions';
-import { forbidden } from './errors.ts';
 
 /** The signed-in user a request acts for, as the server knows them (never as the client says). */
 export interface Actor extends Grants {
@@ -23,16 +21,4 @@ export const visibleSiteIds = (actor: Actor): number[] | null =>
 export const canSeeSite = (actor: Actor, siteId: number): boolean => {
   const visible = visibleSiteIds(actor);
   return visible === null || visible.includes(siteId);
-};
-
-export const assertCanSeeSite = (actor: Actor, siteId: number): void => {
-  if (!canSeeSite(actor, siteId))
-    throw forbidden('You are not linked to this site.').withCode(PlatformErrorCode.siteNotLinked);
-};
-
-/** The current site, required by site-scoped screens (planning, rentals, payments). */
-export const requireCurrentSite = (actor: Actor): number => {
-  if (actor.currentSiteId === null)
-    throw forbidden('Choose a site first.').withCode(PlatformErrorCode.noCurrentSite);
-  return actor.currentSiteId;
 };

@@ -1,8 +1,8 @@
-import { PlatformErrorCode } from '@velodesk/contract/errors';
-import { type Requirement, satisfies } from '@velodesk/contract/permissions';
+import type { Requirement } from '@velodesk/contract/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireAccess } from './access.ts';
 import type { Actor } from './actor.ts';
-import { forbidden, unauthorized } from './errors.ts';
+import { unauthorized } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -48,10 +48,6 @@ export const registerAccessControl = (app: FastifyInstance, authenticate: Authen
     const token = bearer(request);
     if (!token) throw unauthorized();
     request.actor = await authenticate(token);
-    if (!satisfies(request.actor, requirement)) {
-      throw forbidden('You do not have the permission this action needs.').withCode(
-        PlatformErrorCode.permissionDenied,
-      );
-    }
+    requireAccess(request.actor, requirement, 'any');
   });
 };

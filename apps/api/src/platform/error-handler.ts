@@ -1,3 +1,4 @@
+import { paramsProblem } from '@velodesk/contract/error-params';
 import { codeOfStatus, PlatformErrorCode } from '@velodesk/contract/errors';
 import type { HydraError, Violation } from '@velodesk/contract/hydra';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
@@ -11,6 +12,7 @@ const send = (
   description: string,
   violations?: Violation[],
   code: string = codeOfStatus(status),
+  params?: Record<string, unknown>,
 ) => {
   const body: HydraError = {
     '@type': 'hydra:Error',
@@ -19,6 +21,7 @@ const send = (
     status,
     code,
   };
+  if (params) body.params = params;
   if (violations) body.violations = violations;
   return reply.status(status).type('application/problem+json').send(body);
 };
@@ -49,8 +52,22 @@ const dataExceptionDescription = (code: string): string => {
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
+      // A code that names values is answered with them: the web never reads the English text.
+      const problems = [
+        paramsProblem(error.code, error.params),
+        ...(error.violations ?? []).map((v) => (v.code ? paramsProblem(v.code, v.params) : null)),
+      ].filter((problem) => problem !== null);
+      if (problems.length > 0) request.log.error({ problems }, 'an error code answered without its params');
       if (error.headers) reply.headers(error.headers);
-      return send(reply, error.status, error.title, error.description, error.violations, error.code);
+      return send(
+        reply,
+        error.status,
+        error.title,
+        error.description,
+        error.violations,
+        error.code,
+        error.params,
+      );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => {

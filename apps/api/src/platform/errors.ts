@@ -1,3 +1,4 @@
+import type { CodeWithParams, ErrorParams, ParamsOf } from '@velodesk/contract/error-params';
 import { codeOfStatus, PlatformErrorCode } from '@velodesk/contract/errors';
 import type { Violation } from '@velodesk/contract/hydra';
 
@@ -9,6 +10,8 @@ import type { Violation } from '@velodesk/contract/hydra';
 export class DomainError extends Error {
   /** The stable machine code a client translates by: the status's code until `withCode` sets a precise one. */
   code: string;
+  /** The values the code's message names, for a code that declares them (error-params.ts). */
+  params?: Record<string, unknown>;
   /** Headers of the answer (e.g. Retry-After of a 429). */
   headers?: Record<string, string>;
   constructor(
@@ -22,8 +25,16 @@ export class DomainError extends Error {
     this.code = codeOfStatus(status);
   }
 
-  withCode(code: string): this {
+  /** The precise code; one that declares params is given with them (withParams), so this refuses it. */
+  withCode<Code extends string>(code: Code & (Code extends CodeWithParams ? never : unknown)): this {
     this.code = code;
+    return this;
+  }
+
+  /** A code that names values in its message, with them (docs/decisions/error-codes.md). */
+  withParams<Code extends CodeWithParams>(code: Code, params: ErrorParams<Code>): this {
+    this.code = code;
+    this.params = params;
     return this;
   }
 }
@@ -32,7 +43,7 @@ export const badRequest = (description: string) => new DomainError(400, 'Bad Req
 export const unauthorized = (description = 'Authentication required.') =>
   new DomainError(401, 'Unauthorized', description).withCode(PlatformErrorCode.authenticationRequired);
 export const forbidden = (description = 'Access denied.') =>
-  new DomainError(403, 'Forbidden', description).withCode(PlatformErrorCode.accessDenied);
+  new DomainError(403, 'Forbidden', description).withCode(PlatformErrorCode.permissionDenied);
 export const notFound = (what: string) =>
   new DomainError(404, 'Not Found', `${what} not found.`).withCode(PlatformErrorCode.notFound);
 export const conflict = (description: string) => new DomainError(409, 'Conflict', description);
@@ -52,8 +63,16 @@ export const unprocessable = (violations: Violation[]) =>
     violations,
   );
 
-export const violationOf = (propertyPath: string, message: string, code?: string): Violation =>
-  code ? { propertyPath, message, code } : { propertyPath, message };
+/** A violation on a field; a code that declares params is given with them (error-params.ts). */
+export const violationOf = <Code extends string>(
+  propertyPath: string,
+  message: string,
+  code?: Code,
+  ...params: ParamsOf<Code>
+): Violation => {
+  if (!code) return { propertyPath, message };
+  return params[0] ? { propertyPath, message, code, params: params[0] } : { propertyPath, message, code };
+};
 
 /** A value already used by another record: 409 with a violation on the field (docs/decisions/uniqueness-conflicts.md). */
 export const valueTaken = (field: string, message: string, code?: string) => {

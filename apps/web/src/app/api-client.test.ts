@@ -3,7 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { i18n } from '../i18n/i18n.ts';
 import { sessionFixture } from '../test/session-fixture.ts';
-import { apiCommand, apiRequest, apiUrl, prefetchGet, setUnauthorizedHandler } from './api-client.ts';
+import {
+  apiCommand,
+  apiDownload,
+  apiRequest,
+  apiUrl,
+  prefetchGet,
+  setForbiddenHandler,
+  setUnauthorizedHandler,
+} from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { clearSession, setSession } from './session/session-store.ts';
 
@@ -25,6 +33,7 @@ describe('api client', () => {
     vi.unstubAllGlobals();
     clearSession();
     setUnauthorizedHandler(() => {});
+    setForbiddenHandler(() => {});
   });
 
   it('sends the bearer token, the UI language and the page URL', async () => {
@@ -97,6 +106,70 @@ describe('api client', () => {
       }),
     ).rejects.toMatchObject({ status: 401 });
     expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the params of a hydra error, and of its violations', async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer(400, {
+        '@type': 'hydra:Error',
+        'hydra:title': 'Bad Request',
+        'hydra:description': 'Too many bikes: [VE-1], [VE-2]',
+        status: 400,
+        code: 'BIKE_LIMIT',
+        params: { products: ['VE-1', 'VE-2'] },
+        violations: [
+          { propertyPath: 'products[0]', message: 'x', code: 'NOT_AVAILABLE', params: { product: 'VE-1' } },
+        ],
+      }),
+    );
+    const error = (await apiCommand('/reservations', { method: 'POST', body: {} }).catch(
+      (caught: unknown) => caught,
+    )) as ApiError;
+    expect(error.params).toEqual({ products: ['VE-1', 'VE-2'] });
+    expect(error.violations[0]?.params).toEqual({ product: 'VE-1' });
+  });
+
+  it('downloads a file with its name, through the same 401 and 403 handling as JSON calls', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        calls.push({ url, init });
+        return new Response('%PDF-1.7', {
+          status: 200,
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': 'inline; filename="label-VE-1.pdf"',
+          },
+        });
+      }),
+    );
+    const file = await apiDownload('/pdf/generate/product/label/1', {
+      method: 'POST',
+      accept: 'application/pdf',
+    });
+    expect(file.filename).toBe('label-VE-1.pdf');
+    expect(await file.blob.text()).toBe('%PDF-1.7');
+    expect(headerOf(0, 'Authorization')).toBe('Bearer token-123');
+    expect(headerOf(0, 'Accept')).toBe('application/pdf, application/ld+json');
+
+    const signedOut = vi.fn();
+    const forbidden = vi.fn();
+    setUnauthorizedHandler(signedOut);
+    setForbiddenHandler(forbidden);
+    const refusal = (status: number) =>
+      answer(status, { '@type': 'hydra:Error', 'hydra:title': 'No', 'hydra:description': 'no', status });
+    vi.stubGlobal('fetch', refusal(401));
+    await expect(apiDownload('/reports', { accept: 'application/pdf' })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(signedOut).toHaveBeenCalledTimes(1);
+    vi.stubGlobal('fetch', refusal(403));
+    await expect(apiDownload('/reports', { accept: 'application/pdf' })).rejects.toMatchObject({
+      status: 403,
+      code: undefined,
+    });
+    expect(forbidden).toHaveBeenCalledTimes(1);
   });
 
   it('refuses an answer that breaks its contract', async () => {

@@ -67,8 +67,15 @@ export const apiUrl = (path: string, query?: QueryParams): string => {
 const contentTypeFor = (method: string): string =>
   method === 'PATCH' ? 'application/merge-patch+json' : 'application/json';
 
-const buildHeaders = (method: string, hasBody: boolean, authenticated: boolean): Headers => {
-  const headers = new Headers({ Accept: 'application/ld+json, application/json' });
+const jsonAccept = 'application/ld+json, application/json';
+
+const buildHeaders = (
+  method: string,
+  hasBody: boolean,
+  authenticated: boolean,
+  accept: string = jsonAccept,
+): Headers => {
+  const headers = new Headers({ Accept: accept });
   headers.set('Accept-Language', currentLanguage());
   headers.set('X-Context-Url', window.location.href);
   if (hasBody) headers.set('Content-Type', contentTypeFor(method));
@@ -126,19 +133,20 @@ const takePrefetched = async (url: string): Promise<{ body: unknown } | null> =>
   return answer?.ok ? { body: answer.body } : null;
 };
 
-const send = async (path: string, options: ApiOptions): Promise<unknown> => {
+/**
+ * Sends one call and answers its successful response; a failure goes through the one handling of
+ * every call, JSON or file: the 401 hands over to the unauthorized handler, the 403 to the
+ * forbidden one, and the hydra error becomes an ApiError.
+ */
+const call = async (path: string, options: ApiOptions, accept?: string): Promise<Response> => {
   const method = options.method ?? 'GET';
   const authenticated = options.authenticated ?? true;
   const hasBody = options.body !== undefined;
-  if (method === 'GET' && authenticated && prefetched.size > 0) {
-    const early = await takePrefetched(apiUrl(path, options.query));
-    if (early) return early.body;
-  }
   let response: Response;
   try {
     response = await fetch(apiUrl(path, options.query), {
       method,
-      headers: withHeaders(buildHeaders(method, hasBody, authenticated), options.headers),
+      headers: withHeaders(buildHeaders(method, hasBody, authenticated, accept), options.headers),
       body: hasBody ? JSON.stringify(options.body) : undefined,
       signal: options.signal,
     });
@@ -146,11 +154,20 @@ const send = async (path: string, options: ApiOptions): Promise<unknown> => {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw networkError(cause);
   }
+  if (response.ok) return response;
   const body = await readBody(response);
-  if (response.ok) return body;
   if (response.status === 401 && (options.redirectOnUnauthorized ?? authenticated)) unauthorizedHandler();
   if (response.status === 403 && (options.reportForbidden ?? authenticated)) forbiddenHandler();
   throw apiErrorFromBody(response.status, response.statusText, body);
+};
+
+const send = async (path: string, options: ApiOptions): Promise<unknown> => {
+  const authenticated = options.authenticated ?? true;
+  if ((options.method ?? 'GET') === 'GET' && authenticated && prefetched.size > 0) {
+    const early = await takePrefetched(apiUrl(path, options.query));
+    if (early) return early.body;
+  }
+  return readBody(await call(path, options));
 };
 
 /** A call whose answer is checked against its contract schema. */
@@ -176,4 +193,32 @@ export const apiRequest = async <S extends z.ZodType>(
 /** A call whose answer carries nothing the app reads (204 and the like). */
 export const apiCommand = async (path: string, options: ApiOptions = {}): Promise<void> => {
   await send(path, options);
+};
+
+/** A file the API answers (a PDF, an xlsx, a tar archive): its bytes and its name. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string;
+}
+
+export interface DownloadOptions extends ApiOptions {
+  /** The file's media types, e.g. application/pdf (a refusal still comes as a hydra error). */
+  accept: string;
+  /** The name when the answer's Content-Disposition gives none. */
+  filename?: string;
+}
+
+const filenameOf = (disposition: string | null, fallback: string): string =>
+  /filename="?([^";]+)"?/.exec(disposition ?? '')?.[1] ?? fallback;
+
+/**
+ * The one download of the web app: a file answer, read as a blob with its name from
+ * Content-Disposition, through the same headers and the same 401 and 403 handling as JSON calls.
+ */
+export const apiDownload = async (path: string, options: DownloadOptions): Promise<DownloadedFile> => {
+  const response = await call(path, options, `${options.accept}, application/ld+json`);
+  return {
+    blob: await response.blob(),
+    filename: filenameOf(response.headers.get('content-disposition'), options.filename ?? 'download'),
+  };
 };

@@ -8,6 +8,8 @@ export class ApiError extends Error {
   readonly violations: readonly Violation[];
   /** The machine code of the failure, when the server gave one (STAY_SYSTEM_UNAVAILABLE…). */
   readonly code: string | undefined;
+  /** The values the code's message names (the contract's error-params.ts), read by `paramsOf`. */
+  readonly params: Readonly<Record<string, unknown>> | undefined;
 
   constructor(init: {
     status: number;
@@ -15,6 +17,7 @@ export class ApiError extends Error {
     description: string;
     violations?: readonly Violation[];
     code?: string | undefined;
+    params?: Readonly<Record<string, unknown>> | undefined;
   }) {
     super(init.description || init.title);
     this.name = 'ApiError';
@@ -23,6 +26,7 @@ export class ApiError extends Error {
     this.description = init.description;
     this.violations = init.violations ?? [];
     this.code = init.code;
+    this.params = init.params;
   }
 
   /** The message of one field's violation, for inline form errors. */
@@ -53,6 +57,14 @@ const codeOf = (body: unknown): string | undefined => {
   return undefined;
 };
 
+/** The `params` of an error or a violation: an object of values, else none. */
+const paramsIn = (fields: Record<string, unknown>): Record<string, unknown> | undefined => {
+  const params = fields.params;
+  return typeof params === 'object' && params !== null && !Array.isArray(params)
+    ? (params as Record<string, unknown>)
+    : undefined;
+};
+
 const isViolation = (value: unknown): value is Violation =>
   typeof value === 'object' &&
   value !== null &&
@@ -66,7 +78,7 @@ const isViolation = (value: unknown): value is Violation =>
  */
 const readHydraError = (
   body: unknown,
-): Pick<HydraError, 'hydra:title' | 'hydra:description' | 'violations'> | null => {
+): Pick<HydraError, 'hydra:title' | 'hydra:description' | 'violations' | 'params'> | null => {
   if (typeof body !== 'object' || body === null) return null;
   const fields = body as Record<string, unknown>;
   const title = fields['hydra:title'];
@@ -74,7 +86,7 @@ const readHydraError = (
   if (fields['@type'] !== 'hydra:Error' || typeof title !== 'string' || typeof description !== 'string')
     return null;
   const violations = Array.isArray(fields.violations) ? fields.violations.filter(isViolation) : undefined;
-  return { 'hydra:title': title, 'hydra:description': description, violations };
+  return { 'hydra:title': title, 'hydra:description': description, violations, params: paramsIn(fields) };
 };
 
 /**
@@ -90,6 +102,7 @@ export const apiErrorFromBody = (status: number, statusText: string, body: unkno
       description: parsed['hydra:description'],
       violations: parsed.violations,
       code,
+      params: parsed.params,
     });
   }
   return new ApiError({ status, title: statusText || `HTTP ${status}`, description: '', code });

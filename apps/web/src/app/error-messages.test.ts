@@ -1,8 +1,7 @@
 import { CatalogueErrorCode } from '@velodesk/contract/api/catalogue';
 import { CustomerErrorCode } from '@velodesk/contract/api/customers';
 import { PricingErrorCode } from '@velodesk/contract/api/pricing';
-import { PlatformErrorCode } from '@velodesk/contract/errors';
-import { StaySystemErrorCode } from '@velodesk/contract/hydra';
+import { PlatformErrorCode, StaySystemErrorCode } from '@velodesk/contract/errors';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/i18n.ts';
 import de from '../i18n/locales/de.ts';
@@ -125,13 +124,15 @@ describe('violation messages', () => {
       message:
         'Another loyalty discount for this level covers part of these dates. (2026-01-01 to 2026-12-31)',
       code: PricingErrorCode.discountOverlaps,
+      params: { start: '2026-01-01', end: '2026-12-31' },
     };
     const text = violationMessage(i18n.t, violation, { formatDate: (date) => `[${date}]` });
     expect(text).toBe(
       i18n.t('SETTINGS.FIDELITY.ERRORS.OVERLAP_DATES', { start: '[2026-01-01]', end: '[2026-12-31]' }),
     );
     expect(text).toContain('[2026-12-31]');
-    expect(violationMessage(i18n.t, { ...violation, message: 'no dates' })).toBe(
+    // The dates come from the params only, never from the English message.
+    expect(violationMessage(i18n.t, { ...violation, params: undefined })).toBe(
       i18n.t('SETTINGS.FIDELITY.ERRORS.OVERLAP'),
     );
     await i18n.changeLanguage('en');

@@ -11,8 +11,14 @@ import { PrivacyErrorCode, type PrivacyErrorCodeValue } from '@velodesk/contract
 import { ReferenceErrorCode, type ReferenceErrorCodeValue } from '@velodesk/contract/api/reference';
 import { RentalErrorCode, type RentalErrorCodeValue } from '@velodesk/contract/api/rentals';
 import { SettingsErrorCode, type SettingsErrorCodeValue } from '@velodesk/contract/api/settings';
-import { JsonLdErrorCode, PlatformErrorCode, type PlatformErrorCodeValue } from '@velodesk/contract/errors';
-import { StaySystemErrorCode, type Violation } from '@velodesk/contract/hydra';
+import type { CodeWithParams, ErrorParams } from '@velodesk/contract/error-params';
+import {
+  JsonLdErrorCode,
+  PlatformErrorCode,
+  type PlatformErrorCodeValue,
+  StaySystemErrorCode,
+} from '@velodesk/contract/errors';
+import type { Violation } from '@velodesk/contract/hydra';
 import type { ParseKeys, TFunction } from 'i18next';
 import { isApiError } from './api-error.ts';
 
@@ -40,7 +46,6 @@ const platformMessages = {
   [PlatformErrorCode.badRequest]: null,
   [PlatformErrorCode.invalidJson]: null,
   [PlatformErrorCode.authenticationRequired]: 'ERRORS.AUTHENTICATION_REQUIRED',
-  [PlatformErrorCode.accessDenied]: 'ERRORS.ACCESS_DENIED',
   [PlatformErrorCode.permissionDenied]: 'ERRORS.PERMISSION_DENIED',
   [PlatformErrorCode.siteNotLinked]: 'ERRORS.SITE_NOT_LINKED',
   [PlatformErrorCode.noCurrentSite]: 'ERRORS.NO_CURRENT_SITE',
@@ -69,12 +74,7 @@ export const genericMessageKeys: ReadonlySet<MessageKey> = new Set(
   Object.values(platformMessages).filter(
     (key): key is NonNullable<typeof key> =>
       key !== null &&
-      ![
-        'ERRORS.ACCESS_DENIED',
-        'ERRORS.PERMISSION_DENIED',
-        'ERRORS.SITE_NOT_LINKED',
-        'ERRORS.NO_CURRENT_SITE',
-      ].includes(key),
+      !['ERRORS.PERMISSION_DENIED', 'ERRORS.SITE_NOT_LINKED', 'ERRORS.NO_CURRENT_SITE'].includes(key),
   ),
 );
 
@@ -297,26 +297,32 @@ export const errorMessageKeys: Messages<ErrorCode> = {
 };
 
 /**
- * The codes whose message names values the server gives in its text: the overlapping loyalty
- * discount's dates, "<description> (2026-01-01 to 2026-12-31)". Without them, the plain key.
+ * The params of a failure or a violation, typed by its code (the contract's error-params.ts), when
+ * it is of that code and carries them. The web builds its texts from these, never from the
+ * server's English text.
  */
-export const messagesWithValues: Readonly<
-  Partial<Record<ErrorCode, { key: MessageKey; values: (text: string) => Record<string, string> | null }>>
-> = {
-  [PricingErrorCode.discountOverlaps]: {
-    key: 'SETTINGS.FIDELITY.ERRORS.OVERLAP_DATES',
-    values: (text) => {
-      const dates = /\((\d{4}-\d{2}-\d{2}) to (\d{4}-\d{2}-\d{2})\)/.exec(text);
-      return dates?.[1] && dates[2] ? { start: dates[1], end: dates[2] } : null;
-    },
-  },
-  [SettingsErrorCode.periodStartsBeforePrevious]: {
-    key: 'SETTINGS.PERIODS.START_BEFORE_PREVIOUS',
-    values: (text) => {
-      const date = /\((\d{4}-\d{2}-\d{2})\)/.exec(text);
-      return date?.[1] ? { date: date[1] } : null;
-    },
-  },
+export const paramsOf = <Code extends CodeWithParams>(
+  source: { code?: string | undefined; params?: Readonly<Record<string, unknown>> | undefined },
+  code: Code,
+): ErrorParams<Code> | undefined =>
+  source.code === code && source.params ? (source.params as ErrorParams<Code>) : undefined;
+
+/**
+ * The violation codes whose message names dates the API sends as `params` (the overlapping loyalty
+ * discount's `start` and `end`, the previous period's end `date`). Without them, the plain key.
+ */
+export const messagesWithValues: Readonly<Partial<Record<ErrorCode & CodeWithParams, { key: MessageKey }>>> =
+  {
+    [PricingErrorCode.discountOverlaps]: { key: 'SETTINGS.FIDELITY.ERRORS.OVERLAP_DATES' },
+    [SettingsErrorCode.periodStartsBeforePrevious]: { key: 'SETTINGS.PERIODS.START_BEFORE_PREVIOUS' },
+  };
+
+/** The dates a violation's params give, by name (only string values: they are all yyyy-mm-dd). */
+const dateValues = (violation: Violation): Record<string, string> | null => {
+  const entries = Object.entries(violation.params ?? {}).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : null;
 };
 
 /** The codes whose violation's message depends on its field (which of two numbers is taken). */
@@ -350,7 +356,7 @@ export const failureMessageKey = (error: unknown): MessageKey | undefined => {
   );
 };
 
-/** The text of a key of the map, with values read from the server's text (the map checks the keys). */
+/** The text of a key of the map, with values from the error's params (the map checks the keys). */
 export const translate = (t: TFunction, key: MessageKey, values?: Record<string, string>): string =>
   (t as unknown as (key: MessageKey, values?: Record<string, string>) => string)(key, values);
 
@@ -359,7 +365,7 @@ export type DateFormat = (isoDate: string) => string;
 
 /**
  * The text of one violation in the interface language: its code's message (for its field, with the
- * values its text names, dates formatted by `formatDate`), else `fallbackKey` when given, else the
+ * values its params give, dates formatted by `formatDate`), else `fallbackKey` when given, else the
  * server's own message.
  */
 export const violationMessage = (
@@ -368,8 +374,8 @@ export const violationMessage = (
   options: { fallbackKey?: MessageKey; formatDate?: DateFormat } = {},
 ): string => {
   const code = isKnownCode(violation.code) ? violation.code : undefined;
-  const withValues = code ? messagesWithValues[code] : undefined;
-  const values = withValues?.values(violation.message);
+  const withValues = code ? messagesWithValues[code as ErrorCode & CodeWithParams] : undefined;
+  const values = withValues ? dateValues(violation) : null;
   if (withValues && values) {
     const format = options.formatDate ?? ((date: string) => date);
     return translate(

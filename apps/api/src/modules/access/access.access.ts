@@ -1,5 +1,5 @@
 import type { Requirement } from '@velodesk/contract/permissions';
-import { requireFeature, requireRequirement } from '../../platform/access.ts';
+import { requireAccess } from '../../platform/access.ts';
 import type { Actor } from '../../platform/actor.ts';
 
 /**
@@ -9,14 +9,14 @@ import type { Actor } from '../../platform/actor.ts';
  */
 
 /** Any signed-in user (their own session, settings, profile). */
-export const accessSignedIn = (actor: Actor): void => requireRequirement(actor, 'login');
+export const accessSignedIn = (actor: Actor): void => requireAccess(actor, 'login', 'any');
 
 /** The requirement of the action (e.g. need('settings_users')). */
 export const accessAccess = (actor: Actor, requirement: Requirement): void =>
-  requireRequirement(actor, requirement);
+  requireAccess(actor, requirement, 'any');
 
 /** User management (settings_users). */
-export const accessUsers = (actor: Actor): void => requireFeature(actor, ['settings_users']);
+export const accessUsers = (actor: Actor): void => requireAccess(actor, ['settings_users'], 'any');
 
 /** Profiles and features (settings_access). */
-export const accessRights = (actor: Actor): void => requireFeature(actor, ['settings_access']);
+export const accessRights = (actor: Actor): void => requireAccess(actor, ['settings_access'], 'any');

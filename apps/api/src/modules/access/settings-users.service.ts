@@ -7,7 +7,8 @@ import { and, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { settingsUsers, users } from '../../db/schema/access.ts';
-import { type Actor, assertCanSeeSite } from '../../platform/actor.ts';
+import { requireAccess } from '../../platform/access.ts';
+import type { Actor } from '../../platform/actor.ts';
 import { findPage } from '../../platform/collection.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { conflict, forbidden, notFound, unprocessable, violationOf } from '../../platform/errors.ts';
@@ -94,7 +95,7 @@ const selectableSite = async (db: DbOrTx, actor: Actor, siteIri: string): Promis
   const siteId = idFromIri(siteIri);
   if (!(await siteExists(db, siteId)))
     throw unprocessable([violationOf('site', 'This site does not exist.')]);
-  assertCanSeeSite(actor, siteId);
+  requireAccess(actor, 'login', { siteId });
   return siteId;
 };
 

@@ -2,8 +2,8 @@ import { CatalogueDescription, CatalogueErrorCode } from '@velodesk/contract/api
 import { type FeatureIdentifier, hasFeature } from '@velodesk/contract/permissions';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import { products } from '../../db/schema/catalogue.ts';
-import { requireFeature, requireRequirement, requireSite } from '../../platform/access.ts';
-import { type Actor, visibleSiteIds } from '../../platform/actor.ts';
+import { requireAccess } from '../../platform/access.ts';
+import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { dbOf } from '../../platform/transactions.ts';
@@ -21,27 +21,25 @@ export const settingsFeature: readonly FeatureIdentifier[] = ['settings_applicat
 export const fleetFeature: readonly FeatureIdentifier[] = ['planning'];
 
 /** Reference lists every signed-in user reads (ranges, declinations, statuses). */
-export const accessSignedIn = (actor: Actor): void => requireRequirement(actor, 'login');
+export const accessSignedIn = (actor: Actor): void => requireAccess(actor, 'login', 'any');
 
 /** An action on no site's records (writing ranges and declinations). */
 export const accessFeature = (actor: Actor, anyOf: readonly FeatureIdentifier[]): void =>
-  requireFeature(actor, anyOf);
+  requireAccess(actor, anyOf, 'any');
 
 /**
  * A list of products (or of their history): the feature, then the condition that keeps the
  * products of the sites the user sees (undefined: every site).
  */
 export const accessProductList = (actor: Actor, anyOf: readonly FeatureIdentifier[]): SQL | undefined => {
-  requireFeature(actor, anyOf);
-  const ids = visibleSiteIds(actor);
+  const ids = requireAccess(actor, anyOf, 'visible-sites');
   if (ids === null) return undefined;
   return ids.length === 0 ? sql`false` : inArray(products.siteId, ids);
 };
 
 /** A new record on a site (a product): the feature, then the site (403 when not the user's). */
 export const accessSite = (actor: Actor, anyOf: readonly FeatureIdentifier[], siteId: number): void => {
-  requireFeature(actor, anyOf);
-  requireSite(actor, siteId);
+  requireAccess(actor, anyOf, { siteId });
 };
 
 /**
@@ -55,10 +53,10 @@ export const accessProduct = async (
   anyOf: readonly FeatureIdentifier[],
   options: { lock?: boolean } = {},
 ): Promise<ProductRow> => {
-  requireFeature(actor, anyOf);
+  requireAccess(actor, anyOf, 'any');
   const product = await findProductRow(dbOf(ctx), id, options.lock ?? false);
   if (!product) throw notFound('Product').withCode(CatalogueErrorCode.productNotFound);
-  requireSite(actor, product.siteId);
+  requireAccess(actor, anyOf, { siteId: product.siteId });
   return product;
 };
 

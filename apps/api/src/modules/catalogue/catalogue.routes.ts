@@ -21,6 +21,7 @@ import { z } from 'zod';
 import { actorOf } from '../../platform/auth.ts';
 import { registerCollection } from '../../platform/collection-route.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { sendFile } from '../../platform/file-answer.ts';
 import {
   createDeclination,
   declinationCollection,
@@ -197,10 +198,12 @@ export const catalogueRoutes =
       },
       async (request, reply) => {
         const { pdf, filename } = await productLabelPdf(ctx, actorOf(request), request.params.id);
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', `inline; filename="${filename}"`)
-          .send(pdf);
+        return sendFile(reply, {
+          contentType: 'application/pdf',
+          filename,
+          disposition: 'inline',
+          body: pdf,
+        });
       },
     );
 

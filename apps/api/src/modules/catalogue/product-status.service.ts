@@ -2,7 +2,7 @@ import { CatalogueErrorCode } from '@velodesk/contract/api/catalogue';
 import { count, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { productStatuses, products } from '../../db/schema/catalogue.ts';
-import { requireSite } from '../../platform/access.ts';
+import { requireAccess } from '../../platform/access.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { findPage } from '../../platform/collection.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -58,7 +58,7 @@ export const changeProductStatus = async (
     .where(eq(products.id, productId))
     .for('update');
   if (!current) throw notFound('Product').withCode(CatalogueErrorCode.productNotFound);
-  if (actor) requireSite(actor, current.siteId);
+  if (actor) requireAccess(actor, 'login', { siteId: current.siteId });
   if (current.statusId === newStatusId) return { changed: false, oldStatusId: current.statusId };
   await tx.update(products).set({ statusId: newStatusId }).where(eq(products.id, productId));
   await insertHistory(tx, {

@@ -12,7 +12,7 @@ import { ProductStatus } from '@velodesk/contract/ids';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { declinations, productStatuses, products } from '../../db/schema/catalogue.ts';
-import { requireSite } from '../../platform/access.ts';
+import { requireAccess } from '../../platform/access.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { findPage } from '../../platform/collection.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -136,7 +136,7 @@ const checkProductFields = async (
     ])),
   );
   if (violations.length > 0) throw unprocessable(violations).withCode(CatalogueErrorCode.referenceNotFound);
-  if (fields.siteId !== undefined) requireSite(actor, fields.siteId);
+  if (fields.siteId !== undefined) requireAccess(actor, 'login', { siteId: fields.siteId });
   if (fields.internalNumber !== undefined) {
     const taken = await takenNumbers(db, 'internalNumber', [fields.internalNumber], exceptProductId);
     if (taken.size > 0) throw numberTaken('internalNumber', fields.internalNumber);

@@ -4,7 +4,8 @@ import { and, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { comments, customers } from '../../db/schema/customers.ts';
-import { type Actor, assertCanSeeSite, visibleSiteIds } from '../../platform/actor.ts';
+import { requireAccess } from '../../platform/access.ts';
+import { type Actor, visibleSiteIds } from '../../platform/actor.ts';
 import { findPage } from '../../platform/collection.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { forbidden, notFound, unprocessable, violationOf } from '../../platform/errors.ts';
@@ -28,7 +29,7 @@ import { selectComments } from './customers.repository.ts';
 const assertCanSeeRental = async (db: DbOrTx, actor: Actor, rentalId: number | null) => {
   if (rentalId === null || visibleSiteIds(actor) === null) return;
   const siteId = (await readRentalSites(db, [rentalId])).get(rentalId);
-  if (siteId !== undefined) assertCanSeeSite(actor, siteId);
+  if (siteId !== undefined) requireAccess(actor, 'login', { siteId });
 };
 
 export const commentCollection: CollectionSpec = {
@@ -99,7 +100,7 @@ export const createComment = async (
       const siteId = (await readRentalSites(tx, [rentalId])).get(rentalId);
       if (siteId === undefined)
         violations.push(violationOf('rental', `rental ${input.rental} does not exist.`));
-      else assertCanSeeSite(actor, siteId);
+      else requireAccess(actor, 'login', { siteId });
     }
     if (violations.length > 0) throw unprocessable(violations);
     const [created] = await tx

@@ -1,6 +1,6 @@
 import { isNull, or, type SQL } from 'drizzle-orm';
 import { comments } from '../../db/schema/customers.ts';
-import { requireRequirement } from '../../platform/access.ts';
+import { requireAccess } from '../../platform/access.ts';
 import { type Actor, visibleSiteIds } from '../../platform/actor.ts';
 import { isRentalOfSites } from '../rentals/rental-sites.read.ts';
 
@@ -10,7 +10,7 @@ import { isRentalOfSites } from '../rentals/rental-sites.read.ts';
  * no feature (back-office spec "Access"), so any signed-in user may read and write them; rules on
  * one record (a comment deleted by its author only) follow in the service.
  */
-export const accessCustomers = (actor: Actor): void => requireRequirement(actor, 'login');
+export const accessCustomers = (actor: Actor): void => requireAccess(actor, 'login', 'any');
 
 /**
  * The comments the actor sees (lists, a customer's comments): on no rental, or on a rental of a

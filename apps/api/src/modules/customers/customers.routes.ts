@@ -31,6 +31,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/auth.ts';
 import { registerCollection } from '../../platform/collection-route.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { sendFile } from '../../platform/file-answer.ts';
 import {
   commentCollection,
   createComment,
@@ -144,10 +145,12 @@ export const customersRoutes =
       async (request, reply) => {
         const data = await exportPersonalData(ctx, actorOf(request), request.params.id, 'pdf');
         const pdf = await personalDataPdf(data);
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', `attachment; filename="personal-data-${request.params.id}.pdf"`)
-          .send(pdf);
+        return sendFile(reply, {
+          contentType: 'application/pdf',
+          filename: `personal-data-${request.params.id}.pdf`,
+          disposition: 'attachment',
+          body: pdf,
+        });
       },
     );
     app.post(

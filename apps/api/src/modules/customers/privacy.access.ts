@@ -1,15 +1,14 @@
 import { CustomerErrorCode } from '@velodesk/contract/api/customers';
-import { PlatformErrorCode } from '@velodesk/contract/errors';
 import {
   canHandlePersonalData,
   canRevealIdentity,
   isAdministrator,
   need,
 } from '@velodesk/contract/permissions';
-import { permissionDenied, requireRequirement } from '../../platform/access.ts';
+import { requireAccess } from '../../platform/access.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { forbidden, notFound } from '../../platform/errors.ts';
+import { notFound } from '../../platform/errors.ts';
 import { dbOf } from '../../platform/transactions.ts';
 import { companyExists } from '../sites/sites.read.ts';
 import { customerBase } from './customers.repository.ts';
@@ -22,15 +21,13 @@ import { customerBase } from './customers.repository.ts';
  * the list of who read what is read by administrators.
  */
 
-const denied = () => forbidden(permissionDenied).withCode(PlatformErrorCode.permissionDenied);
-
 /** A customer's personal data: 403 without the right, then 404 when the customer does not exist. */
 export const accessPersonalData = async (
   ctx: AppContext,
   actor: Actor,
   customerId: number,
 ): Promise<void> => {
-  if (!canHandlePersonalData(actor)) throw denied();
+  requireAccess(actor, canHandlePersonalData, 'any');
   if (!(await customerBase(dbOf(ctx), customerId)))
     throw notFound('Customer').withCode(CustomerErrorCode.customerNotFound);
 };
@@ -41,7 +38,7 @@ export const accessIdentityReveal = async (
   actor: Actor,
   customerId: number,
 ): Promise<void> => {
-  if (!canRevealIdentity(actor)) throw denied();
+  requireAccess(actor, canRevealIdentity, 'any');
   await accessPersonalData(ctx, actor, customerId);
 };
 
@@ -50,7 +47,7 @@ export const accessRetentionRead = async (
   actor: Actor,
   companyId: number,
 ): Promise<void> => {
-  requireRequirement(actor, 'login');
+  requireAccess(actor, 'login', 'any');
   if (!(await companyExists(dbOf(ctx), companyId))) throw notFound('Company');
 };
 
@@ -59,14 +56,14 @@ export const accessRetentionWrite = async (
   actor: Actor,
   companyId: number,
 ): Promise<void> => {
-  requireRequirement(actor, need('settings_application'));
+  requireAccess(actor, need('settings_application'), 'any');
   if (!(await companyExists(dbOf(ctx), companyId))) throw notFound('Company');
 };
 
 export const accessRetentionRun = (actor: Actor): void => {
-  if (!isAdministrator(actor)) throw denied();
+  requireAccess(actor, isAdministrator, 'any');
 };
 
 export const accessPersonalDataEvents = (actor: Actor): void => {
-  if (!isAdministrator(actor)) throw denied();
+  requireAccess(actor, isAdministrator, 'any');
 };

@@ -1,6 +1,7 @@
 import { DepositDescription, DepositErrorCode } from '@velodesk/contract/api/deposits';
 import { hasFeature } from '@velodesk/contract/permissions';
-import { type Actor, assertCanSeeSite } from '../../platform/actor.ts';
+import { requireAccess } from '../../platform/access.ts';
+import type { Actor } from '../../platform/actor.ts';
 import { forbidden } from '../../platform/errors.ts';
 
 /**
@@ -9,20 +10,14 @@ import { forbidden } from '../../platform/errors.ts';
  * site for the default rules; a manager (application settings) to waive one.
  */
 
-const assertFeature = (actor: Actor, feature: 'rental_contract' | 'settings_application') => {
-  if (!hasFeature(actor, feature)) throw forbidden('You do not have the permission this action needs.');
-};
-
 /** The rules of a site: application settings and the site. */
 export const accessRules = (actor: Actor, siteId: number): void => {
-  assertFeature(actor, 'settings_application');
-  assertCanSeeSite(actor, siteId);
+  requireAccess(actor, ['settings_application'], { siteId });
 };
 
 /** The deposits held on a site: contract access and the site. */
 export const accessSiteDeposits = (actor: Actor, siteId: number): void => {
-  assertFeature(actor, 'rental_contract');
-  assertCanSeeSite(actor, siteId);
+  requireAccess(actor, ['rental_contract'], { siteId });
 };
 
 /** A waiver: a manager's (application settings). */

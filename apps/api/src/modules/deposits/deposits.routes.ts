@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/auth.ts';
 import { registerCollection } from '../../platform/collection-route.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { sendFile } from '../../platform/file-answer.ts';
 import { collection } from '../../platform/hydra.ts';
 import { depositReceiptPdf } from './deposit-receipt.ts';
 import {
@@ -129,10 +130,12 @@ export const depositsRoutes =
           request.params.id,
           request.query,
         );
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', `inline; filename="${filename}"`)
-          .send(pdf);
+        return sendFile(reply, {
+          contentType: 'application/pdf',
+          filename,
+          disposition: 'inline',
+          body: pdf,
+        });
       },
     );
     app.post(

@@ -3,17 +3,20 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { sendFile } from '../../platform/file-answer.ts';
 import { type ExportFile, exportFleetStatus, exportInvoices, exportPayments } from './exports.service.ts';
 
 const tags = ['exports'];
 
 /** The file as an attachment, streamed as it is written (already a zip: never compressed again). */
-const sendFile = (reply: FastifyReply, file: ExportFile) =>
-  reply
-    .type(xlsxMediaType)
-    .header('content-disposition', `attachment; filename="${file.filename}"`)
-    .header('cache-control', 'no-store')
-    .send(file.stream);
+const sendSpreadsheet = (reply: FastifyReply, file: ExportFile) =>
+  sendFile(reply, {
+    contentType: xlsxMediaType,
+    filename: file.filename,
+    disposition: 'attachment',
+    body: file.stream,
+    noStore: true,
+  });
 
 /**
  * The accounting exports and the fleet report (back-office.md "Exports"): spreadsheets answered
@@ -35,7 +38,8 @@ export const exportsRoutes =
           body: exportPeriod,
         },
       },
-      async (request, reply) => sendFile(reply, await exportInvoices(ctx, actorOf(request), request.body)),
+      async (request, reply) =>
+        sendSpreadsheet(reply, await exportInvoices(ctx, actorOf(request), request.body)),
     );
     app.post(
       '/payment_exports',
@@ -48,7 +52,8 @@ export const exportsRoutes =
           body: exportPeriod,
         },
       },
-      async (request, reply) => sendFile(reply, await exportPayments(ctx, actorOf(request), request.body)),
+      async (request, reply) =>
+        sendSpreadsheet(reply, await exportPayments(ctx, actorOf(request), request.body)),
     );
     app.get(
       '/reports',
@@ -60,6 +65,6 @@ export const exportsRoutes =
           description: 'The fleet-status report as an xlsx file (fleet_status_<timestamp>.xlsx).',
         },
       },
-      async (request, reply) => sendFile(reply, await exportFleetStatus(ctx, actorOf(request))),
+      async (request, reply) => sendSpreadsheet(reply, await exportFleetStatus(ctx, actorOf(request))),
     );
   };

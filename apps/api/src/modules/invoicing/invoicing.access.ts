@@ -1,8 +1,6 @@
-import { PlatformErrorCode } from '@velodesk/contract/errors';
 import { canExport, type FeatureIdentifier } from '@velodesk/contract/permissions';
-import { permissionDenied, requireFeature, requireSite } from '../../platform/access.ts';
+import { requireAccess } from '../../platform/access.ts';
 import type { Actor } from '../../platform/actor.ts';
-import { forbidden } from '../../platform/errors.ts';
 
 /**
  * The one access call each invoicing service function begins with. Invoices are the contract's
@@ -13,23 +11,22 @@ import { forbidden } from '../../platform/errors.ts';
 export const invoiceFeatures: readonly FeatureIdentifier[] = ['rental_contract'];
 
 /** An action that touches no site yet (lists scoped by the actor's sites, reference lists). */
-export const accessInvoices = (actor: Actor): void => requireFeature(actor, invoiceFeatures);
+export const accessInvoices = (actor: Actor): void => requireAccess(actor, invoiceFeatures, 'any');
 
 /** An action on one invoice of a site. */
 export const accessSiteInvoice = (actor: Actor, siteId: number): void => {
-  requireFeature(actor, invoiceFeatures);
-  requireSite(actor, siteId);
+  requireAccess(actor, invoiceFeatures, { siteId });
 };
 
 /** The ledger: finance and administrators. */
 export const accessLedger = (actor: Actor): void => {
-  if (!canExport(actor)) throw forbidden(permissionDenied).withCode(PlatformErrorCode.permissionDenied);
+  requireAccess(actor, canExport, 'any');
 };
 
 /** A rental's document (the contract PDF): either rental feature, and the rental's site. */
 export const rentalDocumentFeatures: readonly FeatureIdentifier[] = ['rental_contract', 'rental_reservation'];
-export const accessRentalDocuments = (actor: Actor): void => requireFeature(actor, rentalDocumentFeatures);
+export const accessRentalDocuments = (actor: Actor): void =>
+  requireAccess(actor, rentalDocumentFeatures, 'any');
 export const accessSiteRentalDocument = (actor: Actor, siteId: number): void => {
-  requireFeature(actor, rentalDocumentFeatures);
-  requireSite(actor, siteId);
+  requireAccess(actor, rentalDocumentFeatures, { siteId });
 };

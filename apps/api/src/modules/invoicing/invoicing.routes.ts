@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/auth.ts';
 import { registerCollection } from '../../platform/collection-route.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { sendFile } from '../../platform/file-answer.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { contractPdf, generateContractPdf } from './contract-document.ts';
 import { generateInvoicePdf, invoicePdf } from './invoice-documents.ts';
@@ -127,10 +128,12 @@ export const invoicingRoutes =
       },
       async (request, reply) => {
         const { pdf, filename } = await invoicePdf(ctx, actorOf(request), request.params.id);
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', `inline; filename="${filename}"`)
-          .send(pdf);
+        return sendFile(reply, {
+          contentType: 'application/pdf',
+          filename,
+          disposition: 'inline',
+          body: pdf,
+        });
       },
     );
 
@@ -163,10 +166,12 @@ export const invoicingRoutes =
       },
       async (request, reply) => {
         const { pdf, filename } = await contractPdf(ctx, actorOf(request), request.params.id, request.query);
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', `inline; filename="${filename}"`)
-          .send(pdf);
+        return sendFile(reply, {
+          contentType: 'application/pdf',
+          filename,
+          disposition: 'inline',
+          body: pdf,
+        });
       },
     );
 
@@ -203,10 +208,12 @@ export const invoicingRoutes =
       },
       async (request, reply) => {
         const { archive, filename } = await exportArchive(ctx, actorOf(request), request.params.id);
-        return reply
-          .type('application/x-tar')
-          .header('content-disposition', `attachment; filename="${filename}"`)
-          .send(archive);
+        return sendFile(reply, {
+          contentType: 'application/x-tar',
+          filename,
+          disposition: 'attachment',
+          body: archive,
+        });
       },
     );
     app.post(

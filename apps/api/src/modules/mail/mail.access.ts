@@ -1,8 +1,8 @@
-import { requireFeature } from '../../platform/access.ts';
+import { requireAccess } from '../../platform/access.ts';
 import type { Actor } from '../../platform/actor.ts';
 
 /**
  * The mail module's access call: the outbox is read with user settings (settings_users); which
  * messages a reader sees follows the rank rule of the users administration (mail.service.ts).
  */
-export const accessOutbox = (actor: Actor): void => requireFeature(actor, ['settings_users']);
+export const accessOutbox = (actor: Actor): void => requireAccess(actor, ['settings_users'], 'any');

@@ -1,5 +1,5 @@
 import type { FeatureIdentifier } from '@velodesk/contract/permissions';
-import { requireFeature, requireSite } from '../../platform/access.ts';
+import { requireAccess } from '../../platform/access.ts';
 import type { Actor } from '../../platform/actor.ts';
 
 /**
@@ -10,10 +10,9 @@ import type { Actor } from '../../platform/actor.ts';
 export const paymentFeatures: readonly FeatureIdentifier[] = ['rental_contract'];
 
 /** An action that touches no site yet (lists scoped by the actor's sites, payment methods). */
-export const accessPayments = (actor: Actor): void => requireFeature(actor, paymentFeatures);
+export const accessPayments = (actor: Actor): void => requireAccess(actor, paymentFeatures, 'any');
 
 /** An action on a site's payments or cash desks. */
 export const accessSitePayments = (actor: Actor, siteId: number): void => {
-  requireFeature(actor, paymentFeatures);
-  requireSite(actor, siteId);
+  requireAccess(actor, paymentFeatures, { siteId });
 };

@@ -16,13 +16,14 @@ import {
   type PaymentRead,
   type RemainingAmountRead,
 } from '@velodesk/contract/api/payments';
-import { idFromIri, StaySystemErrorCode, type Violation } from '@velodesk/contract/hydra';
+import { StaySystemErrorCode } from '@velodesk/contract/errors';
+import { idFromIri, type Violation } from '@velodesk/contract/hydra';
 import { RentalState } from '@velodesk/contract/ids';
 import { formatCents, fromCents, paymentRemainder, toCents } from '@velodesk/contract/pricing';
 import { and, count, inArray, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { payments } from '../../db/schema/payments.ts';
-import { StaySystemError } from '../../integrations/stay-system/stay-system.error.ts';
+import { callStaySystem } from '../../integrations/stay-system/stay-system.failure.ts';
 import type { StaySystemClient } from '../../integrations/stay-system/stay-system.types.ts';
 import { type Actor, visibleSiteIds } from '../../platform/actor.ts';
 import { findPage } from '../../platform/collection.ts';
@@ -71,26 +72,6 @@ const paymentError = (status: 400 | 409 | 422, code: string, description: string
     violations,
   ).withCode(code);
 
-/** The hydra error of a failed stay-system call (as the stay module answers them). */
-const stayFailure = (ctx: AppContext, error: StaySystemError): DomainError => {
-  ctx.log.warn({ kind: error.kind, status: error.status, operation: error.operation }, error.message);
-  const description = error.description ?? 'TECHNIQUE_ERROR';
-  if (error.kind === 'timeout')
-    return new DomainError(504, 'Gateway Timeout', description).withCode(StaySystemErrorCode.unavailable);
-  if (error.kind === 'unreachable')
-    return new DomainError(502, 'Bad Gateway', description).withCode(StaySystemErrorCode.unavailable);
-  return new DomainError(502, 'Bad Gateway', description).withCode(StaySystemErrorCode.error);
-};
-
-const callStaySystem = async <T>(ctx: AppContext, call: () => Promise<T>): Promise<T> => {
-  try {
-    return await call();
-  } catch (error) {
-    if (!(error instanceof StaySystemError)) throw error;
-    throw stayFailure(ctx, error);
-  }
-};
-
 // ---- the stay system's lists ----
 
 /** GET /huttosoft/cash_desks?siteId=: the cash desks of one of the user's sites. */
@@ -104,7 +85,7 @@ export const findCashDesks = async (
   if (!site) throw notFound('Site');
   const staySite = site.huttosoftId;
   if (!staySite) throw paymentError(409, PaymentErrorCode.siteNotLinked, PaymentDescription.siteNotLinked);
-  const desks = await callStaySystem(deps.ctx, () => deps.staySystem.listCashDesks(staySite));
+  const desks = await callStaySystem(deps.ctx.log, () => deps.staySystem.listCashDesks(staySite));
   return desks.map((desk) => ({
     '@id': `/api/huttosoft/cash_desks/${desk.id}`,
     '@type': 'CashDesk' as const,
@@ -117,7 +98,7 @@ export const findCashDesks = async (
 /** GET /huttosoft/payment_methods. */
 export const findPaymentMethods = async (deps: PaymentDeps, actor: Actor): Promise<PaymentMethodRead[]> => {
   accessPayments(actor);
-  const methods = await callStaySystem(deps.ctx, () => deps.staySystem.listPaymentMethods());
+  const methods = await callStaySystem(deps.ctx.log, () => deps.staySystem.listPaymentMethods());
   return methods.map((method) => ({
     '@id': `/api/huttosoft/payment_methods/${method.id}`,
     '@type': 'PaymentMethod' as const,

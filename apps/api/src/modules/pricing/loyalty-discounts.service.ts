@@ -107,8 +107,9 @@ const checkDiscount = async (
         'startDate',
         `${discountOverlaps} (${overlap.startDate} to ${overlap.endDate})`,
         PricingErrorCode.discountOverlaps,
+        { start: overlap.startDate, end: overlap.endDate },
       ),
-    ]).withCode(PricingErrorCode.discountOverlaps);
+    ]).withParams(PricingErrorCode.discountOverlaps, { start: overlap.startDate, end: overlap.endDate });
   }
 };
 

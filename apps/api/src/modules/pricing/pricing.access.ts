@@ -1,5 +1,5 @@
 import type { FeatureIdentifier } from '@velodesk/contract/permissions';
-import { requireFeature, requireRequirement } from '../../platform/access.ts';
+import { requireAccess } from '../../platform/access.ts';
 import type { Actor } from '../../platform/actor.ts';
 
 /**
@@ -16,8 +16,8 @@ export const settingsFeature: readonly FeatureIdentifier[] = ['settings_applicat
 export const taxReadFeature: readonly FeatureIdentifier[] = ['planning', 'settings_application'];
 
 /** Lists every signed-in user reads (pricing and duration types, displays, fidelities, tax rules, discounts). */
-export const accessSignedIn = (actor: Actor): void => requireRequirement(actor, 'login');
+export const accessSignedIn = (actor: Actor): void => requireAccess(actor, 'login', 'any');
 
 /** An action that needs one of these features. */
 export const accessFeature = (actor: Actor, anyOf: readonly FeatureIdentifier[]): void =>
-  requireFeature(actor, anyOf);
+  requireAccess(actor, anyOf, 'any');

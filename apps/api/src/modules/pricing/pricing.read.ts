@@ -335,7 +335,12 @@ export const priceLine = async (
   }
   const length = rentalLength(line.startDate, line.startPeriod, line.endDate, line.endPeriod);
   const pricing = await findPricing(db, { ...line, length });
-  if (!pricing) throw pricingError(PricingErrorCode.noPrice, noPriceAvailable);
+  if (!pricing) {
+    // A lookup by declination: no product to name.
+    throw new DomainError(422, 'An error occurred', noPriceAvailable, [
+      violationOf('products', noPriceAvailable, PricingErrorCode.noPrice, { products: [] }),
+    ]).withParams(PricingErrorCode.noPrice, { products: [] });
+  }
   try {
     return { pricing, length, amounts: linePrice(pricing, line.discountPercent ?? 0) };
   } catch (error) {

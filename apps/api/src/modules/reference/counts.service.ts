@@ -1,10 +1,11 @@
 import { countableEntities } from '@velodesk/contract/api/reference';
-import { type FeatureIdentifier, hasFeature } from '@velodesk/contract/permissions';
+import type { FeatureIdentifier } from '@velodesk/contract/permissions';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
+import { requireAccess } from '../../platform/access.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { badRequest, forbidden } from '../../platform/errors.ts';
+import { badRequest } from '../../platform/errors.ts';
 import { dbOf } from '../../platform/transactions.ts';
 import { countFeatures, countUsers } from '../access/access.read.ts';
 import { countAllCustomers } from '../customers/customers.read.ts';
@@ -40,6 +41,6 @@ export const countEntity = async (ctx: AppContext, actor: Actor, entity: Countab
   if (!counter) {
     throw badRequest(`Counting "${entity}" is not available yet.`).withCode(ReferenceErrorCode.notCountable);
   }
-  if (counter.needs && !hasFeature(actor, counter.needs)) throw forbidden();
+  if (counter.needs) requireAccess(actor, [counter.needs], 'any');
   return counter.count(dbOf(ctx));
 };

@@ -1,4 +1,4 @@
-import { requireRequirement } from '../../platform/access.ts';
+import { requireAccess } from '../../platform/access.ts';
 import type { Actor } from '../../platform/actor.ts';
 
 export { ReferenceErrorCode } from '@velodesk/contract/api/reference';
@@ -8,4 +8,4 @@ export { ReferenceErrorCode } from '@velodesk/contract/api/reference';
  * uniqueness checks are read by any signed-in user (what a count or a check needs beyond that is
  * checked by the service); languages are public (the sign-in page) and take no actor.
  */
-export const accessReference = (actor: Actor): void => requireRequirement(actor, 'login');
+export const accessReference = (actor: Actor): void => requireAccess(actor, 'login', 'any');

@@ -353,9 +353,14 @@ export const replaceLine = async (
     const lines = await linesOfRental(tx, rental.id);
     if (lines.some((l) => l.productId === newId)) {
       const description = 'The replacement is already a product of this rental.';
-      throw rentalError(400, RentalErrorCode.duplicateProduct, description, [
-        { propertyPath: 'product', message: description },
-      ]);
+      // The replacement is named by its IRI, not its number: the line is the one on screen.
+      throw rentalError(
+        400,
+        RentalErrorCode.duplicateProduct,
+        description,
+        [{ propertyPath: 'product', message: description }],
+        { products: [] },
+      );
     }
     const [oldProduct] = await readProducts(tx, [line.productId]);
     const [replacement] = await checkProducts(tx, {

@@ -7,6 +7,7 @@ import {
   RentalDescription,
   RentalErrorCode,
 } from '@velodesk/contract/api/rentals';
+import type { ParamsOf } from '@velodesk/contract/error-params';
 import { ServerDescription } from '@velodesk/contract/errors';
 import type { Violation } from '@velodesk/contract/hydra';
 import { PricingType, ProductStatus, RentalType } from '@velodesk/contract/ids';
@@ -31,7 +32,7 @@ import {
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { DomainError } from '../../platform/errors.ts';
+import { DomainError, violationOf } from '../../platform/errors.ts';
 import { transaction } from '../../platform/transactions.ts';
 import { type FleetProduct, productsJsonSql, readProducts } from '../catalogue/catalogue.read.ts';
 import { type FoundPricing, findPricings, type PriceCache, pricingKey } from '../pricing/pricing.read.ts';
@@ -43,15 +44,19 @@ import { holdersAnd, holdersOf } from './rentals.repository.ts';
  */
 
 /** A refusal of the rentals module: a stable code, a description, and per-item violations. */
-export const rentalError = (
+export const rentalError = <Code extends string>(
   status: 400 | 409,
-  code: string,
+  code: Code,
   description: string,
   violations?: Violation[],
-): DomainError =>
-  new DomainError(status, status === 400 ? 'Bad Request' : 'Conflict', description, violations).withCode(
-    code,
-  );
+  ...params: ParamsOf<Code>
+): DomainError => {
+  const error = new DomainError(status, status === 400 ? 'Bad Request' : 'Conflict', description, violations);
+  error.code = code;
+  // A code that names values carries them (typed by ParamsOf: it cannot be raised without them).
+  if (params[0]) error.params = params[0];
+  return error;
+};
 
 export interface Period {
   start: { date: string; period: StartPeriod };
@@ -164,12 +169,21 @@ export const judgeProducts = (
   });
   const found = new Map(products.map((product) => [product.id, product] as const));
   if (duplicates.length > 0) {
-    const numbers = duplicates.map((id) => `[${found.get(id)?.internalNumber ?? id}]`).join(', ');
-    throw rentalError(400, RentalErrorCode.duplicateProduct, `A product is chosen twice: ${numbers}.`, [
-      { propertyPath: 'products', message: `A product is chosen twice: ${numbers}.` },
-    ]);
+    const named = duplicates.map((id) => found.get(id)?.internalNumber ?? String(id));
+    const numbers = named.map((number) => `[${number}]`).join(', ');
+    throw rentalError(
+      400,
+      RentalErrorCode.duplicateProduct,
+      `A product is chosen twice: ${numbers}.`,
+      [{ propertyPath: 'products', message: `A product is chosen twice: ${numbers}.` }],
+      { products: named },
+    );
   }
-  const problems: Array<{ index: number; label: string; problem: string }> = [];
+  const problems: Array<{
+    index: number;
+    label: string;
+    problem: (typeof ChoosedProductProblem)[keyof typeof ChoosedProductProblem];
+  }> = [];
   input.productIds.forEach((id, index) => {
     const product = found.get(id);
     const label = product?.internalNumber ?? `/api/products/${id}`;
@@ -199,20 +213,24 @@ export const judgeProducts = (
       400,
       RentalErrorCode.invalidChoosedProducts,
       description,
-      problems.map((p) => ({
-        propertyPath: `products[${p.index}]`,
-        message: `[${p.label}] ${problemText[p.problem]}`,
-        code: p.problem,
-      })),
+      problems.map((p) =>
+        violationOf(`products[${p.index}]`, `[${p.label}] ${problemText[p.problem]}`, p.problem, {
+          product: p.label,
+        }),
+      ),
     );
   }
   const chosen = input.productIds.map((id) => found.get(id)!);
   const bikes = chosen.filter((product) => isBikeRange(product.rangeName));
   if (bikes.length > bikeLimit) {
     const description = `${RentalDescription.bikeLimit} ${bikes.map((b) => `[${b.internalNumber}]`).join(', ')}`;
-    throw rentalError(400, RentalErrorCode.bikeLimit, description, [
-      { propertyPath: 'products', message: description },
-    ]);
+    throw rentalError(
+      400,
+      RentalErrorCode.bikeLimit,
+      description,
+      [{ propertyPath: 'products', message: description }],
+      { products: bikes.map((b) => b.internalNumber) },
+    );
   }
   return chosen;
 };
@@ -311,6 +329,7 @@ export const priceRental = async (
         propertyPath: `products[${input.products.indexOf(p)}]`,
         message: `[${p.internalNumber}] ${noPriceAvailable}`,
       })),
+      { products: unpriced.map((p) => p.internalNumber) },
     );
   }
   let totals: ReturnType<typeof rentalTotals>;

@@ -3,9 +3,9 @@ import { RentalErrorCode, type RentalRead } from '@velodesk/contract/api/rentals
 import { ServerDescription } from '@velodesk/contract/errors';
 import { RentalType, StayState } from '@velodesk/contract/ids';
 import { StaySystemError } from '../../integrations/stay-system/stay-system.error.ts';
+import { callStaySystem } from '../../integrations/stay-system/stay-system.failure.ts';
 import type { StaySystemClient } from '../../integrations/stay-system/stay-system.types.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { DomainError } from '../../platform/errors.ts';
 import { readCustomers } from '../customers/customers.read.ts';
 import { rentalError, type StayInfo } from './rental-rules.ts';
 
@@ -19,20 +19,6 @@ export interface RentalDeps {
   ctx: AppContext;
   staySystem: StaySystemClient;
 }
-
-/** Runs a stay-system call: its failure is a 502 (504 on a timeout) with its own description. */
-export const callStaySystem = async <T>(deps: RentalDeps, call: () => Promise<T>): Promise<T> => {
-  try {
-    return await call();
-  } catch (error) {
-    if (!(error instanceof StaySystemError)) throw error;
-    deps.ctx.log.warn({ kind: error.kind, status: error.status, operation: error.operation }, error.message);
-    const description = error.description ?? 'TECHNIQUE_ERROR';
-    throw error.kind === 'timeout'
-      ? new DomainError(504, 'Gateway Timeout', description).withCode('STAY_SYSTEM_TIMEOUT')
-      : new DomainError(502, 'Bad Gateway', description).withCode('STAY_SYSTEM_UNAVAILABLE');
-  }
-};
 
 /**
  * The customer's current stay in the stay system, which must be the stay given. A reservation
@@ -52,7 +38,7 @@ export const readStay = async (
     throw notLinked(`The customer is not a client of the stay system, so stay ${stayId} cannot be linked.`);
   }
   const clientId = customer.huttosoft;
-  const stay = await callStaySystem(deps, () => deps.staySystem.getCustomer(clientId));
+  const stay = await callStaySystem(deps.ctx.log, () => deps.staySystem.getCustomer(clientId));
   if (stay.stayId === undefined || stay.stayId === null || String(stay.stayId) !== stayId) {
     throw notLinked(`Stay ${stayId} is not the current stay of this customer.`);
   }

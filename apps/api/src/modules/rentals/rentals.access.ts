@@ -1,8 +1,9 @@
 import { RentalType } from '@velodesk/contract/ids';
-import { type FeatureIdentifier, hasFeature } from '@velodesk/contract/permissions';
-import { type Actor, assertCanSeeSite, requireCurrentSite } from '../../platform/actor.ts';
+import type { FeatureIdentifier } from '@velodesk/contract/permissions';
+import { requireAccess } from '../../platform/access.ts';
+import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { forbidden, notFound } from '../../platform/errors.ts';
+import { notFound } from '../../platform/errors.ts';
 import { dbOf } from '../../platform/transactions.ts';
 import { findLineRow, findRentalRow, type LineRow, type RentalRow } from './rentals.repository.ts';
 
@@ -15,24 +16,13 @@ import { findLineRow, findRentalRow, type LineRow, type RentalRow } from './rent
 export const featureOfType = (rentalTypeId: number): FeatureIdentifier =>
   rentalTypeId === RentalType.contract ? 'rental_contract' : 'rental_reservation';
 
-const assertAnyFeature = (actor: Actor, anyOf: readonly FeatureIdentifier[]) => {
-  if (!anyOf.some((feature) => hasFeature(actor, feature))) {
-    throw forbidden('You do not have the permission this action needs.');
-  }
-};
-
 /** An action on the user's current site (availability, planning, a new rental): its id. */
-export const accessCurrentSite = (actor: Actor, anyOf: readonly FeatureIdentifier[]): number => {
-  assertAnyFeature(actor, anyOf);
-  const siteId = requireCurrentSite(actor);
-  assertCanSeeSite(actor, siteId);
-  return siteId;
-};
+export const accessCurrentSite = (actor: Actor, anyOf: readonly FeatureIdentifier[]): number =>
+  requireAccess(actor, anyOf, 'current-site');
 
 /** An action that touches no site's records (reference lists). */
-export const accessFeature = (actor: Actor, anyOf: readonly FeatureIdentifier[]): void => {
-  assertAnyFeature(actor, anyOf);
-};
+export const accessFeature = (actor: Actor, anyOf: readonly FeatureIdentifier[]): void =>
+  requireAccess(actor, anyOf, 'any');
 
 /**
  * An action on one rental: reads it (in the transaction under way, locked when `lock`), 404 when
@@ -46,11 +36,11 @@ export const accessRental = async (
   need: readonly FeatureIdentifier[] | 'byType',
   options: { lock?: boolean } = {},
 ): Promise<RentalRow> => {
-  if (need !== 'byType') assertAnyFeature(actor, need);
+  if (need !== 'byType') requireAccess(actor, need, 'any');
   const rental = await findRentalRow(dbOf(ctx), id, options.lock ?? false);
   if (!rental) throw notFound('Rental');
-  if (need === 'byType') assertAnyFeature(actor, [featureOfType(rental.rentalTypeId)]);
-  assertCanSeeSite(actor, rental.siteId);
+  const feature = need === 'byType' ? [featureOfType(rental.rentalTypeId)] : need;
+  requireAccess(actor, feature, { siteId: rental.siteId });
   return rental;
 };
 

@@ -102,9 +102,13 @@ const rethrowHeld = (ctx: AppContext) => async (error: unknown) => {
   if (productId === null) throw error;
   const [product] = productId ? await readProducts(ctx.db, [productId]) : [];
   const description = `The product [${product?.internalNumber ?? productId}] is already held by another rental for an overlapping period.`;
-  throw rentalError(409, RentalErrorCode.productHeld, description, [
-    { propertyPath: 'products', message: description },
-  ]);
+  throw rentalError(
+    409,
+    RentalErrorCode.productHeld,
+    description,
+    [{ propertyPath: 'products', message: description }],
+    { products: productId ? [product?.internalNumber ?? String(productId)] : [] },
+  );
 };
 
 const setStatus = async (tx: Tx, actor: Actor, productIds: number[], statusId: number) => {

@@ -163,6 +163,8 @@ describe('creating reservations and contracts', () => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().violations[0].code).toBe('ALREADY_USED_IN_CONTRACT');
+    // The product it names is a param: the web never reads it out of the English message.
+    expect(response.json().violations[0].params).toEqual({ product: w.bikes[2]!.internalNumber });
   });
 
   it("refuses unavailable products, other sites' products, and the same product twice", async () => {
@@ -187,6 +189,7 @@ describe('creating reservations and contracts', () => {
     );
     expect(twice.statusCode).toBe(400);
     expect(twice.json().code).toBe('DUPLICATE_PRODUCT');
+    expect(twice.json().params).toEqual({ products: [w.bikes[4]!.internalNumber] });
   });
 
   it('refuses an end before the start, a missing customer or no product', async () => {
@@ -228,6 +231,7 @@ describe('creating reservations and contracts', () => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('BIKE_LIMIT');
+    expect(response.json().params.products).toHaveLength(6);
     const fiveAndHelmets = [...w.bikes.slice(0, 5).map(productIri), ...w.helmets.slice(1).map(productIri)];
     const ok = await send(
       'POST',

@@ -1,6 +1,6 @@
 import { routeRequirements, satisfies } from '@velodesk/contract/permissions';
-import { requireRequirement } from '../../platform/access.ts';
-import { type Actor, visibleSiteIds } from '../../platform/actor.ts';
+import { requireAccess } from '../../platform/access.ts';
+import type { Actor } from '../../platform/actor.ts';
 
 /**
  * The search module's one access call: any signed-in user may search; each group is searched only
@@ -18,12 +18,12 @@ export interface SearchScope {
 }
 
 export const accessSearch = (actor: Actor): SearchScope => {
-  requireRequirement(actor, 'login');
+  const siteIds = requireAccess(actor, 'login', 'visible-sites');
   return {
     rentals: satisfies(actor, routeRequirements['rental-details']),
     customers: satisfies(actor, routeRequirements.customers),
     // The counter rents the products: the planning's users find them too (read-only on screen).
     products: satisfies(actor, routeRequirements.fleet) || satisfies(actor, routeRequirements.calendar),
-    siteIds: visibleSiteIds(actor),
+    siteIds,
   };
 };

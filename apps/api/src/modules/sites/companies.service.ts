@@ -186,6 +186,7 @@ const periodViolations = (
           pathOf(index, 'startDate'),
           periodStartsBeforePrevious(end),
           SettingsErrorCode.periodStartsBeforePrevious,
+          { date: end },
         ),
       );
     }
@@ -206,7 +207,13 @@ const addPeriods = async (
   const violations = periodViolations(previous?.endDate ?? null, periods, pathOf);
   if (violations.length > 0) {
     const error = unprocessable(violations);
-    throw violations.length === 1 && violations[0]!.code ? error.withCode(violations[0]!.code) : error;
+    const [only] = violations;
+    // One refusal: the error says it too, with its code and the values it names.
+    if (violations.length === 1 && only?.code) {
+      error.code = only.code;
+      if (only.params) error.params = only.params;
+    }
+    throw error;
   }
   const created = await db
     .insert(accountingPeriods)

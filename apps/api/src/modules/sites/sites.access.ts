@@ -1,5 +1,5 @@
 import { need, type Requirement } from '@velodesk/contract/permissions';
-import { requireRequirement, requireSite } from '../../platform/access.ts';
+import { requireAccess } from '../../platform/access.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -18,7 +18,7 @@ export const settingsApplication = need('settings_application');
 
 /** An action that touches no one record: the requirement only. */
 export const accessSites = (actor: Actor, requirement: Requirement): void =>
-  requireRequirement(actor, requirement);
+  requireAccess(actor, requirement, 'any');
 
 /** An action on one site: 403 without the requirement, 404 when it does not exist, 403 when not linked. */
 export const accessSite = async (
@@ -27,9 +27,9 @@ export const accessSite = async (
   id: number,
   requirement: Requirement,
 ): Promise<void> => {
-  requireRequirement(actor, requirement);
+  requireAccess(actor, requirement, 'any');
   if (!(await siteRowExists(dbOf(ctx), id))) throw notFound('Site');
-  requireSite(actor, id);
+  requireAccess(actor, requirement, { siteId: id });
 };
 
 /** An action on one billing company: 403 without the requirement, 404 when it does not exist. */
@@ -39,6 +39,6 @@ export const accessCompany = async (
   id: number,
   requirement: Requirement,
 ): Promise<void> => {
-  requireRequirement(actor, requirement);
+  requireAccess(actor, requirement, 'any');
   if (!(await companyRowExists(dbOf(ctx), id))) throw notFound('Company');
 };

@@ -1,12 +1,8 @@
-import {
-  CustomerServerDescription,
-  type StayCustomerRead,
-  type StayImportAnswer,
-  type staySearchQuery,
-} from '@velodesk/contract/api/customers';
-import { StaySystemErrorCode } from '@velodesk/contract/hydra';
+import type { StayCustomerRead, StayImportAnswer, staySearchQuery } from '@velodesk/contract/api/customers';
+import { StaySystemErrorCode } from '@velodesk/contract/errors';
 import type { z } from 'zod';
 import { StaySystemError } from '../../integrations/stay-system/stay-system.error.ts';
+import { callStaySystem } from '../../integrations/stay-system/stay-system.failure.ts';
 import type {
   StayCustomer,
   StayState,
@@ -25,9 +21,8 @@ import { orNull, toStayCustomerRead } from './stay.presenter.ts';
 /**
  * The stay system (huttosoft) as the customer search modal uses it: search its clients, read one,
  * and import one as a local customer. Every call goes through the stay-system connector; its
- * failures become hydra errors with a machine `code` (StaySystemErrorCode): 502/504
- * STAY_SYSTEM_UNAVAILABLE when it does not answer, 502 STAY_SYSTEM_ERROR when it answers an error
- * (its own message in hydra:description, or TECHNIQUE_ERROR when it gave none). A guest is read
+ * failures become hydra errors as the one mapping of integrations/stay-system/stay-system.failure.ts
+ * says (502 STAY_SYSTEM_UNAVAILABLE, 504 STAY_SYSTEM_TIMEOUT, 502 STAY_SYSTEM_ERROR). A guest is read
  * only by users who may see the product site linked to the guest's stay-system site; any other,
  * like an id the stay system does not know, is a 404.
  */
@@ -35,27 +30,6 @@ export interface StayDeps {
   ctx: AppContext;
   staySystem: StaySystemClient;
 }
-
-/** The hydra error of a failed stay-system call. */
-const stayFailure = (deps: StayDeps, error: StaySystemError): DomainError => {
-  deps.ctx.log.warn({ kind: error.kind, status: error.status, operation: error.operation }, error.message);
-  const description = error.description ?? CustomerServerDescription.staySystemFailed;
-  if (error.kind === 'timeout')
-    return new DomainError(504, 'Gateway Timeout', description).withCode(StaySystemErrorCode.unavailable);
-  if (error.kind === 'unreachable')
-    return new DomainError(502, 'Bad Gateway', description).withCode(StaySystemErrorCode.unavailable);
-  return new DomainError(502, 'Bad Gateway', description).withCode(StaySystemErrorCode.error);
-};
-
-/** Runs a stay-system call; a StaySystemError becomes a 502/504 hydra error. */
-const callStaySystem = async <T>(deps: StayDeps, call: () => Promise<T>): Promise<T> => {
-  try {
-    return await call();
-  } catch (error) {
-    if (!(error instanceof StaySystemError)) throw error;
-    throw stayFailure(deps, error);
-  }
-};
 
 const stayClientNotFound = (clientId: string) =>
   new DomainError(404, 'Not Found', `Stay-system client "${clientId}" not found.`).withCode(
@@ -75,15 +49,15 @@ const canSeeStaySite = async (ctx: AppContext, actor: Actor, staySite: string | 
  * does not know the id, a 404 (the two are alike, so ids cannot be probed).
  */
 const readStayCustomer = async (deps: StayDeps, actor: Actor, clientId: string): Promise<StayCustomer> => {
-  let customer: StayCustomer;
-  try {
-    customer = await deps.staySystem.getCustomer(clientId);
-  } catch (error) {
-    if (error instanceof StaySystemError && error.kind === 'rejected' && error.status === 404)
-      throw stayClientNotFound(clientId);
-    if (error instanceof StaySystemError) throw stayFailure(deps, error);
-    throw error;
-  }
+  const customer = await callStaySystem(deps.ctx.log, async () => {
+    try {
+      return await deps.staySystem.getCustomer(clientId);
+    } catch (error) {
+      if (error instanceof StaySystemError && error.kind === 'rejected' && error.status === 404)
+        throw stayClientNotFound(clientId);
+      throw error;
+    }
+  });
   if (!(await canSeeStaySite(deps.ctx, actor, customer.siteId))) throw stayClientNotFound(clientId);
   return customer;
 };
@@ -125,7 +99,7 @@ export const searchStayCustomers = async (
 ): Promise<StayCustomerRead[]> => {
   accessStay(actor);
   const siteId = await staySiteId(deps.ctx, actor, query.siteId === '' ? undefined : query.siteId);
-  const found = await callStaySystem(deps, () =>
+  const found = await callStaySystem(deps.ctx.log, () =>
     deps.staySystem.searchCustomers({
       siteId,
       lastName: query.customerLastName,

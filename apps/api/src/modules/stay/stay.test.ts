@@ -1,5 +1,5 @@
 import { CustomerServerDescription } from '@velodesk/contract/api/customers';
-import { StaySystemErrorCode } from '@velodesk/contract/hydra';
+import { StaySystemErrorCode } from '@velodesk/contract/errors';
 import { buildStaySim } from '@velodesk/stay-sim/sim';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -252,7 +252,7 @@ describe('the stay system: customer search and import', () => {
     const slow = await importClient('1003');
     expect(slow.statusCode).toBe(504);
     expect(slow.json()).toMatchObject({
-      code: 'STAY_SYSTEM_UNAVAILABLE',
+      code: 'STAY_SYSTEM_TIMEOUT',
       'hydra:description': 'TECHNIQUE_ERROR',
     });
     sim.setMode('ok');

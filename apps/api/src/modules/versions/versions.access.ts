@@ -1,5 +1,5 @@
 import { routeRequirements } from '@velodesk/contract/permissions';
-import { requireRequirement, requireSite } from '../../platform/access.ts';
+import { requireAccess } from '../../platform/access.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -12,11 +12,12 @@ import { siteExists } from '../sites/sites.read.ts';
  * only login"); a user certificate is for a site the user is linked to (404 for a site that does
  * not exist, then 403 SITE_NOT_LINKED).
  */
-export const accessVersions = (actor: Actor): void => requireRequirement(actor, routeRequirements.changelog);
+export const accessVersions = (actor: Actor): void =>
+  requireAccess(actor, routeRequirements.changelog, 'any');
 
 /** A user certificate: the site exists, and the actor sees it. */
 export const accessSiteCertificate = async (ctx: AppContext, actor: Actor, siteId: number): Promise<void> => {
-  requireRequirement(actor, routeRequirements.about);
+  requireAccess(actor, routeRequirements.about, 'any');
   if (!(await siteExists(dbOf(ctx), siteId))) throw notFound('Site');
-  requireSite(actor, siteId);
+  requireAccess(actor, routeRequirements.about, { siteId });
 };

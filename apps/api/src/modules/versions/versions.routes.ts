@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { actorOf } from '../../platform/auth.ts';
 import { registerCollection } from '../../platform/collection-route.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { sendFile } from '../../platform/file-answer.ts';
 import {
   editorCertificate,
   generateEditorCertificate,
@@ -25,7 +26,7 @@ const tags = ['versions'];
 const siteParams = z.object({ siteId: idString('siteId') });
 
 const sendPdf = (reply: FastifyReply, { pdf, filename }: { pdf: Buffer; filename: string }) =>
-  reply.type('application/pdf').header('content-disposition', `inline; filename="${filename}"`).send(pdf);
+  sendFile(reply, { contentType: 'application/pdf', filename, disposition: 'inline', body: pdf });
 
 /**
  * The back changelog, the deployed versions and the certificates (back-office.md "About and

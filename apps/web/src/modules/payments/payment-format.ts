@@ -1,6 +1,5 @@
 import type { ExternalState } from '@velodesk/contract/api/payments';
-import { ServerDescription } from '@velodesk/contract/errors';
-import { StaySystemErrorCode } from '@velodesk/contract/hydra';
+import { ServerDescription, StaySystemErrorCode } from '@velodesk/contract/errors';
 import type { TFunction } from 'i18next';
 import type { TextKey } from '../../i18n/text-key.ts';
 import { formatEuros } from '../../ui/money-format.ts';

@@ -1,4 +1,4 @@
-import { StaySystemErrorCode } from '@velodesk/contract/hydra';
+import { StaySystemErrorCode } from '@velodesk/contract/errors';
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../app/api-error.ts';
 import { errorMessageKey, translate } from '../../app/error-messages.ts';

@@ -1,45 +1,12 @@
-import { apiUrl } from '../../../app/api-client.ts';
-import { apiErrorFromBody, networkError } from '../../../app/api-error.ts';
-import { getSession } from '../../../app/session/session-store.ts';
-import { currentLanguage } from '../../../i18n/i18n.ts';
-
-export interface LabelFile {
-  blob: Blob;
-  filename: string;
-}
-
-const filenameOf = (disposition: string | null, fallback: string): string =>
-  /filename="?([^";]+)"?/.exec(disposition ?? '')?.[1] ?? fallback;
+import { apiDownload, type DownloadedFile } from '../../../app/api-client.ts';
 
 /**
- * POST /pdf/generate/product/label/{id} answers the PDF itself (docs/decisions/product-label-pdf.md),
- * which the JSON client cannot read: this call fetches it as a blob, with the same headers.
+ * POST /pdf/generate/product/label/{id} answers the PDF itself (docs/decisions/product-label-pdf.md):
+ * read through the API client's one download, its name from Content-Disposition.
  */
-export const fetchProductLabel = async (productId: number, internalNumber: string): Promise<LabelFile> => {
-  const headers = new Headers({ Accept: 'application/pdf, application/ld+json' });
-  headers.set('Accept-Language', currentLanguage());
-  headers.set('X-Context-Url', window.location.href);
-  const token = getSession()?.token;
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(`/pdf/generate/product/label/${productId}`), { method: 'POST', headers });
-  } catch (cause) {
-    throw networkError(cause);
-  }
-  if (!response.ok) {
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // not JSON: keep the text
-    }
-    throw apiErrorFromBody(response.status, response.statusText, body);
-  }
-  const blob = await response.blob();
-  return {
-    blob,
-    filename: filenameOf(response.headers.get('content-disposition'), `label-${internalNumber}.pdf`),
-  };
-};
+export const fetchProductLabel = (productId: number, internalNumber: string): Promise<DownloadedFile> =>
+  apiDownload(`/pdf/generate/product/label/${productId}`, {
+    method: 'POST',
+    accept: 'application/pdf',
+    filename: `label-${internalNumber}.pdf`,
+  });

@@ -2,6 +2,7 @@ import type { ProductRead } from '@velodesk/contract/api/catalogue';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../ui/error-message.ts';
+import { showPdf } from '../../../ui/file-save.ts';
 import { notifyError } from '../../../ui/notify.tsx';
 import { fetchProductLabel } from '../api/label-api.ts';
 
@@ -16,16 +17,7 @@ export const useLabelPrint = () => {
   const print = async (product: ProductRead) => {
     setPrintingId(product.id);
     try {
-      const { blob, filename } = await fetchProductLabel(product.id, product.internalNumber);
-      const url = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
-      const opened = window.open(url, '_blank');
-      if (!opened) {
-        const link = document.createElement('a');
-        link.href = url;
-        link.download = filename;
-        link.click();
-      }
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      showPdf(await fetchProductLabel(product.id, product.internalNumber));
     } catch (error) {
       notifyError(errorMessage(error, t, 'FLEET.LABEL_ERROR'));
     } finally {

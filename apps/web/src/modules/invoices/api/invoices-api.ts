@@ -6,10 +6,8 @@ import {
 } from '@velodesk/contract/api/invoicing';
 import { archiveCheckRead } from '@velodesk/contract/api/ledger-archive';
 import { hydraCollection } from '@velodesk/contract/hydra';
-import { apiRequest, apiUrl } from '../../../app/api-client.ts';
-import { apiErrorFromBody, networkError } from '../../../app/api-error.ts';
-import { getSession } from '../../../app/session/session-store.ts';
-import { currentLanguage } from '../../../i18n/i18n.ts';
+import { apiDownload, apiRequest, type DownloadedFile } from '../../../app/api-client.ts';
+import { saveFile } from '../../../ui/file-save.ts';
 
 /** The invoicing calls (rentals spec "Invoice list" and section 4, back-office spec "Finance lists"). */
 
@@ -45,33 +43,11 @@ export const verifyLedger = () => apiRequest('/ledger/verify', ledgerVerificatio
 export const closeLedgerDays = () => apiRequest('/ledger/closings', ledgerClosingRun, { method: 'POST' });
 
 /**
- * A stored document (`/api/...` as the API answers it), read as a blob with the session's headers:
- * a plain link would not carry the bearer token (the same way as the fleet's label PDF).
+ * A stored document (`/api/...` as the API answers it), read through the API client's one
+ * download: a plain link would not carry the bearer token.
  */
-export const fetchDocument = async (path: string): Promise<Blob> => {
-  const headers = new Headers({ Accept: 'application/pdf, application/ld+json' });
-  headers.set('Accept-Language', currentLanguage());
-  headers.set('X-Context-Url', window.location.href);
-  const token = getSession()?.token;
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(path), { headers });
-  } catch (cause) {
-    throw networkError(cause);
-  }
-  if (!response.ok) {
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // not JSON: keep the text
-    }
-    throw apiErrorFromBody(response.status, response.statusText, body);
-  }
-  return response.blob();
-};
+export const fetchDocument = (path: string, filename: string): Promise<DownloadedFile> =>
+  apiDownload(path, { accept: 'application/pdf', filename });
 
 /** GET /ledger/closings/{id}/archive: the signed archive of a closed period, saved as a file. */
 export const downloadLedgerArchive = async (closing: {
@@ -80,13 +56,10 @@ export const downloadLedgerArchive = async (closing: {
   periodStart: string;
   day: string;
 }) => {
-  const blob = await fetchDocument(`/api/ledger/closings/${closing.id}/archive`);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `ledger-${closing.kind}-${closing.periodStart}-${closing.day}.tar`;
-  link.click();
-  URL.revokeObjectURL(url);
+  const { blob } = await apiDownload(`/api/ledger/closings/${closing.id}/archive`, {
+    accept: 'application/x-tar',
+  });
+  saveFile({ blob, filename: `ledger-${closing.kind}-${closing.periodStart}-${closing.day}.tar` });
 };
 
 /** POST /ledger/archives/verify: the offline check of an archive file (nothing is written). */

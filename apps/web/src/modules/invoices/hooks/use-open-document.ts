@@ -2,21 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../../../app/error-messages.ts';
 import { errorMessage } from '../../../ui/error-message.ts';
+import { showPdf } from '../../../ui/file-save.ts';
 import { notifyError } from '../../../ui/notify.tsx';
 import { fetchDocument } from '../api/invoices-api.ts';
-
-/** Shows a PDF blob in a new tab (the browser's viewer), or downloads it when tabs are blocked. */
-export const showPdf = (blob: Blob, filename: string): void => {
-  const url = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
-  const opened = window.open(url, '_blank');
-  if (!opened) {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = filename;
-    link.click();
-  }
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-};
 
 /**
  * Opens a document the API makes on demand: `locate` finds (or generates) its path, then the file
@@ -30,7 +18,8 @@ export const useOpenDocument = (fallbackKey: MessageKey) => {
     setOpeningId(id);
     try {
       const path = await locate();
-      if (path !== null) showPdf(await fetchDocument(path), filename);
+      // Shown under the screen's name (the invoice's number), whatever the API calls it.
+      if (path !== null) showPdf({ blob: (await fetchDocument(path, filename)).blob, filename });
     } catch (error) {
       notifyError(errorMessage(error, t, fallbackKey));
     } finally {

@@ -8,9 +8,8 @@ import {
   type RetentionSettingsWrite,
   retentionSettingsRead,
 } from '@velodesk/contract/api/privacy';
-import { apiRequest } from '../../../app/api-client.ts';
-import { type ExportedFile, saveFile } from '../../exports/api/exports-api.ts';
-import { fetchDocument } from '../../invoices/api/invoices-api.ts';
+import { apiDownload, apiRequest, type DownloadedFile } from '../../../app/api-client.ts';
+import { saveFile } from '../../../ui/file-save.ts';
 
 /** The personal-data calls (issue 26, docs/decisions/personal-data.md). */
 
@@ -52,10 +51,12 @@ const exportPaths: Record<PersonalDataFormat, (id: number) => string> = {
 export const downloadPersonalData = async (
   customerId: number,
   format: PersonalDataFormat,
-): Promise<ExportedFile> => {
-  const blob = await fetchDocument(exportPaths[format](customerId));
-  const file: ExportedFile = {
-    blob: new Blob([blob], { type: format === 'json' ? 'application/json' : 'application/pdf' }),
+): Promise<DownloadedFile> => {
+  const type = format === 'json' ? 'application/json' : 'application/pdf';
+  const { blob } = await apiDownload(exportPaths[format](customerId), { accept: type });
+  // Saved under the screen's own name, whatever the API calls it.
+  const file: DownloadedFile = {
+    blob: new Blob([blob], { type }),
     filename: `customer-${customerId}-personal-data.${format}`,
   };
   saveFile(file);

@@ -6,9 +6,9 @@ import type {
   RetentionSettingsRead,
   RetentionSettingsWrite,
 } from '@velodesk/contract/api/privacy';
+import type { DownloadedFile } from '../../../app/api-client.ts';
 import { type MutationCallbacks, useResourceMutation } from '../../../app/use-resource-mutation.ts';
 import { customerKeys } from '../../customers/api/query-keys.ts';
-import type { ExportedFile } from '../../exports/api/exports-api.ts';
 import {
   downloadPersonalData,
   eraseCustomer,
@@ -53,7 +53,7 @@ export const useEraseCustomer = (
 
 export const usePersonalDataExport = (
   customerId: number,
-  callbacks?: MutationCallbacks<ExportedFile, PersonalDataFormat>,
+  callbacks?: MutationCallbacks<DownloadedFile, PersonalDataFormat>,
 ) =>
   useResourceMutation(
     (format: PersonalDataFormat) => downloadPersonalData(customerId, format),

@@ -1,13 +1,14 @@
 import { ChoosedProductProblem, RentalErrorCode } from '@velodesk/contract/api/rentals';
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../../app/api-error.ts';
-import { codeMessageKey, translate } from '../../../app/error-messages.ts';
+import { codeMessageKey, paramsOf, translate } from '../../../app/error-messages.ts';
 
 /**
  * Where a refused save of a rental shows: on the field or the product line
  * it is about, in the user's language, else in a banner above the form. The products a refusal
- * names are written between brackets in its text (`[VE-012]`); INVALID_CHOOSED_PRODUCTS says per
- * product (`products[i]`) why it cannot be held.
+ * names are its `params.products` (internal numbers, never read from its English text);
+ * INVALID_CHOOSED_PRODUCTS says per product (`products[i]`, with `params.product`) why it cannot be
+ * held.
  */
 export type RefusedField = 'customer' | 'startDate' | 'endDate' | 'pricingType' | 'discount';
 
@@ -17,10 +18,6 @@ export interface PlacedRefusal {
   lines: Record<number, string>;
   banner: string | null;
 }
-
-/** The internal numbers a server text names between brackets. */
-export const bracketedNumbers = (text: string): string[] =>
-  [...text.matchAll(/\[([^\]]+)\]/g)].map((match) => match[1]!.trim());
 
 const lineIndexOf = (propertyPath: string): number | null => {
   const match = /^products\[(\d+)\]/.exec(propertyPath);
@@ -34,18 +31,21 @@ const problemKeys = {
 } as const;
 
 /** Codes that are about the products as a whole: they show on the lines they name. */
-const lineCodes: Record<
-  string,
-  | 'RENTAL_EDIT.LINES.HELD'
-  | 'RENTAL_EDIT.LINES.DUPLICATE'
-  | 'RENTAL_EDIT.LINES.BIKE_LIMIT_NUMBER'
-  | 'RENTAL_EDIT.LINES.NO_PRICE_NUMBER'
-> = {
+const lineCodes = {
   [RentalErrorCode.productHeld]: 'RENTAL_EDIT.LINES.HELD',
   [RentalErrorCode.duplicateProduct]: 'RENTAL_EDIT.LINES.DUPLICATE',
   [RentalErrorCode.bikeLimit]: 'RENTAL_EDIT.LINES.BIKE_LIMIT_NUMBER',
   [RentalErrorCode.noPrice]: 'RENTAL_EDIT.LINES.NO_PRICE_NUMBER',
-};
+} as const;
+type LineCode = keyof typeof lineCodes;
+const isLineCode = (code: string | undefined): code is LineCode =>
+  code !== undefined && Object.hasOwn(lineCodes, code);
+
+type ProductProblem = keyof typeof problemKeys;
+const problemOf = (code: string | undefined): ProductProblem =>
+  code !== undefined && Object.hasOwn(problemKeys, code)
+    ? (code as ProductProblem)
+    : ChoosedProductProblem.notAvailable;
 
 const fieldOfCode: Partial<Record<string, RefusedField>> = {
   [RentalErrorCode.invalidPeriod]: 'endDate',
@@ -87,17 +87,17 @@ export const placeRentalRefusal = (
     for (const violation of error.violations) {
       const index = lineIndexOf(violation.propertyPath);
       if (index === null) continue;
-      const key = problemKeys[violation.code as keyof typeof problemKeys] ?? problemKeys.NOT_AVAILABLE;
-      placed.lines[index] = t(key, {
-        number: bracketedNumbers(violation.message)[0] ?? lineNumbers[index] ?? '',
+      const problem = problemOf(violation.code);
+      placed.lines[index] = t(problemKeys[problem], {
+        number: paramsOf(violation, problem)?.product ?? lineNumbers[index] ?? '',
       });
     }
     if (Object.keys(placed.lines).length === 0) placed.banner = text();
     return placed;
   }
-  const lineKey = error.code ? lineCodes[error.code] : undefined;
-  if (lineKey) {
-    const numbers = bracketedNumbers(error.description);
+  if (isLineCode(error.code)) {
+    const lineKey = lineCodes[error.code];
+    const numbers: readonly string[] = paramsOf(error, error.code)?.products ?? [];
     for (const violation of error.violations) {
       const index = lineIndexOf(violation.propertyPath);
       if (index !== null) placed.lines[index] = t(lineKey, { number: lineNumbers[index] ?? '' });

@@ -129,6 +129,7 @@ describe('CompanyModal save: the company and its new periods in one call', () =>
           propertyPath: 'newAccountingPeriods.0.startDate',
           message: periodRefusal,
           code: 'PERIOD_STARTS_BEFORE_PREVIOUS',
+          params: { date: '2026-03-31' },
         },
       ],
     });

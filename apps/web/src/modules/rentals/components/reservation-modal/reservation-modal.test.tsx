@@ -243,6 +243,7 @@ describe('ReservationModal', () => {
             propertyPath: 'products[1]',
             message: '[VT-02] already used in a contract',
             code: 'ALREADY_USED_IN_CONTRACT',
+            params: { product: 'VT-02' },
           },
         ],
       }),
