@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Database, openDatabase } from './db/client.ts';
+import { registerDomainEvents } from './domain-events.ts';
 import { createStaySystemClient } from './integrations/stay-system/stay-system.client.ts';
 import { accessRoutes } from './modules/access/access.routes.ts';
 import { accountRoutes } from './modules/access/account.routes.ts';
@@ -68,6 +69,8 @@ export const buildApp = async (
     ledgerAnchors?: LedgerAnchors;
   } = {},
 ): Promise<BuiltApp> => {
+  // The modules' reactions to each other's events, before any service can run (platform/events.ts).
+  registerDomainEvents();
   // A PostgreSQL deployment without its ledger key is refused before the database is opened; the
   // embedded database makes its key after its folder exists (a new DATA_DIR starts empty).
   const quiet = { info: () => {} };

@@ -7,9 +7,9 @@ import type {
 } from '@velodesk/contract/api/catalogue';
 import type { DbOrTx } from '../../db/client.ts';
 import { ref } from '../../platform/hydra.ts';
-import { readUserNames } from '../access/access.read.ts';
-import { readRentalIdsOfProducts } from '../rentals/product-rentals.read.ts';
-import { readSiteNames } from '../sites/sites.read.ts';
+import { readUserNames } from '../access/access.api.ts';
+import { readRentalIdsOfProducts } from '../rentals/rentals.api.ts';
+import { readSiteNames } from '../sites/sites.api.ts';
 import type { DeclinationRow, HistoryRow, ProductRow } from './catalogue.repository.ts';
 
 /** The catalogue's answers, built from its rows (and the site and user names of their modules). */

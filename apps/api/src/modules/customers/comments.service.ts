@@ -11,7 +11,7 @@ import { forbidden, notFound, unprocessable, violationOf } from '../../platform/
 import type { CollectionSpec } from '../../platform/filters.ts';
 import { rowExists } from '../../platform/references.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
-import { readRentalSites } from '../rentals/rental-sites.read.ts';
+import { readRentalSites } from '../rentals/rentals.api.ts';
 import { accessCustomers, commentScopeOf } from './customers.access.ts';
 import { toCommentReads } from './customers.presenter.ts';
 import { selectComments } from './customers.repository.ts';

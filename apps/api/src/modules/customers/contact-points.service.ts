@@ -7,7 +7,7 @@ import { emails, phones } from '../../db/schema/customers.ts';
 import { countries } from '../../db/schema/reference.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { DomainError, uniqueViolation, unprocessable, violationOf } from '../../platform/errors.ts';
-import { readFirstSiteCountryCode, readSiteCountryCode } from '../sites/sites.read.ts';
+import { readFirstSiteCountryCode, readSiteCountryCode } from '../sites/sites.api.ts';
 import {
   emailUsedByOther,
   findEmailByAddress,

@@ -2,7 +2,7 @@ import { isNull, or, type SQL } from 'drizzle-orm';
 import { comments } from '../../db/schema/customers.ts';
 import { requireRequirement } from '../../platform/access.ts';
 import { type Actor, visibleSiteIds } from '../../platform/actor.ts';
-import { isRentalOfSites } from '../rentals/rental-sites.read.ts';
+import { isRentalOfSites } from '../rentals/rentals.api.ts';
 
 /**
  * The customers module's access call, at the start of each service function

@@ -21,7 +21,7 @@ import { conflict, DomainError, notFound, violationOf } from '../../platform/err
 import type { CollectionSpec } from '../../platform/filters.ts';
 import { missingReferences, type ReferenceCheck } from '../../platform/references.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
-import { customerHasRentals as rentalsOfCustomerExist } from '../rentals/rentals.queries.ts';
+import { customerHasRentals as rentalsOfCustomerExist } from '../rentals/rentals.api.ts';
 import {
   emailTaken,
   isEmailFree,

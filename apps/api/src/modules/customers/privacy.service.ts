@@ -31,21 +31,21 @@ import type { AppContext } from '../../platform/context.ts';
 import { conflict, DomainError, notFound } from '../../platform/errors.ts';
 import { maskedIdentity } from '../../platform/identity-key.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
-import { readUserNames } from '../access/access.read.ts';
-import { readRentalInvoices } from '../invoicing/invoicing.read.ts';
-import { readEventsAboutCustomer } from '../journal/journal.read.ts';
+import { readUserNames } from '../access/access.api.ts';
+import { readRentalInvoices } from '../invoicing/invoicing.api.ts';
 import {
   findTechnicalEvents,
+  readEventsAboutCustomer,
   recordTechnicalEvent,
   technicalEventCollection,
-} from '../journal/journal.service.ts';
-import { readRentalPayments } from '../payments/payments.read.ts';
+} from '../journal/journal.api.ts';
+import { readRentalPayments } from '../payments/payments.api.ts';
 import {
   clearRentalNotesOfCustomer,
   readCustomerRentalSummaries,
   readCustomerRentals,
-} from '../rentals/rentals.read.ts';
-import { readCompanyIds, readSiteCompanyIds, readSiteNames } from '../sites/sites.read.ts';
+} from '../rentals/rentals.api.ts';
+import { readCompanyIds, readSiteCompanyIds, readSiteNames } from '../sites/sites.api.ts';
 import {
   customerBase,
   deleteEmailsIfUnused,

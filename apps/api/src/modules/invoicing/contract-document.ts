@@ -6,13 +6,11 @@ import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { dbOf } from '../../platform/transactions.ts';
-import { readProducts } from '../catalogue/catalogue.read.ts';
-import { renderPdf } from '../catalogue/product-label.ts';
-import { depositLine } from '../deposits/deposit-texts.ts';
-import { readDepositReads } from '../deposits/deposits.read.ts';
-import { readPaidAmount } from '../payments/payments.read.ts';
-import { readRentalForInvoice } from '../rentals/rentals.read.ts';
-import { readCompanyIdentity, readSiteBilling, readSiteNames } from '../sites/sites.read.ts';
+import { readProducts, renderPdf } from '../catalogue/catalogue.api.ts';
+import { depositLine, readDepositReads } from '../deposits/deposits.api.ts';
+import { readPaidAmount } from '../payments/payments.api.ts';
+import { readRentalForInvoice } from '../rentals/rentals.api.ts';
+import { readCompanyIdentity, readSiteBilling, readSiteNames } from '../sites/sites.api.ts';
 import { buyerOf, sellerOf } from './invoices.service.ts';
 import { accessRentalDocuments, accessSiteRentalDocument } from './invoicing.access.ts';
 

@@ -4,7 +4,7 @@ import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { shortFingerprintOf, shortSignatureOf } from '../../platform/ledger-key.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
-import { renderPdf } from '../catalogue/product-label.ts';
+import { renderPdf } from '../catalogue/catalogue.api.ts';
 import { embedFacturX, facturXml } from './factur-x.ts';
 import { readInvoiceFor } from './invoices.service.ts';
 import { invoicePdfPath, toInvoiceDetailRead } from './invoicing.presenter.ts';

@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/auth.ts';
 import { registerCollection } from '../../platform/collection-route.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { createMailer } from '../mail/mailer.ts';
+import { createMailer } from '../mail/mail.api.ts';
 import { contractPdf, generateContractPdf } from './contract-document.ts';
 import { generateInvoicePdf, invoicePdf } from './invoice-documents.ts';
 import {

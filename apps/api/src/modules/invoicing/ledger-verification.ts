@@ -5,9 +5,9 @@ import type { AppContext } from '../../platform/context.ts';
 import type { LedgerAnchor } from '../../platform/ledger-anchors.ts';
 import { fingerprintOf, verifyLedgerSignature } from '../../platform/ledger-key.ts';
 import { dbOf } from '../../platform/transactions.ts';
-import { recordTechnicalEvent } from '../journal/journal.service.ts';
-import { readAllPaymentIds, readPaymentsForLedger } from '../payments/payments.read.ts';
-import { readAllCompanies, readSiteBilling } from '../sites/sites.read.ts';
+import { recordTechnicalEvent } from '../journal/journal.api.ts';
+import { readAllPaymentIds, readPaymentsForLedger } from '../payments/payments.api.ts';
+import { readAllCompanies, readSiteBilling } from '../sites/sites.api.ts';
 import { accessLedger } from './invoicing.access.ts';
 import {
   allHeads,

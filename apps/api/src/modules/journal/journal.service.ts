@@ -13,7 +13,7 @@ import type { CollectionSpec } from '../../platform/filters.ts';
 import type { LedgerAnchor } from '../../platform/ledger-anchors.ts';
 import { shortFingerprintOf, verifyLedgerSignature } from '../../platform/ledger-key.ts';
 import { actionLedgerAnchors, afterCommit, dbOf, transaction } from '../../platform/transactions.ts';
-import { trustedInstallationKeys } from '../invoicing/invoicing.read.ts';
+import { trustedInstallationKeys } from '../invoicing/invoicing.api.ts';
 import { accessJournal } from './journal.access.ts';
 import {
   eventsAfter,

@@ -1,7 +1,7 @@
 import type { MailOutboxRead } from '@velodesk/contract/api/account';
 import type { DbOrTx } from '../../db/client.ts';
 import { ref } from '../../platform/hydra.ts';
-import { readUserNames } from '../access/access.read.ts';
+import { readUserNames } from '../access/access.api.ts';
 import type { OutboxRow } from './mail.repository.ts';
 
 /** The mail module's answers: outbox messages, with the username of the user they concern. */

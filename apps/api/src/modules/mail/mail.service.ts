@@ -7,7 +7,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { CollectionSpec } from '../../platform/filters.ts';
 import { dbOf } from '../../platform/transactions.ts';
-import { manageableUserCondition, usernameOf } from '../access/access.read.ts';
+import { manageableUserCondition, usernameOf } from '../access/access.api.ts';
 import { accessOutbox } from './mail.access.ts';
 import { toOutboxReads } from './mail.presenter.ts';
 import { selectOutbox } from './mail.repository.ts';

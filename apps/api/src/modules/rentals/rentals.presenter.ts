@@ -12,11 +12,11 @@ import { fromCents, toCents } from '@velodesk/contract/pricing';
 import { isUnpaidContract } from '@velodesk/contract/rental-actions';
 import type { DbOrTx } from '../../db/client.ts';
 import { ref } from '../../platform/hydra.ts';
-import { type FleetProduct, readProducts } from '../catalogue/catalogue.read.ts';
-import { commentsOfRentals, readCustomers } from '../customers/customers.read.ts';
-import { readDepositReads, readDepositSummaries } from '../deposits/deposits.read.ts';
-import { readRentalInvoices } from '../invoicing/invoicing.read.ts';
-import { readPaidCents, readRentalPayments } from '../payments/payments.read.ts';
+import { type FleetProduct, readProducts } from '../catalogue/catalogue.api.ts';
+import { commentsOfRentals, readCustomers } from '../customers/customers.api.ts';
+import { readDepositReads, readDepositSummaries } from '../deposits/deposits.api.ts';
+import { readRentalInvoices } from '../invoicing/invoicing.api.ts';
+import { readPaidCents, readRentalPayments } from '../payments/payments.api.ts';
 import {
   type LineRow,
   linesOfRental,

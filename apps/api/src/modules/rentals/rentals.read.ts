@@ -2,7 +2,7 @@ import { RentalState } from '@velodesk/contract/ids';
 import { and, desc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rentals } from '../../db/schema/rentals.ts';
-import { paidAmountSql } from '../payments/payments.read.ts';
+import { paidAmountSql } from '../payments/payments.api.ts';
 import { localEnd, localStart } from './rentals.presenter.ts';
 import { findRentalRow, linesOfRental, listedStates, selectRentals } from './rentals.repository.ts';
 

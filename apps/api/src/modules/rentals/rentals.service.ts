@@ -22,13 +22,11 @@ import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { dbOf } from '../../platform/transactions.ts';
-import { type FleetProduct, readProducts } from '../catalogue/catalogue.read.ts';
-import { changeProductStatus } from '../catalogue/catalogue.service.ts';
-import { linkCommentsToRental, readCustomers } from '../customers/customers.read.ts';
-import { readDepositReads } from '../deposits/deposits.read.ts';
-import { startContractDeposit } from '../deposits/deposits.service.ts';
-import { discountInForce, pricingVersionSql, readPricingVersion } from '../pricing/pricing.read.ts';
-import { readSite } from '../sites/sites.read.ts';
+import { changeProductStatus, type FleetProduct, readProducts } from '../catalogue/catalogue.api.ts';
+import { linkCommentsToRental, readCustomers } from '../customers/customers.api.ts';
+import { readDepositReads, startContractDeposit } from '../deposits/deposits.api.ts';
+import { discountInForce, pricingVersionSql, readPricingVersion } from '../pricing/pricing.api.ts';
+import { readSite } from '../sites/sites.api.ts';
 import { type KeptReads, keptReadsOf } from './kept-reads.ts';
 import { replaceLine } from './life-cycle.service.ts';
 import {

@@ -25,7 +25,7 @@ import { notFound, uniqueViolation, unprocessable, valueTaken, violationOf } fro
 import type { CollectionSpec } from '../../platform/filters.ts';
 import { assertReferences } from '../../platform/references.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
-import { normalPhoneOrViolation, phoneRegionFor } from '../customers/contact-points.service.ts';
+import { normalPhoneOrViolation, phoneRegionFor } from '../customers/customers.api.ts';
 import {
   companyWith,
   countCompanies,

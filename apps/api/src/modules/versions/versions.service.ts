@@ -7,7 +7,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { CollectionSpec } from '../../platform/filters.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
-import { recordTechnicalEvent } from '../journal/journal.service.ts';
+import { recordTechnicalEvent } from '../journal/journal.api.ts';
 import { backChangelog, type RunningVersion, runningVersion } from './running-version.ts';
 import { accessVersions } from './versions.access.ts';
 import { toDeployVersionRead } from './versions.presenter.ts';

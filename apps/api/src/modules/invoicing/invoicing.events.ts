@@ -1,0 +1,21 @@
+import { on } from '../../platform/events.ts';
+import { invoiceClosedContract } from './invoices.service.ts';
+import { chainContractReopened, chainPaymentChange, chainPayments } from './ledger.service.ts';
+
+/**
+ * What invoicing does when the modules below it tell what happened, in their transaction
+ * (platform/events.ts): a closed contract gets its invoice, and the ledger chains payments and the
+ * state changes of payments and contracts, in the order they happen.
+ */
+export const registerInvoicingHandlers = (): void => {
+  on('contract.closed', async (tx, { ctx, actor, rentalId, kept }) => {
+    await invoiceClosedContract(ctx, tx, actor, rentalId, kept);
+  });
+  on('contract.reopened', (tx, { now, rental, before, after }) =>
+    chainContractReopened(tx, now, rental, before, after),
+  );
+  on('payments.recorded', (tx, { paymentIds }) => chainPayments(tx, paymentIds));
+  on('payment.cancelled', (tx, { now, paymentId, reason, before }) =>
+    chainPaymentChange(tx, now, paymentId, reason, before),
+  );
+};
