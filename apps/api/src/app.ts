@@ -32,7 +32,6 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { companiesRoutes } from './modules/sites/companies.routes.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
 import { stayRoutes } from './modules/stay/stay.routes.ts';
-import { runningVersion } from './modules/versions/running-version.ts';
 import { versionsRoutes } from './modules/versions/versions.routes.ts';
 import { registerApiDocs } from './platform/api-docs/api-docs.routes.ts';
 import { openApiServers, openApiTransform } from './platform/api-docs/openapi.ts';
@@ -46,6 +45,7 @@ import { loadIdentityKey } from './platform/identity-key.ts';
 import { registerJsonLdInput } from './platform/json-ld-input.ts';
 import { anchorFolderOf, anchorJournal, type LedgerAnchors } from './platform/ledger-anchors.ts';
 import { type LedgerKey, loadLedgerKey } from './platform/ledger-key.ts';
+import { runningVersion } from './platform/running-version.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;

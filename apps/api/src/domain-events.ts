@@ -1,12 +1,15 @@
-import { registerInvoicingHandlers } from './modules/invoicing/invoicing.events.ts';
-import { registerPaymentsHandlers } from './modules/payments/payments.events.ts';
+import { registerDeposits } from './modules/deposits/deposits.registration.ts';
+import { registerInvoicing } from './modules/invoicing/invoicing.registration.ts';
+import { registerPayments } from './modules/payments/payments.registration.ts';
 
 /**
- * Every module's handlers of the domain events (platform/events.ts), registered once in this
- * order: buildApp calls it, and so does anything that runs services without the app (the demo
+ * The links that go up the module layers (docs/decisions/module-boundaries.md): each module's
+ * handlers of the domain events (platform/events.ts) and what it provides to the ports of the
+ * modules below it, registered in this order: buildApp calls it, and so does anything that runs services without the app (the demo
  * seed). Registering again changes nothing.
  */
 export const registerDomainEvents = (): void => {
-  registerPaymentsHandlers();
-  registerInvoicingHandlers();
+  registerDeposits();
+  registerPayments();
+  registerInvoicing();
 };

@@ -16,4 +16,3 @@ export {
 } from './catalogue.read.ts';
 export { changeProductStatus } from './catalogue.service.ts';
 export { readFleetReportPage } from './fleet-report.read.ts';
-export { renderPdf } from './product-label.ts';

@@ -2,7 +2,7 @@
  * The customers module's public surface: the services and reads other modules may call, nothing else
  * (docs/decisions/module-boundaries.md). Another module imports the customers module only from here.
  */
-export { isPhoneFree, normalPhoneOrViolation, phoneRegionFor } from './contact-points.service.ts';
+export { isPhoneFree } from './contact-points.service.ts';
 export {
   commentsOfRentals,
   countAllCustomers,

@@ -19,15 +19,15 @@ import { findPage } from '../../platform/collection.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { conflict, DomainError, notFound, violationOf } from '../../platform/errors.ts';
 import type { CollectionSpec } from '../../platform/filters.ts';
+import { normalPhoneOrViolation } from '../../platform/phones.ts';
 import { missingReferences, type ReferenceCheck } from '../../platform/references.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
 import { customerHasRentals as rentalsOfCustomerExist } from '../rentals/rentals.api.ts';
+import { phoneRegionFor } from '../sites/sites.api.ts';
 import {
   emailTaken,
   isEmailFree,
   isPhoneFree,
-  normalPhoneOrViolation,
-  phoneRegionFor,
   phoneTaken,
   refuseIfAny,
   rethrowPhoneClash,

@@ -8,16 +8,12 @@ import type { AppContext } from '../../platform/context.ts';
 import { badRequest, forbidden, unprocessable, violationOf } from '../../platform/errors.ts';
 import { dbOf } from '../../platform/transactions.ts';
 import { isUsernameUsed } from '../access/access.api.ts';
-import {
-  isEmailAddressUsed,
-  isPhoneFree,
-  phoneRegionFor,
-  readPhoneCountryId,
-} from '../customers/customers.api.ts';
+import { isEmailAddressUsed, isPhoneFree, readPhoneCountryId } from '../customers/customers.api.ts';
 import {
   isCompanyEmailUsed,
   isCompanyPhoneUsed,
   isSiteNameUsed,
+  phoneRegionFor,
   readCompanyCountryId,
 } from '../sites/sites.api.ts';
 import { accessReference } from './reference.access.ts';

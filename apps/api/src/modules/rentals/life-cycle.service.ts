@@ -24,8 +24,6 @@ import { notFound } from '../../platform/errors.ts';
 import { emit } from '../../platform/events.ts';
 import { changeProductStatus, readProducts } from '../catalogue/catalogue.api.ts';
 import { readCustomers } from '../customers/customers.api.ts';
-import { settleAtClose, startContractDeposit } from '../deposits/deposits.api.ts';
-import { isFullyPaid } from '../payments/payments.api.ts';
 import { readSite } from '../sites/sites.api.ts';
 import {
   checkCustomer,
@@ -37,6 +35,7 @@ import {
 } from './rental-rules.ts';
 import { type RentalDeps, readStay } from './rental-stays.ts';
 import { accessLine, accessRental } from './rentals.access.ts';
+import { rentalPort } from './rentals.ports.ts';
 import { pricingTypeNames, toLineReads, toRentalRead } from './rentals.presenter.ts';
 import {
   findLineRow,
@@ -126,7 +125,10 @@ export const migrateReservation = async (
     // rentals.md section 4: a reservation without a stay is paid before it becomes a contract.
     if (
       !rental.stayId &&
-      !(await isFullyPaid(tx, { ...rental, allTaxesIncludedAmount: String(rental.allTaxesIncludedAmount) }))
+      !(await rentalPort('isFullyPaid')(tx, {
+        ...rental,
+        allTaxesIncludedAmount: String(rental.allTaxesIncludedAmount),
+      }))
     ) {
       throw rentalError(409, PaymentErrorCode.paymentRequired, PaymentDescription.paymentRequired);
     }
@@ -149,7 +151,7 @@ export const migrateReservation = async (
       rentalId: id,
     });
     // The bikes leave now: the deposit is taken (or waived) in the same step (issue 24).
-    await startContractDeposit(ctx, tx, actor, rental, input.deposit);
+    await rentalPort('startContractDeposit')(ctx, tx, actor, rental, input.deposit);
     await setState(tx, ctx, id, { rentalTypeId: RentalType.contract, stateId: RentalState.inProgress });
     await moveStatuses(tx, actor, productIds, ProductStatus.available, ProductStatus.rented);
     return toRentalRead(tx, (await findRentalRow(tx, id))!);
@@ -191,7 +193,10 @@ export const closeContract = async (
     // the rental row is locked, so no payment or cancellation slips in between.
     if (
       !rental.stayId &&
-      !(await isFullyPaid(tx, { ...rental, allTaxesIncludedAmount: String(rental.allTaxesIncludedAmount) }))
+      !(await rentalPort('isFullyPaid')(tx, {
+        ...rental,
+        allTaxesIncludedAmount: String(rental.allTaxesIncludedAmount),
+      }))
     ) {
       throw rentalError(409, PaymentErrorCode.contractUnpaid, PaymentDescription.contractUnpaid);
     }
@@ -221,7 +226,7 @@ export const closeContract = async (
     }
     await setState(tx, ctx, id, { stateId: RentalState.validated });
     // The deposit is given back or partly kept; a kept part is a line of the close's invoice (issue 24).
-    const kept = await settleAtClose(ctx, tx, actor, rental, input.deposit);
+    const kept = await rentalPort('settleAtClose')(ctx, tx, actor, rental, input.deposit);
     await emit(tx, 'contract.closed', { ctx, actor, rentalId: id, kept });
   });
   // The answer is read once committed: the invoice's number counter and the company's ledger head,

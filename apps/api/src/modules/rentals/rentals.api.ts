@@ -5,6 +5,8 @@
 export { readRentalIdsOfProducts } from './product-rentals.read.ts';
 export { isRentalOfSites, readRentalSites } from './rental-sites.read.ts';
 export { accessRental } from './rentals.access.ts';
+export type { RentalPorts } from './rentals.ports.ts';
+export { provideRentalPorts } from './rentals.ports.ts';
 export { countRentals, customerHasRentals } from './rentals.queries.ts';
 export type { RentalForInvoice, RentalForPayment } from './rentals.read.ts';
 export {

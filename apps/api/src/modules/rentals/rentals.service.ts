@@ -24,7 +24,6 @@ import { notFound } from '../../platform/errors.ts';
 import { dbOf } from '../../platform/transactions.ts';
 import { changeProductStatus, type FleetProduct, readProducts } from '../catalogue/catalogue.api.ts';
 import { linkCommentsToRental, readCustomers } from '../customers/customers.api.ts';
-import { readDepositReads, startContractDeposit } from '../deposits/deposits.api.ts';
 import { discountInForce, pricingVersionSql, readPricingVersion } from '../pricing/pricing.api.ts';
 import { readSite } from '../sites/sites.api.ts';
 import { type KeptReads, keptReadsOf } from './kept-reads.ts';
@@ -48,6 +47,7 @@ import {
 } from './rental-rules.ts';
 import { type RentalDeps, readStay, stayDatesOf } from './rental-stays.ts';
 import { accessCurrentSite, accessRental, featureOfType } from './rentals.access.ts';
+import { rentalPort } from './rentals.ports.ts';
 import {
   localEnd,
   localStart,
@@ -396,7 +396,8 @@ export const createRental = async (
     // their status changed, the comments only when some were linked.
     const row = written.createdRow!;
     // A contract's bikes leave now: its deposit is taken (or waived) in the same step (issue 24).
-    if (typeId === RentalType.contract) await startContractDeposit(ctx, tx, actor, row, input.deposit);
+    if (typeId === RentalType.contract)
+      await rentalPort('startContractDeposit')(ctx, tx, actor, row, input.deposit);
     const products = written.statusChanged
       ? new Map(
           (
@@ -430,7 +431,7 @@ export const createRental = async (
       })),
       commentsLinked: plan.commentIds.length > 0,
     });
-    const deposit = (await readDepositReads(tx, [row.id])).get(row.id) ?? null;
+    const deposit = (await rentalPort('readDepositReads')(tx, [row.id])).get(row.id) ?? null;
     const answer = { ...read, ...stayDatesOf(stay) };
     return deposit ? { ...answer, deposit, bail: deposit.state, amountBail: deposit.amountRequired } : answer;
   };

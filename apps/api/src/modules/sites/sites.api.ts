@@ -2,6 +2,8 @@
  * The sites module's public surface: the services and reads other modules may call, nothing else
  * (docs/decisions/module-boundaries.md). Another module imports the sites module only from here.
  */
+
+export { phoneRegionFor } from './phone-region.read.ts';
 export {
   companyExists,
   countSites,
