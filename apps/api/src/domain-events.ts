@@ -1,6 +1,8 @@
+import { registerAccess } from './modules/access/access.registration.ts';
 import { registerDeposits } from './modules/deposits/deposits.registration.ts';
 import { registerInvoicing } from './modules/invoicing/invoicing.registration.ts';
 import { registerPayments } from './modules/payments/payments.registration.ts';
+import { registerRentals } from './modules/rentals/rentals.registration.ts';
 
 /**
  * The links that go up the module layers (docs/decisions/module-boundaries.md): each module's
@@ -9,6 +11,8 @@ import { registerPayments } from './modules/payments/payments.registration.ts';
  * seed). Registering again changes nothing.
  */
 export const registerDomainEvents = (): void => {
+  registerAccess();
+  registerRentals();
   registerDeposits();
   registerPayments();
   registerInvoicing();

@@ -3,6 +3,7 @@
  * (docs/decisions/module-boundaries.md). Another module imports the catalogue module only from here.
  */
 
+export { provideCataloguePorts } from './catalogue.ports.ts';
 export type { FleetProduct } from './catalogue.read.ts';
 export {
   declinationExists,

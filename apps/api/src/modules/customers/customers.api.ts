@@ -3,6 +3,7 @@
  * (docs/decisions/module-boundaries.md). Another module imports the customers module only from here.
  */
 export { isPhoneFree } from './contact-points.service.ts';
+export { provideCustomersPorts } from './customers.ports.ts';
 export {
   commentsOfRentals,
   countAllCustomers,

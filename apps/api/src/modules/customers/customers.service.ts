@@ -22,7 +22,6 @@ import type { CollectionSpec } from '../../platform/filters.ts';
 import { normalPhoneOrViolation } from '../../platform/phones.ts';
 import { missingReferences, type ReferenceCheck } from '../../platform/references.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
-import { customerHasRentals as rentalsOfCustomerExist } from '../rentals/rentals.api.ts';
 import { phoneRegionFor } from '../sites/sites.api.ts';
 import {
   emailTaken,
@@ -35,6 +34,7 @@ import {
   savePhone,
 } from './contact-points.service.ts';
 import { accessCustomers, commentScopeOf } from './customers.access.ts';
+import { customersPort } from './customers.ports.ts';
 import { customerDetailOf, toCustomerReads } from './customers.presenter.ts';
 import {
   countContactsOf,
@@ -144,7 +144,7 @@ export const getCustomer = async (ctx: AppContext, actor: Actor, id: number): Pr
 
 /** Whether the customer has rentals, which forbids deleting it (spec §5): the rentals module answers. */
 export const customerHasRentals = (db: DbOrTx, customerId: number): Promise<boolean> =>
-  rentalsOfCustomerExist(db, customerId);
+  customersPort('customerHasRentals')(db, customerId);
 
 // ---- writing ----
 

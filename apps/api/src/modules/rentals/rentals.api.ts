@@ -2,7 +2,6 @@
  * The rentals module's public surface: the services and reads other modules may call, nothing else
  * (docs/decisions/module-boundaries.md). Another module imports the rentals module only from here.
  */
-export { readRentalIdsOfProducts } from './product-rentals.read.ts';
 export { isRentalOfSites, readRentalSites } from './rental-sites.read.ts';
 export { accessRental } from './rentals.access.ts';
 export type { RentalPorts } from './rentals.ports.ts';

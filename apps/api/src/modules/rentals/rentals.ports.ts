@@ -9,6 +9,7 @@ import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { definePorts } from '../../platform/ports.ts';
 import type { RentalForPayment } from './rentals.read.ts';
 import type { RentalRow } from './rentals.repository.ts';
 
@@ -75,17 +76,8 @@ export interface RentalInvoiceSummary {
   pdf: string | null;
 }
 
-const provided: Partial<RentalPorts> = {};
-
+const ports = definePorts<RentalPorts>('rentals');
 /** A module above the rentals provides its part (at the app's registration). */
-export const provideRentalPorts = (ports: Partial<RentalPorts>): void => {
-  Object.assign(provided, ports);
-};
-
-/** The port a rental read or action asks for; a missing provider is a registration error. */
-export const rentalPort = <K extends keyof RentalPorts>(name: K): RentalPorts[K] => {
-  const port = provided[name];
-  if (!port)
-    throw new Error(`The rentals' port "${name}" has no provider: registerDomainEvents() was not called.`);
-  return port;
-};
+export const provideRentalPorts = ports.provide;
+/** The port a rental read or action asks for. */
+export const rentalPort = ports.port;
