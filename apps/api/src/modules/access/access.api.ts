@@ -4,11 +4,4 @@
  */
 
 export type { UserName } from './access.read.ts';
-export {
-  countFeatures,
-  countUsers,
-  isUsernameUsed,
-  manageableUserCondition,
-  readUserNames,
-  usernameOf,
-} from './access.read.ts';
+export { countFeatures, countUsers, isUsernameUsed, readUserNames } from './access.read.ts';

@@ -4,6 +4,5 @@
  */
 export { readDepositSheet } from './deposit-sheet.read.ts';
 export { depositLine } from './deposit-texts.ts';
-export { readDepositReads, readDepositSummaries } from './deposits.read.ts';
+export { readDepositReads } from './deposits.read.ts';
 export type { KeptDeposit } from './deposits.service.ts';
-export { settleAtClose, startContractDeposit } from './deposits.service.ts';

@@ -3,4 +3,4 @@
  * (docs/decisions/module-boundaries.md). Another module imports the invoicing module only from here.
  */
 export { readInvoiceExportPage } from './invoice-export.read.ts';
-export { readLatestClosing, readRentalInvoices } from './invoicing.read.ts';
+export { readLatestClosing } from './invoicing.read.ts';

@@ -3,12 +3,5 @@
  * (docs/decisions/module-boundaries.md). Another module imports the payments module only from here.
  */
 export { readPaymentExportPage } from './payment-export.read.ts';
-export {
-  paidAmountSql,
-  readAllPaymentIds,
-  readPaidAmount,
-  readPaidCents,
-  readPaymentsForLedger,
-  readRentalPayments,
-} from './payments.read.ts';
-export { isFullyPaid, recordDepositRetention } from './payments.service.ts';
+export { readAllPaymentIds, readPaidAmount, readPaymentsForLedger } from './payments.read.ts';
+export { recordDepositRetention } from './payments.service.ts';
