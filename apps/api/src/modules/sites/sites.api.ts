@@ -4,6 +4,7 @@
  */
 
 export { phoneRegionFor } from './phone-region.read.ts';
+export { provideSitesPorts } from './sites.ports.ts';
 export {
   companyExists,
   countSites,
