@@ -10,7 +10,13 @@ import { registerRentals } from './modules/rentals/rentals.registration.ts';
  * modules below it, registered in this order: buildApp calls it, and so does anything that runs services without the app (the demo
  * seed). Registering again changes nothing.
  */
+let registered = false;
+
 export const registerDomainEvents = (): void => {
+  // Once per process: each registration makes new handler closures, and a test process builds many
+  // apps (a handler registered twice would chain a payment twice).
+  if (registered) return;
+  registered = true;
   registerAccess();
   registerRentals();
   registerDeposits();

@@ -44,8 +44,8 @@ export type DomainEventHandler<E extends DomainEventName> = (
   payload: DomainEvents[E],
 ) => Promise<void>;
 
-// A Set per event: insertion order is registration order, and registering the same handler again
-// (every buildApp of a test process registers) keeps one.
+// A Set per event: insertion order is registration order, and registering the same function again
+// keeps one (domain-events.ts registers the modules' handlers once per process).
 const handlers = new Map<DomainEventName, Set<DomainEventHandler<never>>>();
 
 /** Registers a handler of an event (at the app's registration, never while serving). */

@@ -64,11 +64,11 @@ describe('module boundaries (scripts/check-module-boundaries.mjs)', () => {
 
   it('fails when a file other than a repository or a read file imports db/schema', () => {
     write({
-      [`${modules}/customers/customers.presenter.ts`]:
+      [`${modules}/customers/customer-cards.presenter.ts`]:
         "import { customers } from '../../db/schema/customers.ts';\nexport const x = customers;\n",
     });
     expect(check(sandbox).violations).toEqual([
-      `${modules}/customers/customers.presenter.ts: imports ../../db/schema/customers.ts; only repositories and read files (*.repository.ts, *.read.ts) touch db/schema`,
+      `${modules}/customers/customer-cards.presenter.ts: imports ../../db/schema/customers.ts; only repositories and read files (*.repository.ts, *.read.ts) touch db/schema`,
     ]);
   });
 
