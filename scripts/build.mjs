@@ -197,7 +197,7 @@ export const buildApi = async () => {
     }
   };
   prune(migrationsTarget);
-  // The back changelog (GET /api/changelog) is read next to the code too (versions/running-version.ts).
+  // The back changelog (GET /api/changelog) is read next to the code too (platform/running-version.ts).
   writeAtomically(path.join(apiDist, 'CHANGELOG.md'), readFileSync(path.join(root, 'apps/api/CHANGELOG.md')));
   if (emptyDatabaseIsStale()) makeEmptyDatabase();
   writeAtomically(path.join(apiDist, stampName), `${new Date().toISOString()}\n`);

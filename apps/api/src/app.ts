@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Database, openDatabase } from './db/client.ts';
+import { registerDomainEvents } from './domain-events.ts';
 import { createStaySystemClient } from './integrations/stay-system/stay-system.client.ts';
 import { accessRoutes } from './modules/access/access.routes.ts';
 import { accountRoutes } from './modules/access/account.routes.ts';
@@ -31,7 +32,6 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { companiesRoutes } from './modules/sites/companies.routes.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
 import { stayRoutes } from './modules/stay/stay.routes.ts';
-import { runningVersion } from './modules/versions/running-version.ts';
 import { versionsRoutes } from './modules/versions/versions.routes.ts';
 import { registerApiDocs } from './platform/api-docs/api-docs.routes.ts';
 import { openApiServers, openApiTransform } from './platform/api-docs/openapi.ts';
@@ -45,6 +45,7 @@ import { loadIdentityKey } from './platform/identity-key.ts';
 import { registerJsonLdInput } from './platform/json-ld-input.ts';
 import { anchorFolderOf, anchorJournal, type LedgerAnchors } from './platform/ledger-anchors.ts';
 import { type LedgerKey, loadLedgerKey } from './platform/ledger-key.ts';
+import { runningVersion } from './platform/running-version.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -68,6 +69,8 @@ export const buildApp = async (
     ledgerAnchors?: LedgerAnchors;
   } = {},
 ): Promise<BuiltApp> => {
+  // The modules' reactions to each other's events, before any service can run (platform/events.ts).
+  registerDomainEvents();
   // A PostgreSQL deployment without its ledger key is refused before the database is opened; the
   // embedded database makes its key after its folder exists (a new DATA_DIR starts empty).
   const quiet = { info: () => {} };

@@ -2,6 +2,7 @@ import { PricingType, ProductStatus } from '@velodesk/contract/ids';
 import { featureIdentifiers, ProfileName } from '@velodesk/contract/permissions';
 import { addDays, siteToday } from '@velodesk/contract/site-day';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { registerDomainEvents } from '../../domain-events.ts';
 import type { StaySystemClient } from '../../integrations/stay-system/stay-system.types.ts';
 import { createPayments } from '../../modules/payments/payments.service.ts';
 import { discountInForce } from '../../modules/pricing/pricing.read.ts';
@@ -61,6 +62,9 @@ const noStaySystem = new Proxy({} as StaySystemClient, {
 });
 
 export const seedDemoRentals = async (seedCtx: AppContext, tx: Tx): Promise<void> => {
+  // Closing a contract issues its invoice and a payment is chained through the domain events: the
+  // seed may run without the app (scripts/start.mjs --seed).
+  registerDomainEvents();
   // The services join the seeding transaction (transaction()); their reads on ctx.db go through it
   // too, as the products and customers they read are not committed yet.
   const ctx: AppContext = { ...seedCtx, db: tx as unknown as AppContext['db'] };

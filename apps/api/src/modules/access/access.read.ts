@@ -1,6 +1,6 @@
 import { type AnyColumn, and, count, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { features, users } from '../../db/schema/access.ts';
+import { features, userSites, users } from '../../db/schema/access.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { manageableUsersCondition } from './users.service.ts';
 
@@ -64,3 +64,7 @@ export const manageableUserCondition = (actor: Actor, userId: AnyColumn): SQL | 
     ? undefined
     : sql`${userId} in (select ${users.id} from ${users} where ${manageable})`;
 };
+
+/** The condition "the site in `siteId` is linked to one of these users" (the sites list's filter). */
+export const isSiteOfUsers = (siteId: AnyColumn, userIds: number[]): SQL =>
+  sql`exists (select 1 from ${userSites} where ${userSites.siteId} = ${siteId} and ${inArray(userSites.userId, userIds)})`;

@@ -12,7 +12,7 @@ import {
   users,
 } from '../../db/schema/access.ts';
 import { languages } from '../../db/schema/reference.ts';
-import { siteTimeZoneOf } from '../sites/sites.read.ts';
+import { siteTimeZoneOf } from '../sites/sites.api.ts';
 
 /** Drizzle queries of the access domain: users, profiles, features, sessions. */
 

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../mail/mail.api.ts';
 import type { AccountTokenPurpose } from './account.repository.ts';
 import {
   type AccountDeps,

@@ -8,9 +8,7 @@ import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { DomainError, notFound, tooManyRequests, unprocessable, violationOf } from '../../platform/errors.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
-import { getOutboxMessage } from '../mail/mail.service.ts';
-import { type AccountMailKind, renderAccountMail } from '../mail/mail.templates.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { type AccountMailKind, getOutboxMessage, type Mailer, renderAccountMail } from '../mail/mail.api.ts';
 import { accessUsers } from './access.access.ts';
 import { findUserById, revokeUserSessions, type UserWithProfile } from './access.repository.ts';
 import {

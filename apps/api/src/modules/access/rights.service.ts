@@ -27,7 +27,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { forbidden, notFound, unprocessable, valueTaken, violationOf } from '../../platform/errors.ts';
 import type { CollectionSpec } from '../../platform/filters.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
-import { recordTechnicalEvent } from '../journal/journal.service.ts';
+import { recordTechnicalEvent } from '../journal/journal.api.ts';
 import { accessAccess, accessRights, accessSignedIn } from './access.access.ts';
 import { toFeatureAccessRead, toFeatureRead, toProfileRead } from './access.presenter.ts';
 import { selectFeatureAccesses } from './access.repository.ts';

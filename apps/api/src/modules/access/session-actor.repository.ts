@@ -3,7 +3,7 @@ import type { FeatureIdentifier } from '@velodesk/contract/permissions';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { settingsUsers } from '../../db/schema/access.ts';
-import { siteTimeZoneOf } from '../sites/sites.read.ts';
+import { siteTimeZoneOf } from '../sites/sites.api.ts';
 
 /**
  * Everything the check behind every call needs, in one round trip: the session, the user, their

@@ -14,7 +14,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { conflict, forbidden, notFound, unprocessable, violationOf } from '../../platform/errors.ts';
 import type { CollectionSpec } from '../../platform/filters.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
-import { readSiteNames, siteExists } from '../sites/sites.read.ts';
+import { readSiteNames, siteExists } from '../sites/sites.api.ts';
 import { accessSignedIn } from './access.access.ts';
 import { toSettingsUserRead } from './access.presenter.ts';
 

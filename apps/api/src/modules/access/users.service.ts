@@ -25,8 +25,8 @@ import {
 } from '../../platform/errors.ts';
 import type { CollectionSpec } from '../../platform/filters.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
-import { recordTechnicalEvent } from '../journal/journal.service.ts';
-import { readSiteNames } from '../sites/sites.read.ts';
+import { recordTechnicalEvent } from '../journal/journal.api.ts';
+import { readSiteNames } from '../sites/sites.api.ts';
 import { accessSignedIn, accessUsers } from './access.access.ts';
 import { toUserRead } from './access.presenter.ts';
 import {

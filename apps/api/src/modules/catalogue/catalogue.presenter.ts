@@ -7,9 +7,9 @@ import type {
 } from '@velodesk/contract/api/catalogue';
 import type { DbOrTx } from '../../db/client.ts';
 import { ref } from '../../platform/hydra.ts';
-import { readUserNames } from '../access/access.read.ts';
-import { readRentalIdsOfProducts } from '../rentals/product-rentals.read.ts';
-import { readSiteNames } from '../sites/sites.read.ts';
+import { readUserNames } from '../access/access.api.ts';
+import { readSiteNames } from '../sites/sites.api.ts';
+import { cataloguePort } from './catalogue.ports.ts';
 import type { DeclinationRow, HistoryRow, ProductRow } from './catalogue.repository.ts';
 
 /** The catalogue's answers, built from its rows (and the site and user names of their modules). */
@@ -66,7 +66,7 @@ export const toProductReads = async (db: DbOrTx, rows: ProductRow[]): Promise<Pr
     db,
     rows.map((row) => row.siteId),
   );
-  const rentalIds = await readRentalIdsOfProducts(
+  const rentalIds = await cataloguePort('readRentalIdsOfProducts')(
     db,
     rows.map((row) => row.id),
   );

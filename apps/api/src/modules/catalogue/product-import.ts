@@ -12,7 +12,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { unprocessable, violationOf } from '../../platform/errors.ts';
 import { ref } from '../../platform/hydra.ts';
 import { transaction } from '../../platform/transactions.ts';
-import { readAllSiteNames } from '../sites/sites.read.ts';
+import { readAllSiteNames } from '../sites/sites.api.ts';
 import { accessFeature, settingsFeature } from './catalogue.access.ts';
 import { takenNumbers } from './catalogue.repository.ts';
 

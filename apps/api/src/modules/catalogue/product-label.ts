@@ -1,8 +1,6 @@
-import { createRequire } from 'node:module';
-import type PdfPrinter from 'pdfmake';
-import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { renderPdf } from '../../platform/pdf.ts';
 import { fleetFeature, settingsFeature } from './catalogue.access.ts';
 import { getProduct } from './products.service.ts';
 
@@ -12,41 +10,7 @@ import { getProduct } from './products.service.ts';
  * The PDF is the answer itself (see docs/decisions/product-label-pdf.md).
  */
 
-const require = createRequire(import.meta.url);
-let printer: PdfPrinter | null = null;
-
-/**
- * pdfmake's bundled Roboto (covers French accents and Cyrillic), loaded once, at the first label:
- * pdfmake and bwip-js take about a second to load, which the server's start does not wait for.
- */
-const pdfPrinter = async (): Promise<PdfPrinter> => {
-  if (printer) return printer;
-  const { default: Printer } = await import('pdfmake');
-  const vfs = require('pdfmake/build/vfs_fonts.js') as Record<string, string>;
-  const font = (name: string) => Buffer.from(vfs[name]!, 'base64');
-  printer = new Printer({
-    Roboto: {
-      normal: font('Roboto-Regular.ttf'),
-      bold: font('Roboto-Medium.ttf'),
-      italics: font('Roboto-Italic.ttf'),
-      bolditalics: font('Roboto-MediumItalic.ttf'),
-    },
-  });
-  return printer;
-};
-
 const mm = (value: number) => (value * 72) / 25.4;
-
-export const renderPdf = async (definition: TDocumentDefinitions): Promise<Buffer> => {
-  const document = (await pdfPrinter()).createPdfKitDocument(definition);
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    document.on('data', (chunk: Buffer) => chunks.push(chunk));
-    document.on('end', () => resolve(Buffer.concat(chunks)));
-    document.on('error', reject);
-    document.end();
-  });
-};
 
 export const productLabelPdf = async (
   ctx: AppContext,

@@ -20,7 +20,7 @@ import { uniqueViolation, unprocessable, valueTaken, violationOf } from '../../p
 import type { CollectionSpec } from '../../platform/filters.ts';
 import { missingReferences } from '../../platform/references.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
-import { siteExists, siteNameOf } from '../sites/sites.read.ts';
+import { siteExists, siteNameOf } from '../sites/sites.api.ts';
 import {
   accessProduct,
   accessProductChange,

@@ -12,8 +12,8 @@ import { forbidden, notFound, unprocessable, violationOf } from '../../platform/
 import type { CollectionSpec } from '../../platform/filters.ts';
 import { rowExists } from '../../platform/references.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
-import { readRentalSites } from '../rentals/rental-sites.read.ts';
 import { accessCustomers, commentScopeOf } from './customers.access.ts';
+import { customersPort } from './customers.ports.ts';
 import { toCommentReads } from './customers.presenter.ts';
 import { selectComments } from './customers.repository.ts';
 
@@ -28,7 +28,7 @@ import { selectComments } from './customers.repository.ts';
 /** 403 when the comment's rental is of a site the actor is not linked to. */
 const assertCanSeeRental = async (db: DbOrTx, actor: Actor, rentalId: number | null) => {
   if (rentalId === null || visibleSiteIds(actor) === null) return;
-  const siteId = (await readRentalSites(db, [rentalId])).get(rentalId);
+  const siteId = (await customersPort('readRentalSites')(db, [rentalId])).get(rentalId);
   if (siteId !== undefined) requireAccess(actor, 'login', { siteId });
 };
 
@@ -97,7 +97,7 @@ export const createComment = async (
     }
     const rentalId = input.rental ? idFromIri(input.rental) : null;
     if (rentalId !== null) {
-      const siteId = (await readRentalSites(tx, [rentalId])).get(rentalId);
+      const siteId = (await customersPort('readRentalSites')(tx, [rentalId])).get(rentalId);
       if (siteId === undefined)
         violations.push(violationOf('rental', `rental ${input.rental} does not exist.`));
       else requireAccess(actor, 'login', { siteId });

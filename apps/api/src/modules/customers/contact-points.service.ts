@@ -1,13 +1,9 @@
 import { CustomerViolationCode } from '@velodesk/contract/api/customers';
 import type { Violation } from '@velodesk/contract/hydra';
-import { phoneRegion, readPhone } from '@velodesk/contract/phones';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { emails, phones } from '../../db/schema/customers.ts';
-import { countries } from '../../db/schema/reference.ts';
-import type { Actor } from '../../platform/actor.ts';
 import { DomainError, uniqueViolation, unprocessable, violationOf } from '../../platform/errors.ts';
-import { readFirstSiteCountryCode, readSiteCountryCode } from '../sites/sites.read.ts';
 import {
   emailUsedByOther,
   findEmailByAddress,
@@ -39,49 +35,6 @@ export interface PhoneHolder {
 }
 
 // ---- phones: one rule (contract phones.ts), read in the country of their context ----
-
-const countryCode = async (db: DbOrTx, countryId: number): Promise<string | undefined> =>
-  (await db.select({ code: countries.codeIso31662 }).from(countries).where(eq(countries.id, countryId)))[0]
-    ?.code;
-
-/**
- * The country a national phone number is read in: the record's country (a customer's, a billing
- * company's) when it has one with a numbering plan, else the country of the user's site (the one
- * chosen, else the first linked), else the country of the first site. Undefined when none has a
- * numbering plan ("Autres"): then only international numbers are accepted.
- */
-export const phoneRegionFor = async (
-  db: DbOrTx,
-  actor: Pick<Actor, 'currentSiteId' | 'linkedSiteIds'> | null,
-  countryId: number | null | undefined,
-): Promise<string | undefined> => {
-  const own = countryId ? phoneRegion(await countryCode(db, countryId)) : undefined;
-  if (own) return own;
-  const siteIds = [actor?.currentSiteId ?? null, ...(actor?.linkedSiteIds ?? [])];
-  for (const siteId of siteIds) {
-    if (siteId === null) continue;
-    const region = phoneRegion(await readSiteCountryCode(db, siteId));
-    if (region) return region;
-  }
-  return phoneRegion(await readFirstSiteCountryCode(db));
-};
-
-/**
- * The E.164 normal form of a typed number, read in `region`; null after adding a 422 violation on
- * `path` when it is not a valid phone number.
- */
-export const normalPhoneOrViolation = (
-  value: string,
-  region: string | undefined,
-  path: string,
-  violations: Violation[],
-  label = path,
-): string | null => {
-  const reading = readPhone(value, region, label);
-  if (reading.ok) return reading.number;
-  violations.push(violationOf(path, reading.message));
-  return null;
-};
 
 export const emailTaken = (path: string): Violation =>
   violationOf(path, 'This e-mail address is already used.', CustomerViolationCode.emailTaken);

@@ -17,15 +17,15 @@ import { findPage } from '../../platform/collection.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound, violationOf } from '../../platform/errors.ts';
 import type { CollectionSpec } from '../../platform/filters.ts';
+import { normalPhoneOrViolation } from '../../platform/phones.ts';
 import { rowExists } from '../../platform/references.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
+import { phoneRegionFor } from '../sites/sites.api.ts';
 import {
   emailTaken,
   isEmailFree,
   isEmailRowFree,
   isPhoneFree,
-  normalPhoneOrViolation,
-  phoneRegionFor,
   phoneTaken,
   refuseIfAny,
   saveEmail,

@@ -2,7 +2,7 @@ import { isNull, or, type SQL } from 'drizzle-orm';
 import { comments } from '../../db/schema/customers.ts';
 import { requireAccess } from '../../platform/access.ts';
 import { type Actor, visibleSiteIds } from '../../platform/actor.ts';
-import { isRentalOfSites } from '../rentals/rental-sites.read.ts';
+import { customersPort } from './customers.ports.ts';
 
 /**
  * The customers module's access call, at the start of each service function
@@ -20,5 +20,5 @@ export const commentScopeOf = (actor: Actor): SQL | undefined => {
   const visible = visibleSiteIds(actor);
   return visible === null
     ? undefined
-    : or(isNull(comments.rentalId), isRentalOfSites(comments.rentalId, visible));
+    : or(isNull(comments.rentalId), customersPort('isRentalOfSites')(comments.rentalId, visible));
 };

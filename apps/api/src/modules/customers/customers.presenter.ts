@@ -12,7 +12,7 @@ import { contacts } from '../../db/schema/customers.ts';
 import { notFound } from '../../platform/errors.ts';
 import { ref } from '../../platform/hydra.ts';
 import { maskedIdentity } from '../../platform/identity-key.ts';
-import { readUserNames, type UserName } from '../access/access.read.ts';
+import { readUserNames, type UserName } from '../access/access.api.ts';
 import {
   type CommentRow,
   type ContactRow,

@@ -19,15 +19,14 @@ import { findPage } from '../../platform/collection.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { conflict, DomainError, notFound, violationOf } from '../../platform/errors.ts';
 import type { CollectionSpec } from '../../platform/filters.ts';
+import { normalPhoneOrViolation } from '../../platform/phones.ts';
 import { missingReferences, type ReferenceCheck } from '../../platform/references.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
-import { customerHasRentals as rentalsOfCustomerExist } from '../rentals/rentals.queries.ts';
+import { phoneRegionFor } from '../sites/sites.api.ts';
 import {
   emailTaken,
   isEmailFree,
   isPhoneFree,
-  normalPhoneOrViolation,
-  phoneRegionFor,
   phoneTaken,
   refuseIfAny,
   rethrowPhoneClash,
@@ -35,6 +34,7 @@ import {
   savePhone,
 } from './contact-points.service.ts';
 import { accessCustomers, commentScopeOf } from './customers.access.ts';
+import { customersPort } from './customers.ports.ts';
 import { customerDetailOf, toCustomerReads } from './customers.presenter.ts';
 import {
   countContactsOf,
@@ -144,7 +144,7 @@ export const getCustomer = async (ctx: AppContext, actor: Actor, id: number): Pr
 
 /** Whether the customer has rentals, which forbids deleting it (spec §5): the rentals module answers. */
 export const customerHasRentals = (db: DbOrTx, customerId: number): Promise<boolean> =>
-  rentalsOfCustomerExist(db, customerId);
+  customersPort('customerHasRentals')(db, customerId);
 
 // ---- writing ----
 

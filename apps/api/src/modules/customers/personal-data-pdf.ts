@@ -1,6 +1,6 @@
 import type { PersonalDataExport } from '@velodesk/contract/api/privacy';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { renderPdf } from '../catalogue/product-label.ts';
+import { renderPdf } from '../../platform/pdf.ts';
 
 /**
  * The readable form of a customer's data export (GET /customers/:id/personal_data/pdf): the same

@@ -12,16 +12,11 @@ import { contacts, customers, emails, phones } from '../../db/schema/customers.t
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound, violationOf } from '../../platform/errors.ts';
+import { normalPhoneOrViolation } from '../../platform/phones.ts';
 import { rowExists } from '../../platform/references.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
-import {
-  emailTaken,
-  normalPhoneOrViolation,
-  phoneRegionFor,
-  phoneTaken,
-  refuseIfAny,
-  rethrowPhoneClash,
-} from './contact-points.service.ts';
+import { phoneRegionFor } from '../sites/sites.api.ts';
+import { emailTaken, phoneTaken, refuseIfAny, rethrowPhoneClash } from './contact-points.service.ts';
 import { accessCustomers } from './customers.access.ts';
 import { toEmailRead, toPhoneRead } from './customers.presenter.ts';
 import { findEmail, findEmailByAddress, findPhone } from './customers.repository.ts';

@@ -10,7 +10,7 @@ import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { dbOf } from '../../platform/transactions.ts';
-import { companyExists } from '../sites/sites.read.ts';
+import { companyExists } from '../sites/sites.api.ts';
 import { customerBase } from './customers.repository.ts';
 
 /**

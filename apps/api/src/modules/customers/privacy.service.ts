@@ -31,21 +31,15 @@ import type { AppContext } from '../../platform/context.ts';
 import { conflict, DomainError, notFound } from '../../platform/errors.ts';
 import { maskedIdentity } from '../../platform/identity-key.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
-import { readUserNames } from '../access/access.read.ts';
-import { readRentalInvoices } from '../invoicing/invoicing.read.ts';
-import { readEventsAboutCustomer } from '../journal/journal.read.ts';
+import { readUserNames } from '../access/access.api.ts';
 import {
   findTechnicalEvents,
+  readEventsAboutCustomer,
   recordTechnicalEvent,
   technicalEventCollection,
-} from '../journal/journal.service.ts';
-import { readRentalPayments } from '../payments/payments.read.ts';
-import {
-  clearRentalNotesOfCustomer,
-  readCustomerRentalSummaries,
-  readCustomerRentals,
-} from '../rentals/rentals.read.ts';
-import { readCompanyIds, readSiteCompanyIds, readSiteNames } from '../sites/sites.read.ts';
+} from '../journal/journal.api.ts';
+import { readCompanyIds, readSiteCompanyIds, readSiteNames } from '../sites/sites.api.ts';
+import { customersPort } from './customers.ports.ts';
 import {
   customerBase,
   deleteEmailsIfUnused,
@@ -190,7 +184,7 @@ const anonymiseCustomer = async (ctx: AppContext, tx: Tx, customerId: number): P
     );
   }
   await tx.delete(phones).where(eq(phones.customerId, customerId));
-  const rentalIds = (await readCustomerRentals(tx, customerId)).map((rental) => rental.id);
+  const rentalIds = (await customersPort('readCustomerRentals')(tx, customerId)).map((rental) => rental.id);
   await tx
     .update(comments)
     .set({ comment: anonymisedComment })
@@ -199,7 +193,7 @@ const anonymiseCustomer = async (ctx: AppContext, tx: Tx, customerId: number): P
         ? eq(comments.customerId, customerId)
         : or(eq(comments.customerId, customerId), inArray(comments.rentalId, rentalIds)),
     );
-  await clearRentalNotesOfCustomer(tx, customerId);
+  await customersPort('clearRentalNotesOfCustomer')(tx, customerId);
 };
 
 /** Removes a customer's identity number and birth date (and their contacts'), in the caller's transaction. */
@@ -257,7 +251,7 @@ const applyRetention = async (ctx: AppContext, tx: Tx): Promise<RetentionOutcome
     anonymiseYears: Math.max(retentionDefaults.anonymiseYears, ...all.map((d) => d.anonymiseYears)),
   };
   const siteCompany = await readSiteCompanyIds(tx);
-  const summaries = await readCustomerRentalSummaries(tx, null);
+  const summaries = await customersPort('readCustomerRentalSummaries')(tx, null);
   const candidates = await tx
     .select({
       id: customers.id,
@@ -372,9 +366,10 @@ export const eraseCustomer = async (
     if (!current) throw notFound('Customer').withCode(CustomerErrorCode.customerNotFound);
     if (current.anonymisedAt)
       throw conflict(PrivacyServerDescription.alreadyAnonymised).withCode(PrivacyErrorCode.alreadyAnonymised);
-    refuseIfBlocked((await readCustomerRentalSummaries(tx, [customerId])).get(customerId));
-    const rentalIds = (await readCustomerRentals(tx, customerId)).map((rental) => rental.id);
-    const keptInvoices = [...(await readRentalInvoices(tx, rentalIds)).values()].flat().length;
+    refuseIfBlocked((await customersPort('readCustomerRentalSummaries')(tx, [customerId])).get(customerId));
+    const rentalIds = (await customersPort('readCustomerRentals')(tx, customerId)).map((rental) => rental.id);
+    const keptInvoices = [...(await customersPort('readRentalInvoices')(tx, rentalIds)).values()].flat()
+      .length;
     await anonymiseCustomer(ctx, tx, customerId);
     await recordTechnicalEvent(ctx, {
       type: 'customer_erased',
@@ -482,7 +477,7 @@ export const exportPersonalData = async (
       .from(contacts)
       .where(eq(contacts.customerId, customerId))
       .orderBy(asc(contacts.id));
-    const rentalRows = await readCustomerRentals(tx, customerId);
+    const rentalRows = await customersPort('readCustomerRentals')(tx, customerId);
     const rentalIds = rentalRows.map((rental) => rental.id);
     const commentRows = await tx
       .select()
@@ -497,10 +492,10 @@ export const exportPersonalData = async (
       tx,
       rentalRows.map((rental) => rental.siteId),
     );
-    const invoicesByRental = await readRentalInvoices(tx, rentalIds);
+    const invoicesByRental = await customersPort('readRentalInvoices')(tx, rentalIds);
     const payments: Array<Record<string, unknown>> = [];
     for (const rental of rentalRows) {
-      for (const payment of await readRentalPayments(tx, rental.id)) {
+      for (const payment of await customersPort('readRentalPayments')(tx, rental.id)) {
         payments.push({
           rental: rental.id,
           amount: euros(payment.amount),

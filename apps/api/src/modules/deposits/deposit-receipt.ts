@@ -3,11 +3,11 @@ import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { DomainError } from '../../platform/errors.ts';
+import { renderPdf } from '../../platform/pdf.ts';
 import { dbOf } from '../../platform/transactions.ts';
-import { renderPdf } from '../catalogue/product-label.ts';
-import { readCustomers } from '../customers/customers.read.ts';
-import { accessRental } from '../rentals/rentals.access.ts';
-import { readCompanyIdentity, readSiteBilling, readSiteNames } from '../sites/sites.read.ts';
+import { readCustomers } from '../customers/customers.api.ts';
+import { accessRental } from '../rentals/rentals.api.ts';
+import { readCompanyIdentity, readSiteBilling, readSiteNames } from '../sites/sites.api.ts';
 import { type DepositLanguage, depositLine, depositTexts, localDateTime } from './deposit-texts.ts';
 import { readDepositReads } from './deposits.read.ts';
 

@@ -16,8 +16,8 @@ import { DomainError, notFound } from '../../platform/errors.ts';
 import type { CollectionSpec } from '../../platform/filters.ts';
 import { ref } from '../../platform/hydra.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
-import { readDeclinations, readProducts, readRangeNames } from '../catalogue/catalogue.read.ts';
-import { readSite, readSiteNames } from '../sites/sites.read.ts';
+import { readDeclinations, readProducts, readRangeNames } from '../catalogue/catalogue.api.ts';
+import { readSite, readSiteNames } from '../sites/sites.api.ts';
 import { accessRules } from './deposits.access.ts';
 import { type DepositRuleRow, findRule, rulesOfSite } from './deposits.repository.ts';
 

@@ -2,7 +2,7 @@ import { toCents } from '@velodesk/contract/pricing';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { deposits } from '../../db/schema/deposits.ts';
-import { siteTimeZoneOf } from '../sites/sites.read.ts';
+import { siteTimeZoneOf } from '../sites/sites.api.ts';
 
 /**
  * What the payment export's deposits sheet reads (modules/exports): per day (the site's day),

@@ -1,7 +1,7 @@
 import type { DepositRead, DepositState, KeptReason } from '@velodesk/contract/api/deposits';
 import { fromCents, toCents } from '@velodesk/contract/pricing';
 import type { DbOrTx } from '../../db/client.ts';
-import { readUserNames } from '../access/access.read.ts';
+import { readUserNames } from '../access/access.api.ts';
 import { depositsOf } from './deposits.repository.ts';
 
 /** What other modules (rentals: the rental answer and list) read of deposits, in the caller's transaction when one is under way. */

@@ -12,12 +12,12 @@ import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { dbOf } from '../../platform/transactions.ts';
-import { readFleetReportPage } from '../catalogue/fleet-report.read.ts';
-import { readDepositSheet } from '../deposits/deposit-sheet.read.ts';
-import { readInvoiceExportPage } from '../invoicing/invoice-export.read.ts';
-import { recordTechnicalEvent } from '../journal/journal.service.ts';
-import { readPaymentExportPage } from '../payments/payment-export.read.ts';
-import { readAllSiteNames, readCompanyAccounts, readSiteBilling } from '../sites/sites.read.ts';
+import { readFleetReportPage } from '../catalogue/catalogue.api.ts';
+import { readDepositSheet } from '../deposits/deposits.api.ts';
+import { readInvoiceExportPage } from '../invoicing/invoicing.api.ts';
+import { recordTechnicalEvent } from '../journal/journal.api.ts';
+import { readPaymentExportPage } from '../payments/payments.api.ts';
+import { readAllSiteNames, readCompanyAccounts, readSiteBilling } from '../sites/sites.api.ts';
 import { accessExports, accessReports } from './exports.access.ts';
 import {
   depositFormNames,

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { afterCommit } from '../../platform/transactions.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../mail/mail.api.ts';
 import { sealLine } from './invoice-documents.ts';
 import type { ClosingRow } from './invoicing.repository.ts';
 

@@ -1,8 +1,8 @@
 import { type KeptReason, keptLineLabel } from '@velodesk/contract/api/deposits';
 import { divideHalfUp, formatCents, toCents } from '@velodesk/contract/pricing';
-import type { FleetProduct } from '../catalogue/catalogue.read.ts';
-import type { KeptDeposit } from '../deposits/deposits.service.ts';
-import type { RentalForInvoice } from '../rentals/rentals.read.ts';
+import type { FleetProduct } from '../catalogue/catalogue.api.ts';
+import type { KeptDeposit } from '../deposits/deposits.api.ts';
+import type { RentalForInvoice } from '../rentals/rentals.api.ts';
 import type { NewInvoiceLine } from './invoicing.repository.ts';
 
 /**

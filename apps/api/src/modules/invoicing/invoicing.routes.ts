@@ -18,7 +18,7 @@ import { actorOf } from '../../platform/auth.ts';
 import { registerCollection } from '../../platform/collection-route.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { sendFile } from '../../platform/file-answer.ts';
-import { createMailer } from '../mail/mailer.ts';
+import { createMailer } from '../mail/mail.api.ts';
 import { contractPdf, generateContractPdf } from './contract-document.ts';
 import { generateInvoicePdf, invoicePdf } from './invoice-documents.ts';
 import {

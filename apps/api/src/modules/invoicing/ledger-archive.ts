@@ -3,8 +3,8 @@ import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { dbOf } from '../../platform/transactions.ts';
-import { recordTechnicalEvent } from '../journal/journal.service.ts';
-import { readAllCompanies } from '../sites/sites.read.ts';
+import { recordTechnicalEvent } from '../journal/journal.api.ts';
+import { readAllCompanies } from '../sites/sites.api.ts';
 import { accessLedger } from './invoicing.access.ts';
 import {
   closingsByIds,

@@ -6,7 +6,7 @@ import { findPage } from '../../platform/collection.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { CollectionSpec } from '../../platform/filters.ts';
 import { dbOf } from '../../platform/transactions.ts';
-import { readAllCompanies } from '../sites/sites.read.ts';
+import { readAllCompanies } from '../sites/sites.api.ts';
 import { accessLedger } from './invoicing.access.ts';
 import { toClosingRead } from './invoicing.presenter.ts';
 

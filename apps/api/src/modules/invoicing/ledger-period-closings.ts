@@ -1,6 +1,6 @@
 import { formatCents, toCents } from '@velodesk/contract/pricing';
 import type { Tx } from '../../db/client.ts';
-import { readAccountingPeriods } from '../sites/sites.read.ts';
+import { readAccountingPeriods } from '../sites/sites.api.ts';
 import { type ClosingRow, closingsOfCompany, insertClosing } from './invoicing.repository.ts';
 import { dayAfter, finishedPeriods, type Period } from './ledger-periods.ts';
 

@@ -1,6 +1,6 @@
 import type { LedgerRecordType } from '@velodesk/contract/api/invoicing';
 import type { DbOrTx } from '../../db/client.ts';
-import { readPaymentsForLedger } from '../payments/payments.read.ts';
+import { readPaymentsForLedger } from '../payments/payments.api.ts';
 import {
   closingsByIds,
   invoicesByIds,

@@ -3,11 +3,11 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { LedgerAnchor } from '../../platform/ledger-anchors.ts';
-import { fingerprintOf, verifyLedgerSignature } from '../../platform/ledger-key.ts';
+import { verifyLedgerSignature } from '../../platform/ledger-key.ts';
 import { dbOf } from '../../platform/transactions.ts';
-import { recordTechnicalEvent } from '../journal/journal.service.ts';
-import { readAllPaymentIds, readPaymentsForLedger } from '../payments/payments.read.ts';
-import { readAllCompanies, readSiteBilling } from '../sites/sites.read.ts';
+import { recordTechnicalEvent } from '../journal/journal.api.ts';
+import { readAllPaymentIds, readPaymentsForLedger } from '../payments/payments.api.ts';
+import { readAllCompanies, readSiteBilling } from '../sites/sites.api.ts';
 import { accessLedger } from './invoicing.access.ts';
 import {
   allHeads,
@@ -16,7 +16,6 @@ import {
   entriesAfter,
   invoicesByIds,
   keysOfCompany,
-  type LedgerKeyRow,
   stateChangesOfCompany,
   unchainedInvoices,
 } from './invoicing.repository.ts';

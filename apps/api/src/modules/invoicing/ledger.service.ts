@@ -11,14 +11,10 @@ import {
   afterCommit,
   transaction,
 } from '../../platform/transactions.ts';
-import {
-  noticeClockBackwards,
-  recordTechnicalEvent,
-  type TechnicalEvent,
-} from '../journal/journal.service.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { readPaymentsForLedger } from '../payments/payments.read.ts';
-import { readAllCompanies, readSiteBilling } from '../sites/sites.read.ts';
+import { noticeClockBackwards, recordTechnicalEvent, type TechnicalEvent } from '../journal/journal.api.ts';
+import type { Mailer } from '../mail/mail.api.ts';
+import { readPaymentsForLedger } from '../payments/payments.api.ts';
+import { readAllCompanies, readSiteBilling } from '../sites/sites.api.ts';
 import { queueClosingMail, type SealedClosing } from './closing-mail.ts';
 import { accessLedger } from './invoicing.access.ts';
 import {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/auth.ts';
 import { registerCollection } from '../../platform/collection-route.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { runningVersion } from '../versions/running-version.ts';
+import { runningVersion } from '../../platform/running-version.ts';
 import {
   findTechnicalEvents,
   recordTechnicalEvent,

@@ -13,8 +13,8 @@ import type { CollectionSpec } from '../../platform/filters.ts';
 import type { LedgerAnchor } from '../../platform/ledger-anchors.ts';
 import { shortFingerprintOf, verifyLedgerSignature } from '../../platform/ledger-key.ts';
 import { actionLedgerAnchors, afterCommit, dbOf, transaction } from '../../platform/transactions.ts';
-import { trustedInstallationKeys } from '../invoicing/invoicing.read.ts';
 import { accessJournal } from './journal.access.ts';
+import { journalPort } from './journal.ports.ts';
 import {
   eventsAfter,
   insertEvent,
@@ -182,7 +182,7 @@ export const checkJournal = async (
   const db = dbOf(ctx);
   const head = await readJournalHead(db);
   const lastSequence = head?.lastSequence ?? 0;
-  const trusted = await trustedInstallationKeys(db, ctx.ledgerKey);
+  const trusted = await journalPort('trustedInstallationKeys')(db, ctx.ledgerKey);
   const anchors = journalAnchors(ctx.ledgerAnchors?.read() ?? [], trusted);
   let expected = 1;
   let previousHash: string | null = null;

@@ -1,7 +1,7 @@
 import type { MailOutboxRead } from '@velodesk/contract/api/account';
 import type { DbOrTx } from '../../db/client.ts';
 import { ref } from '../../platform/hydra.ts';
-import { readUserNames } from '../access/access.read.ts';
+import { mailPort } from './mail.ports.ts';
 import type { OutboxRow } from './mail.repository.ts';
 
 /** The mail module's answers: outbox messages, with the username of the user they concern. */
@@ -26,7 +26,7 @@ const toOutboxRead = (row: OutboxRow, username: string | undefined): MailOutboxR
 });
 
 export const toOutboxReads = async (db: DbOrTx, rows: OutboxRow[]): Promise<MailOutboxRead[]> => {
-  const names = await readUserNames(
+  const names = await mailPort('readUserNames')(
     db,
     rows.flatMap((row) => (row.userId === null ? [] : [row.userId])),
   );

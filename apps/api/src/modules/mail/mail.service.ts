@@ -7,8 +7,8 @@ import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { CollectionSpec } from '../../platform/filters.ts';
 import { dbOf } from '../../platform/transactions.ts';
-import { manageableUserCondition, usernameOf } from '../access/access.read.ts';
 import { accessOutbox } from './mail.access.ts';
+import { mailPort } from './mail.ports.ts';
 import { toOutboxReads } from './mail.presenter.ts';
 import { selectOutbox } from './mail.repository.ts';
 
@@ -25,7 +25,13 @@ export const outboxCollection: CollectionSpec = {
     subject: { kind: 'partial', column: mailOutbox.subject },
     language: { kind: 'exact', column: mailOutbox.language },
     'user.id': { kind: 'int', column: mailOutbox.userId },
-    'user.username': { kind: 'exact', column: usernameOf(mailOutbox.userId) },
+    // The users are the access module's (a port): the SQL is built when the filter is used.
+    'user.username': {
+      kind: 'exact',
+      get column() {
+        return mailPort('usernameOf')(mailOutbox.userId);
+      },
+    },
     createdAt: { kind: 'date', column: mailOutbox.createdAt },
   },
   order: { id: mailOutbox.id, createdAt: mailOutbox.createdAt, recipient: mailOutbox.recipient },
@@ -43,7 +49,7 @@ export const findOutbox = async (ctx: AppContext, actor: Actor, query: Record<st
     outboxCollection,
     query,
     (filters) => {
-      const where = and(filters, manageableUserCondition(actor, mailOutbox.userId));
+      const where = and(filters, mailPort('manageableUserCondition')(actor, mailOutbox.userId));
       return {
         rows: selectOutbox(db).where(where).$dynamic(),
         total: db.select({ count: count() }).from(mailOutbox).where(where),
@@ -61,7 +67,7 @@ export const getOutboxMessage = async (
   accessOutbox(actor);
   const db = dbOf(ctx);
   const rows = await selectOutbox(db).where(
-    and(eq(mailOutbox.id, id), manageableUserCondition(actor, mailOutbox.userId)),
+    and(eq(mailOutbox.id, id), mailPort('manageableUserCondition')(actor, mailOutbox.userId)),
   );
   const [read] = await toOutboxReads(db, rows);
   if (!read) throw notFound('Message').withCode(MailErrorCode.messageNotFound);

@@ -4,7 +4,7 @@ import { StaySystemError } from '../../integrations/stay-system/stay-system.erro
 import type { StaySystemClient } from '../../integrations/stay-system/stay-system.types.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { transaction } from '../../platform/transactions.ts';
-import { readRentalForPayment } from '../rentals/rentals.read.ts';
+import { readRentalForPayment } from '../rentals/rentals.api.ts';
 import {
   type ClaimedEntry,
   deactivatePayment,

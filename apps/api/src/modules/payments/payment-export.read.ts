@@ -1,7 +1,7 @@
 import { and, asc, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { payments } from '../../db/schema/payments.ts';
-import { siteTimeZoneOf } from '../sites/sites.read.ts';
+import { siteTimeZoneOf } from '../sites/sites.api.ts';
 
 /**
  * What the payments export (modules/exports) reads of payments: one page at a time, in id order

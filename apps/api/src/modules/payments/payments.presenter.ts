@@ -1,7 +1,7 @@
 import type { CancellationState, PaymentRead } from '@velodesk/contract/api/payments';
 import { fromCents, toCents } from '@velodesk/contract/pricing';
 import type { DbOrTx } from '../../db/client.ts';
-import { readSiteNames } from '../sites/sites.read.ts';
+import { readSiteNames } from '../sites/sites.api.ts';
 import type { PaymentRow } from './payments.repository.ts';
 
 const states = ['pending', 'sent', 'failed'] as const;

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { paymentIdempotencyKeys, paymentOutbox, payments } from '../../db/schema/payments.ts';
-import { chainPaymentChange, chainPayments } from '../invoicing/ledger.service.ts';
+import { emit } from '../../platform/events.ts';
 
 /** The queries of the payments module (its own two tables only). */
 
@@ -120,10 +120,7 @@ export const insertPayments = async (tx: Tx, values: NewPayment[], now: Date): P
       createdAt: now,
     })),
   );
-  await chainPayments(
-    tx,
-    rows.map((row) => row.id),
-  );
+  await emit(tx, 'payments.recorded', { paymentIds: rows.map((row) => row.id) });
   return rows.map((row) => row.id);
 };
 
@@ -134,7 +131,7 @@ export const deactivatePayment = async (tx: Tx, id: number, now: Date, reason = 
     .from(payments)
     .where(eq(payments.id, id));
   await tx.update(payments).set({ activated: false }).where(eq(payments.id, id));
-  if (before?.activated) await chainPaymentChange(tx, now, id, reason, before);
+  if (before?.activated) await emit(tx, 'payment.cancelled', { now, paymentId: id, reason, before });
 };
 
 /**
@@ -144,7 +141,7 @@ export const deactivatePayment = async (tx: Tx, id: number, now: Date, reason = 
  */
 export const insertRetention = async (tx: Tx, value: NewPayment): Promise<number> => {
   const [row] = await tx.insert(payments).values(value).returning({ id: payments.id });
-  await chainPayments(tx, [row!.id]);
+  await emit(tx, 'payments.recorded', { paymentIds: [row!.id] });
   return row!.id;
 };
 

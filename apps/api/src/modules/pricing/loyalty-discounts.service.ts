@@ -17,7 +17,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { notFound, unprocessable, violationOf } from '../../platform/errors.ts';
 import type { CollectionSpec } from '../../platform/filters.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
-import { fidelityExists, fidelityLevelOf } from '../customers/customers.read.ts';
+import { fidelityExists, fidelityLevelOf } from '../customers/customers.api.ts';
 import { accessFeature, accessSignedIn, settingsFeature } from './pricing.access.ts';
 import { toDiscountReads } from './pricing.presenter.ts';
 import { countDiscounts, findOverlappingDiscount, selectDiscounts } from './pricing.repository.ts';

@@ -9,9 +9,9 @@ import { fromCents, toCents } from '@velodesk/contract/pricing';
 import { rateStatus } from '@velodesk/contract/tax-rates';
 import type { DbOrTx } from '../../db/client.ts';
 import { ref } from '../../platform/hydra.ts';
-import { readDeclinations } from '../catalogue/catalogue.read.ts';
-import { readFidelityLevels } from '../customers/customers.read.ts';
-import { readCompanies } from '../sites/sites.read.ts';
+import { readDeclinations } from '../catalogue/catalogue.api.ts';
+import { readFidelityLevels } from '../customers/customers.api.ts';
+import { readCompanies } from '../sites/sites.api.ts';
 import type { DiscountRow, PricingRow, TaxRow } from './pricing.repository.ts';
 import type { RateRow } from './tax-rules.repository.ts';
 

@@ -22,7 +22,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { pricings, pricingTypes, settingsDiscounts, taxRuleRates } from '../../db/schema/pricing.ts';
 import { DomainError, notFound, violationOf } from '../../platform/errors.ts';
-import { readSiteBilling } from '../sites/sites.read.ts';
+import { readSiteBilling } from '../sites/sites.api.ts';
 import { findDiscountOn, selectPricingCandidates } from './pricing.repository.ts';
 import { ratesForCountry } from './tax-rules.repository.ts';
 

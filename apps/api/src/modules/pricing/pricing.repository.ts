@@ -9,7 +9,7 @@ import {
   taxRules,
 } from '../../db/schema/pricing.ts';
 import { countries } from '../../db/schema/reference.ts';
-import { fidelityLevelOf } from '../customers/customers.read.ts';
+import { fidelityLevelOf } from '../customers/customers.api.ts';
 
 /**
  * Drizzle queries of pricings, taxes and loyalty discounts. They read the pricing tables (and the

@@ -19,8 +19,8 @@ import { notFound, uniqueViolation, unprocessable, valueTaken, violationOf } fro
 import type { CollectionSpec } from '../../platform/filters.ts';
 import { missingReferences } from '../../platform/references.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
-import { declinationExists, isDeclinationOfRanges } from '../catalogue/catalogue.read.ts';
-import { companyExists } from '../sites/sites.read.ts';
+import { declinationExists, isDeclinationOfRanges } from '../catalogue/catalogue.api.ts';
+import { companyExists } from '../sites/sites.api.ts';
 import { accessFeature, settingsFeature } from './pricing.access.ts';
 import { toPricingReads } from './pricing.presenter.ts';
 import { countPricings, findSamePricing, selectPricings } from './pricing.repository.ts';

@@ -6,7 +6,7 @@ import { findTablePage } from '../../platform/collection.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { CollectionSpec } from '../../platform/filters.ts';
 import { dbOf } from '../../platform/transactions.ts';
-import { findFidelityPage } from '../customers/customers.read.ts';
+import { findFidelityPage } from '../customers/customers.api.ts';
 import { accessSignedIn } from './pricing.access.ts';
 
 /**
@@ -22,7 +22,7 @@ const idOnly = (column: PgColumn): CollectionSpec => ({
 export const pricingTypeCollection = idOnly(pricingTypes.id);
 export const durationTypeCollection = idOnly(durationTypes.id);
 export const displayCollection = idOnly(displays.id);
-export { fidelityCollection } from '../customers/customers.read.ts';
+export { fidelityCollection } from '../customers/customers.api.ts';
 
 /** GET /pricing_types. */
 export const findPricingTypes = (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {

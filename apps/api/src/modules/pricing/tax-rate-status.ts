@@ -1,7 +1,7 @@
 import type { TaxRuleRateRead } from '@velodesk/contract/api/pricing';
 import { siteToday } from '@velodesk/contract/site-day';
 import type { DbOrTx } from '../../db/client.ts';
-import { readSiteZones } from '../sites/sites.read.ts';
+import { readSiteZones } from '../sites/sites.api.ts';
 import { toRateRead } from './pricing.presenter.ts';
 import type { RateRow } from './tax-rules.repository.ts';
 

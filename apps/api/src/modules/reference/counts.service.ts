@@ -7,11 +7,11 @@ import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { dbOf } from '../../platform/transactions.ts';
-import { countFeatures, countUsers } from '../access/access.read.ts';
-import { countAllCustomers } from '../customers/customers.read.ts';
-import { countLoyaltyDiscounts, countPricings } from '../pricing/pricing.read.ts';
-import { countRentals } from '../rentals/rentals.queries.ts';
-import { countSites } from '../sites/sites.read.ts';
+import { countFeatures, countUsers } from '../access/access.api.ts';
+import { countAllCustomers } from '../customers/customers.api.ts';
+import { countLoyaltyDiscounts, countPricings } from '../pricing/pricing.api.ts';
+import { countRentals } from '../rentals/rentals.api.ts';
+import { countSites } from '../sites/sites.api.ts';
 import { accessReference, ReferenceErrorCode } from './reference.access.ts';
 
 /**

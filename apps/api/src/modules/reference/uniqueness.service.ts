@@ -7,15 +7,15 @@ import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, forbidden, unprocessable, violationOf } from '../../platform/errors.ts';
 import { dbOf } from '../../platform/transactions.ts';
-import { isUsernameUsed } from '../access/access.read.ts';
-import { isPhoneFree, phoneRegionFor } from '../customers/contact-points.service.ts';
-import { isEmailAddressUsed, readPhoneCountryId } from '../customers/customers.read.ts';
+import { isUsernameUsed } from '../access/access.api.ts';
+import { isEmailAddressUsed, isPhoneFree, readPhoneCountryId } from '../customers/customers.api.ts';
 import {
   isCompanyEmailUsed,
   isCompanyPhoneUsed,
   isSiteNameUsed,
+  phoneRegionFor,
   readCompanyCountryId,
-} from '../sites/sites.read.ts';
+} from '../sites/sites.api.ts';
 import { accessReference } from './reference.access.ts';
 
 /**

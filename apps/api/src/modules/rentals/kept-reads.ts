@@ -1,8 +1,8 @@
 import type { SiteRead } from '@velodesk/contract/api/sites';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { PriceCache } from '../pricing/pricing.read.ts';
-import { readSite } from '../sites/sites.read.ts';
+import { PriceCache } from '../pricing/pricing.api.ts';
+import { readSite } from '../sites/sites.api.ts';
 
 /**
  * What a booking reads again and again and what rarely changes, kept per API (per database) while

@@ -21,14 +21,10 @@ import { rentalProducts, rentals, replacedProducts } from '../../db/schema/renta
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
-import { readProducts } from '../catalogue/catalogue.read.ts';
-import { changeProductStatus } from '../catalogue/catalogue.service.ts';
-import { readCustomers } from '../customers/customers.read.ts';
-import { settleAtClose, startContractDeposit } from '../deposits/deposits.service.ts';
-import { invoiceClosedContract } from '../invoicing/invoices.service.ts';
-import { chainContractReopened } from '../invoicing/ledger.service.ts';
-import { isFullyPaid, reverseRentalPayments } from '../payments/payments.service.ts';
-import { readSite } from '../sites/sites.read.ts';
+import { emit } from '../../platform/events.ts';
+import { changeProductStatus, readProducts } from '../catalogue/catalogue.api.ts';
+import { readCustomers } from '../customers/customers.api.ts';
+import { readSite } from '../sites/sites.api.ts';
 import {
   checkCustomer,
   checkPeriod,
@@ -39,6 +35,7 @@ import {
 } from './rental-rules.ts';
 import { type RentalDeps, readStay } from './rental-stays.ts';
 import { accessLine, accessRental } from './rentals.access.ts';
+import { rentalPort } from './rentals.ports.ts';
 import { pricingTypeNames, toLineReads, toRentalRead } from './rentals.presenter.ts';
 import {
   findLineRow,
@@ -128,7 +125,10 @@ export const migrateReservation = async (
     // rentals.md section 4: a reservation without a stay is paid before it becomes a contract.
     if (
       !rental.stayId &&
-      !(await isFullyPaid(tx, { ...rental, allTaxesIncludedAmount: String(rental.allTaxesIncludedAmount) }))
+      !(await rentalPort('isFullyPaid')(tx, {
+        ...rental,
+        allTaxesIncludedAmount: String(rental.allTaxesIncludedAmount),
+      }))
     ) {
       throw rentalError(409, PaymentErrorCode.paymentRequired, PaymentDescription.paymentRequired);
     }
@@ -151,7 +151,7 @@ export const migrateReservation = async (
       rentalId: id,
     });
     // The bikes leave now: the deposit is taken (or waived) in the same step (issue 24).
-    await startContractDeposit(ctx, tx, actor, rental, input.deposit);
+    await rentalPort('startContractDeposit')(ctx, tx, actor, rental, input.deposit);
     await setState(tx, ctx, id, { rentalTypeId: RentalType.contract, stateId: RentalState.inProgress });
     await moveStatuses(tx, actor, productIds, ProductStatus.available, ProductStatus.rented);
     return toRentalRead(tx, (await findRentalRow(tx, id))!);
@@ -193,7 +193,10 @@ export const closeContract = async (
     // the rental row is locked, so no payment or cancellation slips in between.
     if (
       !rental.stayId &&
-      !(await isFullyPaid(tx, { ...rental, allTaxesIncludedAmount: String(rental.allTaxesIncludedAmount) }))
+      !(await rentalPort('isFullyPaid')(tx, {
+        ...rental,
+        allTaxesIncludedAmount: String(rental.allTaxesIncludedAmount),
+      }))
     ) {
       throw rentalError(409, PaymentErrorCode.contractUnpaid, PaymentDescription.contractUnpaid);
     }
@@ -223,8 +226,8 @@ export const closeContract = async (
     }
     await setState(tx, ctx, id, { stateId: RentalState.validated });
     // The deposit is given back or partly kept; a kept part is a line of the close's invoice (issue 24).
-    const kept = await settleAtClose(ctx, tx, actor, rental, input.deposit);
-    await invoiceClosedContract(ctx, tx, actor, id, kept);
+    const kept = await rentalPort('settleAtClose')(ctx, tx, actor, rental, input.deposit);
+    await emit(tx, 'contract.closed', { ctx, actor, rentalId: id, kept });
   });
   // The answer is read once committed: the invoice's number counter and the company's ledger head,
   // locked by the invoicing, are not held while it is read (closings of one company queue on them).
@@ -247,13 +250,12 @@ export const uncloseContract = async (ctx: AppContext, actor: Actor, id: number)
       );
     }
     await setState(tx, ctx, id, { stateId: RentalState.inProgress });
-    await chainContractReopened(
-      tx,
-      ctx.now(),
+    await emit(tx, 'contract.reopened', {
+      now: ctx.now(),
       rental,
-      { state: rental.stateId },
-      { state: RentalState.inProgress },
-    );
+      before: { state: rental.stateId },
+      after: { state: RentalState.inProgress },
+    });
     await moveStatuses(tx, actor, await productIdsOf(tx, id), ProductStatus.available, ProductStatus.rented);
     return toRentalRead(tx, (await findRentalRow(tx, id))!);
   });
@@ -302,7 +304,7 @@ export const refundRental = async (ctx: AppContext, actor: Actor, id: number): P
         `Only a contract in progress can be refunded (this ${kindOf(rental)} is "${rental.state}").`,
       );
     await cancelIn(tx, ctx, actor, rental);
-    await reverseRentalPayments(ctx, tx, actor, id);
+    await emit(tx, 'rental.refunded', { ctx, actor, rentalId: id });
     return toRentalRead(tx, (await findRentalRow(tx, id))!);
   });
 };

@@ -34,8 +34,8 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { DomainError, violationOf } from '../../platform/errors.ts';
 import { transaction } from '../../platform/transactions.ts';
-import { type FleetProduct, productsJsonSql, readProducts } from '../catalogue/catalogue.read.ts';
-import { type FoundPricing, findPricings, type PriceCache, pricingKey } from '../pricing/pricing.read.ts';
+import { type FleetProduct, productsJsonSql, readProducts } from '../catalogue/catalogue.api.ts';
+import { type FoundPricing, findPricings, type PriceCache, pricingKey } from '../pricing/pricing.api.ts';
 import { holdersAnd, holdersOf } from './rentals.repository.ts';
 
 /**

@@ -6,7 +6,7 @@ import { StaySystemError } from '../../integrations/stay-system/stay-system.erro
 import { callStaySystem } from '../../integrations/stay-system/stay-system.failure.ts';
 import type { StaySystemClient } from '../../integrations/stay-system/stay-system.types.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { readCustomers } from '../customers/customers.read.ts';
+import { readCustomers } from '../customers/customers.api.ts';
 import { rentalError, type StayInfo } from './rental-rules.ts';
 
 /**

@@ -12,11 +12,9 @@ import { fromCents, toCents } from '@velodesk/contract/pricing';
 import { isUnpaidContract } from '@velodesk/contract/rental-actions';
 import type { DbOrTx } from '../../db/client.ts';
 import { ref } from '../../platform/hydra.ts';
-import { type FleetProduct, readProducts } from '../catalogue/catalogue.read.ts';
-import { commentsOfRentals, readCustomers } from '../customers/customers.read.ts';
-import { readDepositReads, readDepositSummaries } from '../deposits/deposits.read.ts';
-import { readRentalInvoices } from '../invoicing/invoicing.read.ts';
-import { readPaidCents, readRentalPayments } from '../payments/payments.read.ts';
+import { type FleetProduct, readProducts } from '../catalogue/catalogue.api.ts';
+import { commentsOfRentals, readCustomers } from '../customers/customers.api.ts';
+import { rentalPort } from './rentals.ports.ts';
 import {
   type LineRow,
   linesOfRental,
@@ -151,8 +149,8 @@ export const toRentalListItems = async (db: DbOrTx, rows: RentalRow[]): Promise<
       rows.map((row) => row.customerId),
     ),
     pricingTypeNames(db),
-    readDepositSummaries(db, ids),
-    readPaidCents(db, ids),
+    rentalPort('readDepositSummaries')(db, ids),
+    rentalPort('readPaidCents')(db, ids),
   ]);
   return rows.map((row) =>
     listItemOf(row, customers.get(row.customerId), row.siteName ?? '', types.get(row.pricingTypeId) ?? '', {
@@ -228,9 +226,9 @@ export const toRentalRead = async (db: DbOrTx, row: RentalRow): Promise<RentalRe
       linesOfRental(db, row.id),
       replacedOfRental(db, row.id),
       commentsOfRentals(db, [row.id]),
-      readRentalInvoices(db, [row.id]),
-      readDepositReads(db, [row.id]),
-      readRentalPayments(db, row.id),
+      rentalPort('readRentalInvoices')(db, [row.id]),
+      rentalPort('readDepositReads')(db, [row.id]),
+      rentalPort('readRentalPayments')(db, row.id),
     ],
   );
   const products = new Map(

@@ -18,15 +18,15 @@ import type { AppContext } from '../../platform/context.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { CollectionSpec } from '../../platform/filters.ts';
 import { ref } from '../../platform/hydra.ts';
-import { readProductGroups } from '../catalogue/catalogue.read.ts';
-import { readCustomers } from '../customers/customers.read.ts';
-import { paidAmountSql } from '../payments/payments.read.ts';
-import { discountInForce, pricingKey, readPricingVersion } from '../pricing/pricing.read.ts';
-import { readSite } from '../sites/sites.read.ts';
+import { readProductGroups } from '../catalogue/catalogue.api.ts';
+import { readCustomers } from '../customers/customers.api.ts';
+import { discountInForce, pricingKey, readPricingVersion } from '../pricing/pricing.api.ts';
+import { readSite } from '../sites/sites.api.ts';
 import { keptReadsOf } from './kept-reads.ts';
 import type { PlanningAnswer, PlanningCache } from './planning-cache.ts';
 import { defaultPricingType, instantsOf, type Period, pricingModelOf, rentalError } from './rental-rules.ts';
 import { accessCurrentSite, accessFeature, accessLine, accessRental } from './rentals.access.ts';
+import { rentalPort } from './rentals.ports.ts';
 import {
   localEnd,
   localStart,
@@ -70,9 +70,12 @@ export const rentalCollection: CollectionSpec = {
     fds: { kind: 'boolean', column: rentals.fds },
     // rental-actions.ts `isUnpaidContract`, in SQL: a contract new or in progress, without a stay,
     // paid less than its total.
+    // The paid amount is the payments module's (a port): the SQL is built when the filter is used.
     unpaid: {
       kind: 'boolean',
-      column: sql`(${rentals.rentalTypeId} = ${RentalType.contract} and ${rentals.stateId} in (${RentalState.new}, ${RentalState.inProgress}) and coalesce(${rentals.stayId}, '') = '' and ${paidAmountSql(rentals.id)} < ${rentals.allTaxesIncludedAmount})`,
+      get column() {
+        return sql`(${rentals.rentalTypeId} = ${RentalType.contract} and ${rentals.stateId} in (${RentalState.new}, ${RentalState.inProgress}) and coalesce(${rentals.stayId}, '') = '' and ${rentalPort('paidAmountSql')(rentals.id)} < ${rentals.allTaxesIncludedAmount})`;
+      },
     },
   },
   order: {

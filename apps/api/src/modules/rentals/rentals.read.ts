@@ -2,7 +2,7 @@ import { RentalState } from '@velodesk/contract/ids';
 import { and, desc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rentals } from '../../db/schema/rentals.ts';
-import { paidAmountSql } from '../payments/payments.read.ts';
+import { rentalPort } from './rentals.ports.ts';
 import { localEnd, localStart } from './rentals.presenter.ts';
 import { findRentalRow, linesOfRental, listedStates, selectRentals } from './rentals.repository.ts';
 
@@ -187,7 +187,7 @@ export const readCustomerRentalSummaries = async (
       lastEndsAt: sql<string>`max(${rentals.endsAt})::text`,
       lastSiteId: sql<number>`(array_agg(${rentals.siteId} order by ${rentals.endsAt} desc, ${rentals.id} desc))[1]`,
       inProgress: sql<boolean>`bool_or(${rentals.stateId} in (${RentalState.new}, ${RentalState.inProgress}))`,
-      unpaid: sql<boolean>`bool_or(${rentals.stateId} = ${RentalState.validated} and coalesce(${rentals.stayId}, '') = '' and ${paidAmountSql(rentals.id)} < ${rentals.allTaxesIncludedAmount})`,
+      unpaid: sql<boolean>`bool_or(${rentals.stateId} = ${RentalState.validated} and coalesce(${rentals.stayId}, '') = '' and ${rentalPort('paidAmountSql')(rentals.id)} < ${rentals.allTaxesIncludedAmount})`,
     })
     .from(rentals)
     .where(customerIds === null ? undefined : inArray(rentals.customerId, customerIds))

@@ -8,7 +8,7 @@ import {
   rentalTypes,
   replacedProducts,
 } from '../../db/schema/rentals.ts';
-import { siteNameOf } from '../sites/sites.read.ts';
+import { siteNameOf } from '../sites/sites.api.ts';
 
 /**
  * Drizzle queries of rentals, their lines and replaced products. Only this module's tables: the

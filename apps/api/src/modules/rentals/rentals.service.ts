@@ -22,13 +22,10 @@ import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { dbOf } from '../../platform/transactions.ts';
-import { type FleetProduct, readProducts } from '../catalogue/catalogue.read.ts';
-import { changeProductStatus } from '../catalogue/catalogue.service.ts';
-import { linkCommentsToRental, readCustomers } from '../customers/customers.read.ts';
-import { readDepositReads } from '../deposits/deposits.read.ts';
-import { startContractDeposit } from '../deposits/deposits.service.ts';
-import { discountInForce, pricingVersionSql, readPricingVersion } from '../pricing/pricing.read.ts';
-import { readSite } from '../sites/sites.read.ts';
+import { changeProductStatus, type FleetProduct, readProducts } from '../catalogue/catalogue.api.ts';
+import { linkCommentsToRental, readCustomers } from '../customers/customers.api.ts';
+import { discountInForce, pricingVersionSql, readPricingVersion } from '../pricing/pricing.api.ts';
+import { readSite } from '../sites/sites.api.ts';
 import { type KeptReads, keptReadsOf } from './kept-reads.ts';
 import { replaceLine } from './life-cycle.service.ts';
 import {
@@ -50,6 +47,7 @@ import {
 } from './rental-rules.ts';
 import { type RentalDeps, readStay, stayDatesOf } from './rental-stays.ts';
 import { accessCurrentSite, accessRental, featureOfType } from './rentals.access.ts';
+import { rentalPort } from './rentals.ports.ts';
 import {
   localEnd,
   localStart,
@@ -402,7 +400,8 @@ export const createRental = async (
     // their status changed, the comments only when some were linked.
     const row = written.createdRow!;
     // A contract's bikes leave now: its deposit is taken (or waived) in the same step (issue 24).
-    if (typeId === RentalType.contract) await startContractDeposit(ctx, tx, actor, row, input.deposit);
+    if (typeId === RentalType.contract)
+      await rentalPort('startContractDeposit')(ctx, tx, actor, row, input.deposit);
     const products = written.statusChanged
       ? new Map(
           (
@@ -436,7 +435,7 @@ export const createRental = async (
       })),
       commentsLinked: plan.commentIds.length > 0,
     });
-    const deposit = (await readDepositReads(tx, [row.id])).get(row.id) ?? null;
+    const deposit = (await rentalPort('readDepositReads')(tx, [row.id])).get(row.id) ?? null;
     const answer = { ...read, ...stayDatesOf(stay) };
     return deposit ? { ...answer, deposit, bail: deposit.state, amountBail: deposit.amountRequired } : answer;
   };

@@ -6,10 +6,10 @@ import {
 } from '@velodesk/contract/api/search';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { searchProducts } from '../catalogue/catalogue.read.ts';
-import { customerNames, searchCustomers } from '../customers/customers.read.ts';
-import { searchRentals } from '../rentals/rentals.read.ts';
-import { readSiteNames } from '../sites/sites.read.ts';
+import { searchProducts } from '../catalogue/catalogue.api.ts';
+import { customerNames, searchCustomers } from '../customers/customers.api.ts';
+import { searchRentals } from '../rentals/rentals.api.ts';
+import { readSiteNames } from '../sites/sites.api.ts';
 import { accessSearch } from './search.access.ts';
 
 /** A rental number as typed: digits, maybe after a '#' or 'N°'. */

@@ -23,9 +23,9 @@ import { findPage } from '../../platform/collection.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound, uniqueViolation, unprocessable, valueTaken, violationOf } from '../../platform/errors.ts';
 import type { CollectionSpec } from '../../platform/filters.ts';
+import { normalPhoneOrViolation } from '../../platform/phones.ts';
 import { assertReferences } from '../../platform/references.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
-import { normalPhoneOrViolation, phoneRegionFor } from '../customers/contact-points.service.ts';
 import {
   companyWith,
   countCompanies,
@@ -35,6 +35,7 @@ import {
   selectCompanies,
   selectPeriods,
 } from './companies.repository.ts';
+import { phoneRegionFor } from './phone-region.read.ts';
 import { accessCompany, accessSites, settingsApplication } from './sites.access.ts';
 import { toCompanyRead, toInstanceRead, toPeriodRead } from './sites.presenter.ts';
 

@@ -21,6 +21,7 @@ import { assertReferences } from '../../platform/references.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
 import { companyTimeZone } from './companies.repository.ts';
 import { accessSite, accessSites, settingsApplication } from './sites.access.ts';
+import { sitesPort } from './sites.ports.ts';
 import { toSiteRead } from './sites.presenter.ts';
 import { countSitesFrom, selectSites, siteCountries, siteNameUsed } from './sites.repository.ts';
 
@@ -36,11 +37,8 @@ export const siteCollection: CollectionSpec = {
     'billingEntity.id': { kind: 'int', column: sites.billingEntityId },
     'users.id': {
       kind: 'ids',
-      where: (ids) =>
-        sql`exists (select 1 from user_sites us where us.site_id = ${sites.id} and us.user_id in (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )}))`,
+      // The users' links are the access module's (a port).
+      where: (ids) => sitesPort('isSiteOfUsers')(sites.id, ids),
     },
   },
   order: {

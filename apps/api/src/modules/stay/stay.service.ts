@@ -12,9 +12,8 @@ import { type Actor, visibleSiteIds } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { DomainError, unprocessable, violationOf } from '../../platform/errors.ts';
 import { dbOf } from '../../platform/transactions.ts';
-import { saveStayClient } from '../customers/customers.service.ts';
-import { hasSiteOfStaySite } from '../sites/sites.read.ts';
-import { getSite } from '../sites/sites.service.ts';
+import { saveStayClient } from '../customers/customers.api.ts';
+import { getSite, hasSiteOfStaySite } from '../sites/sites.api.ts';
 import { accessStay } from './stay.access.ts';
 import { orNull, toStayCustomerRead } from './stay.presenter.ts';
 

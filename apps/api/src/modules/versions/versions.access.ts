@@ -4,7 +4,7 @@ import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { dbOf } from '../../platform/transactions.ts';
-import { siteExists } from '../sites/sites.read.ts';
+import { siteExists } from '../sites/sites.api.ts';
 
 /**
  * The one access call each versions service function begins with. The changelogs, the deployed

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { deployVersions } from '../../db/schema/versions.ts';
-import type { RunningVersion } from './running-version.ts';
+import type { RunningVersion } from '../../platform/running-version.ts';
 
 /** Queries of the versions module's own table (db/schema/versions.ts). */
 

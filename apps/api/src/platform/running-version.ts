@@ -2,10 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FISCAL_VERSION } from '@velodesk/contract/api/versions';
-import webManifest from '../../../../web/package.json' with { type: 'json' };
+import webManifest from '../../../web/package.json' with { type: 'json' };
 // The manifests are bundled into the built API (esbuild inlines JSON modules): the versions are the
 // ones the API was built with, whatever is on the disk later.
-import apiManifest from '../../../package.json' with { type: 'json' };
+import apiManifest from '../../package.json' with { type: 'json' };
 
 /**
  * The running combination of versions (docs/decisions/versions-and-certificates.md): the API's
@@ -27,12 +27,12 @@ export const runningVersion: RunningVersion = {
 const moduleFolder = path.dirname(fileURLToPath(import.meta.url));
 /**
  * Where the back changelog (apps/api/CHANGELOG.md) is: next to the built bundle
- * (apps/api/dist/CHANGELOG.md, copied there by scripts/build.mjs like the migrations), or three
+ * (apps/api/dist/CHANGELOG.md, copied there by scripts/build.mjs like the migrations), or two
  * folders up from this file in the sources (tests, `npm run dev`).
  */
 const changelogCandidates = [
   path.join(moduleFolder, 'CHANGELOG.md'),
-  path.resolve(moduleFolder, '../../../CHANGELOG.md'),
+  path.resolve(moduleFolder, '../../CHANGELOG.md'),
 ];
 
 let changelog: string | null = null;
