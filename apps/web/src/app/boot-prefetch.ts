@@ -1,7 +1,7 @@
 import { siteToday } from '@velodesk/contract/site-day';
-import { addDays } from '../modules/planning/planning-dates.ts';
-import { prefetchGet } from './api-client.ts';
-import { getSession } from './session/session-store.ts';
+import { addDays } from '@/modules/planning/planning-dates.ts';
+import { prefetchGet } from '@/shared/api/api-client.ts';
+import { getSession } from '@/shared/session/session-store.ts';
 
 /**
  * Data while booting (issue 28): opened at a screen's URL with a stored session, the app asks for
@@ -59,6 +59,6 @@ export const startBootPrefetch = (
     prefetchGet('/plannings', planningBootQuery(new URLSearchParams(location.search), today));
     // The route's code, fetched beside the data (the router would ask for it after the shell).
     void import('./shell/shell-layout.tsx').catch(() => undefined);
-    void import('../modules/planning/components/planning-screen.tsx').catch(() => undefined);
+    void import('@/modules/planning/components/planning-screen.tsx').catch(() => undefined);
   }
 };

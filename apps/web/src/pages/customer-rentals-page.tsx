@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router';
-import { CustomerRentalsScreen } from '../modules/customers/components/rentals/customer-rentals-screen.tsx';
-import type { CustomerKind } from '../modules/customers/customer-paths.ts';
+import { CustomerRentalsScreen } from '@/modules/customers/components/rentals/customer-rentals-screen.tsx';
+import type { CustomerKind } from '@/modules/customers/customer-paths.ts';
 
 /** /customers-rentals/{id} (an individual) and /company-rentals/{id} (a company). */
 export function CustomerRentalsPage({ kind }: { kind: CustomerKind }) {

@@ -7,7 +7,7 @@ export const exportsRoutes: RouteObject[] = [
     path: 'invoice-export',
     lazy: guardedElement(
       'invoice-export',
-      () => import('../../modules/exports/components/period-export-screen.tsx'),
+      () => import('@/modules/exports/components/period-export-screen.tsx'),
       ({ PeriodExportScreen }) => <PeriodExportScreen key="invoices" kind="invoices" />,
     ),
   },
@@ -15,7 +15,7 @@ export const exportsRoutes: RouteObject[] = [
     path: 'payment-export',
     lazy: guardedElement(
       'payment-export',
-      () => import('../../modules/exports/components/period-export-screen.tsx'),
+      () => import('@/modules/exports/components/period-export-screen.tsx'),
       ({ PeriodExportScreen }) => <PeriodExportScreen key="payments" kind="payments" />,
     ),
   },
@@ -23,7 +23,7 @@ export const exportsRoutes: RouteObject[] = [
     path: 'reports',
     lazy: guardedElement(
       'reports',
-      () => import('../../modules/exports/components/reports-screen.tsx'),
+      () => import('@/modules/exports/components/reports-screen.tsx'),
       ({ ReportsScreen }) => <ReportsScreen />,
     ),
   },

@@ -11,7 +11,7 @@ export const invoicesRoutes: RouteObject[] = [
     path: 'invoices',
     lazy: guardedElement(
       'invoices',
-      () => import('../../modules/invoices/components/invoice-list-screen.tsx'),
+      () => import('@/modules/invoices/components/invoice-list-screen.tsx'),
       ({ InvoiceListScreen }) => <InvoiceListScreen />,
     ),
   },
@@ -19,7 +19,7 @@ export const invoicesRoutes: RouteObject[] = [
     path: 'ledger',
     lazy: guardedElement(
       'invoices',
-      () => import('../../modules/invoices/components/ledger-screen.tsx'),
+      () => import('@/modules/invoices/components/ledger-screen.tsx'),
       ({ LedgerScreen }) => <LedgerScreen />,
     ),
   },
@@ -27,7 +27,7 @@ export const invoicesRoutes: RouteObject[] = [
     path: 'technical-journal',
     lazy: guardedElement(
       'invoices',
-      () => import('../../modules/invoices/components/technical-journal-screen.tsx'),
+      () => import('@/modules/invoices/components/technical-journal-screen.tsx'),
       ({ TechnicalJournalScreen }) => <TechnicalJournalScreen />,
     ),
   },

@@ -10,7 +10,7 @@ export const paymentsRoutes: RouteObject[] = [
     path: 'payments',
     lazy: guardedElement(
       'payments',
-      () => import('../../modules/payments/components/payment-list-screen.tsx'),
+      () => import('@/modules/payments/components/payment-list-screen.tsx'),
       ({ PaymentListScreen }) => <PaymentListScreen />,
     ),
   },
@@ -18,7 +18,7 @@ export const paymentsRoutes: RouteObject[] = [
     path: 'held-deposits',
     lazy: guardedElement(
       'held-deposits',
-      () => import('../../modules/deposits/components/held-deposits-screen.tsx'),
+      () => import('@/modules/deposits/components/held-deposits-screen.tsx'),
       ({ HeldDepositsScreen }) => <HeldDepositsScreen />,
     ),
   },

@@ -7,7 +7,7 @@ export const planningRoutes: RouteObject[] = [
     path: 'calendar',
     lazy: guardedElement(
       'calendar',
-      () => import('../../modules/planning/components/planning-screen.tsx'),
+      () => import('@/modules/planning/components/planning-screen.tsx'),
       ({ PlanningScreen }) => <PlanningScreen />,
     ),
   },

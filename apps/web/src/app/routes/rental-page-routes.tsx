@@ -10,7 +10,7 @@ export const rentalPageRoutes: RouteObject[] = [
     path: 'rental/:type',
     lazy: guardedElement(
       'rental',
-      () => import('../../modules/rentals/components/rental-page/rental-page.tsx'),
+      () => import('@/modules/rentals/components/rental-page/rental-page.tsx'),
       ({ RentalPage }) => <RentalPage />,
     ),
   },

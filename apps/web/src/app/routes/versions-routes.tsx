@@ -10,7 +10,7 @@ export const versionsRoutes: RouteObject[] = [
     path: 'about',
     lazy: guardedElement(
       'about',
-      () => import('../../modules/versions/components/about-screen.tsx'),
+      () => import('@/modules/versions/components/about-screen.tsx'),
       ({ AboutScreen }) => <AboutScreen />,
     ),
   },
@@ -18,7 +18,7 @@ export const versionsRoutes: RouteObject[] = [
     path: 'changelog',
     lazy: guardedElement(
       'changelog',
-      () => import('../../modules/versions/components/deploy-version-list-screen.tsx'),
+      () => import('@/modules/versions/components/deploy-version-list-screen.tsx'),
       ({ DeployVersionListScreen }) => <DeployVersionListScreen />,
     ),
   },

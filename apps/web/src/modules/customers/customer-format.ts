@@ -2,8 +2,8 @@ import type { CustomerRead } from '@velodesk/contract/api/customers';
 import { CustomerType } from '@velodesk/contract/ids';
 import { formatPhone as formatStoredPhone } from '@velodesk/contract/phones';
 import type { TFunction } from 'i18next';
-import type { TextKey } from '../../i18n/text-key.ts';
-import { countryName } from '../../ui/country-name.ts';
+import type { TextKey } from '@/i18n/text-key.ts';
+import { countryName } from '@/ui/country-name.ts';
 
 /** How the customers screens show values: '-' for what is missing, names, phones, dates. */
 export const missing = '-';

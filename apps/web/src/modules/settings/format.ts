@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
-import { formatDay } from '../../ui/date-format.ts';
-import { formatEuros } from '../../ui/money-format.ts';
+import { formatDay } from '@/ui/date-format.ts';
+import { formatEuros } from '@/ui/money-format.ts';
 
 /**
  * How the settings, pricing and fleet screens show values: money in euros with 2 decimals and
@@ -17,7 +17,7 @@ export const formatPercent = (percent: number, language: string): string =>
 export const formatDate = (value: string | null | undefined): string => (value ? formatDay(value) : '-');
 
 /** An instant as dd/MM/yyyy HH:mm (the shared helper of ui/). */
-export { formatDateTime } from '../../ui/date-format.ts';
+export { formatDateTime } from '@/ui/date-format.ts';
 
 /** Today as yyyy-mm-dd in the browser's time zone. */
 export const todayIso = (): string => dayjs().format('YYYY-MM-DD');

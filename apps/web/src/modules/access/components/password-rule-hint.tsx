@@ -2,7 +2,7 @@ import { List, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { checkPassword, type PasswordCheck, passwordMinLength } from '@velodesk/contract/password';
 import { useTranslation } from 'react-i18next';
-import type { TextKey } from '../../../i18n/text-key.ts';
+import type { TextKey } from '@/i18n/text-key.ts';
 
 type RulePart = PasswordCheck['missing'][number];
 

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserRead, UserUpdateInput } from '@velodesk/contract/api/access';
-import { useSession } from '../../../app/session/use-session.ts';
-import { useResourceMutation } from '../../../app/use-resource-mutation.ts';
-import { userKeys } from '../../users/api/query-keys.ts';
-import { updateUser } from '../../users/api/users-admin-api.ts';
+import { userKeys } from '@/modules/users/api/query-keys.ts';
+import { updateUser } from '@/modules/users/api/users-admin-api.ts';
+import { useResourceMutation } from '@/shared/data/use-resource-mutation.ts';
+import { useSession } from '@/shared/session/use-session.ts';
 import { ownUserKey } from '../api/query-keys.ts';
 import { findOwnUser } from '../api/users-api.ts';
 

@@ -5,8 +5,8 @@ import type {
   ContactPatch,
   CustomerRead,
 } from '@velodesk/contract/api/customers';
-import { type MutationCallbacks, useResourceMutation } from '../../../app/use-resource-mutation.ts';
-import { uniquenessKeys } from '../../reference/api/query-keys.ts';
+import { uniquenessKeys } from '@/modules/reference/api/query-keys.ts';
+import { type MutationCallbacks, useResourceMutation } from '@/shared/data/use-resource-mutation.ts';
 import {
   createComment,
   createContact,

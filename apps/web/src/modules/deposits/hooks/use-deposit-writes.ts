@@ -1,6 +1,6 @@
 import type { DepositRead, DepositRuleRead, DepositRuleWrite } from '@velodesk/contract/api/deposits';
-import { type MutationCallbacks, useResourceMutation } from '../../../app/use-resource-mutation.ts';
-import { planningKeys, rentalKeys } from '../../rentals/api/query-keys.ts';
+import { planningKeys, rentalKeys } from '@/modules/rentals/api/query-keys.ts';
+import { type MutationCallbacks, useResourceMutation } from '@/shared/data/use-resource-mutation.ts';
 import {
   changeDepositAmount,
   createDepositRule,

@@ -1,5 +1,5 @@
 import type { ExportPeriod } from '@velodesk/contract/api/exports';
-import { type MutationCallbacks, useResourceMutation } from '../../../app/use-resource-mutation.ts';
+import { type MutationCallbacks, useResourceMutation } from '@/shared/data/use-resource-mutation.ts';
 import { type ExportedFile, fetchExport, saveFile } from '../api/exports-api.ts';
 
 export type PeriodExportKind = 'invoices' | 'payments';

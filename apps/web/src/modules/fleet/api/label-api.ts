@@ -1,7 +1,7 @@
-import { apiUrl } from '../../../app/api-client.ts';
-import { apiErrorFromBody, networkError } from '../../../app/api-error.ts';
-import { getSession } from '../../../app/session/session-store.ts';
-import { currentLanguage } from '../../../i18n/i18n.ts';
+import { currentLanguage } from '@/i18n/i18n.ts';
+import { apiUrl } from '@/shared/api/api-client.ts';
+import { apiErrorFromBody, networkError } from '@/shared/api/api-error.ts';
+import { getSession } from '@/shared/session/session-store.ts';
 
 export interface LabelFile {
   blob: Blob;

@@ -3,7 +3,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ProductRead } from '@velodesk/contract/api/catalogue';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../ui/date-format.ts';
+import { formatDateTime } from '@/ui/date-format.ts';
 import { fetchHistory } from '../api/products-api.ts';
 import { productHistoryKeys } from '../api/query-keys.ts';
 import { StatusBadge } from './status-badge.tsx';

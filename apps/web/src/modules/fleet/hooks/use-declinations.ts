@@ -2,7 +2,7 @@ import type { ComboboxItem } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { declinationRead } from '@velodesk/contract/api/catalogue';
 import { useMemo } from 'react';
-import { fetchAll } from '../../../app/api-collection.ts';
+import { fetchAll } from '@/shared/api/api-collection.ts';
 import { declinationKeys } from '../api/query-keys.ts';
 import { declinationLabel } from '../declination-label.ts';
 

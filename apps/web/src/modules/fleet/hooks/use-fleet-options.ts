@@ -2,7 +2,7 @@ import type { ComboboxItem } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAllSites } from '../../sites/hooks/use-all-sites.ts';
+import { useAllSites } from '@/modules/sites/hooks/use-all-sites.ts';
 import { fetchRanges, fetchStatuses } from '../api/products-api.ts';
 import { productStatusKeys, rangeKeys } from '../api/query-keys.ts';
 import { statusLabel } from '../fleet-statuses.ts';

@@ -8,9 +8,9 @@ import type {
   RangeCreate,
   RangeRead,
 } from '@velodesk/contract/api/catalogue';
-import type { SaveOf } from '../../../app/query-keys.ts';
-import { type MutationCallbacks, useResourceMutation } from '../../../app/use-resource-mutation.ts';
-import { pricingKeys } from '../../pricing/api/query-keys.ts';
+import { pricingKeys } from '@/modules/pricing/api/query-keys.ts';
+import type { SaveOf } from '@/shared/data/query-keys.ts';
+import { type MutationCallbacks, useResourceMutation } from '@/shared/data/use-resource-mutation.ts';
 import { createDeclination, createRange, updateDeclination, updateRange } from '../api/models-api.ts';
 import { createProduct, importProducts, updateProduct } from '../api/products-api.ts';
 import { declinationKeys, productHistoryKeys, productKeys, rangeKeys } from '../api/query-keys.ts';

@@ -6,10 +6,10 @@ import {
 } from '@velodesk/contract/api/invoicing';
 import { archiveCheckRead } from '@velodesk/contract/api/ledger-archive';
 import { hydraCollection } from '@velodesk/contract/hydra';
-import { apiRequest, apiUrl } from '../../../app/api-client.ts';
-import { apiErrorFromBody, networkError } from '../../../app/api-error.ts';
-import { getSession } from '../../../app/session/session-store.ts';
-import { currentLanguage } from '../../../i18n/i18n.ts';
+import { currentLanguage } from '@/i18n/i18n.ts';
+import { apiRequest, apiUrl } from '@/shared/api/api-client.ts';
+import { apiErrorFromBody, networkError } from '@/shared/api/api-error.ts';
+import { getSession } from '@/shared/session/session-store.ts';
 
 /** The invoicing calls (rentals spec "Invoice list" and section 4, back-office spec "Finance lists"). */
 

@@ -1,5 +1,5 @@
 import type { InvoiceRead, LedgerClosingRun } from '@velodesk/contract/api/invoicing';
-import { type MutationCallbacks, useResourceMutation } from '../../../app/use-resource-mutation.ts';
+import { type MutationCallbacks, useResourceMutation } from '@/shared/data/use-resource-mutation.ts';
 import { closeLedgerDays, createCreditNote } from '../api/invoices-api.ts';
 import { invoiceKeys, ledgerClosingKeys } from '../api/query-keys.ts';
 

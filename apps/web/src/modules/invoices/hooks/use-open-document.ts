@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MessageKey } from '../../../app/error-messages.ts';
-import { errorMessage } from '../../../ui/error-message.ts';
-import { notifyError } from '../../../ui/notify.tsx';
+import type { MessageKey } from '@/shared/errors/error-messages.ts';
+import { errorMessage } from '@/ui/error-message.ts';
+import { notifyError } from '@/ui/notify.tsx';
 import { fetchDocument } from '../api/invoices-api.ts';
 
 /** Shows a PDF blob in a new tab (the browser's viewer), or downloads it when tabs are blocked. */

@@ -1,9 +1,9 @@
 import type { PaymentCancellation, PaymentCreate, PaymentRead } from '@velodesk/contract/api/payments';
 import type { RentalRead } from '@velodesk/contract/api/rentals';
 import { useRef } from 'react';
-import { type MutationCallbacks, useResourceMutation } from '../../../app/use-resource-mutation.ts';
-import { refundRental } from '../../rentals/api/rentals-api.ts';
-import { rentalWriteKeys } from '../../rentals/hooks/use-rental-writes.ts';
+import { refundRental } from '@/modules/rentals/api/rentals-api.ts';
+import { rentalWriteKeys } from '@/modules/rentals/hooks/use-rental-writes.ts';
+import { type MutationCallbacks, useResourceMutation } from '@/shared/data/use-resource-mutation.ts';
 import { cancelPayment, createPayments, retryExternalCopy } from '../api/payments-api.ts';
 import { paymentKeys, remainingAmountKeys } from '../api/query-keys.ts';
 

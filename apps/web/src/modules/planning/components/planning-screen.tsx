@@ -6,12 +6,12 @@ import { siteToday } from '@velodesk/contract/site-day';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { siteTimeZoneStorageKey } from '../../../app/boot-prefetch.ts';
-import { useGrants } from '../../../app/session/use-grants.ts';
-import type { TextKey } from '../../../i18n/text-key.ts';
-import { PageHeader } from '../../../ui/page-header.tsx';
-import { StatusChangeModal } from '../../fleet/components/status-change-modal.tsx';
-import { useSiteTimeZone } from '../../sites/hooks/use-site-today.ts';
+import { siteTimeZoneStorageKey } from '@/app/boot-prefetch.ts';
+import type { TextKey } from '@/i18n/text-key.ts';
+import { StatusChangeModal } from '@/modules/fleet/components/status-change-modal.tsx';
+import { useSiteTimeZone } from '@/modules/sites/hooks/use-site-today.ts';
+import { useGrants } from '@/shared/session/use-grants.ts';
+import { PageHeader } from '@/ui/page-header.tsx';
 import { usePlanning, usePlanningProduct } from '../hooks/use-planning.ts';
 import { addDays } from '../planning-dates.ts';
 import {
@@ -31,7 +31,7 @@ import { PlanningGrid } from './planning-grid.tsx';
 
 /** The reservation modal is loaded with its first opening (the grid shows without its code). */
 const ReservationModal = lazy(() =>
-  import('../../rentals/components/reservation-modal/reservation-modal.tsx').then((module) => ({
+  import('@/modules/rentals/components/reservation-modal/reservation-modal.tsx').then((module) => ({
     default: module.ReservationModal,
   })),
 );

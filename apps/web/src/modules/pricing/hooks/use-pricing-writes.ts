@@ -1,5 +1,5 @@
 import type { PricingCreate, PricingRead } from '@velodesk/contract/api/pricing';
-import { type MutationCallbacks, useResourceMutation } from '../../../app/use-resource-mutation.ts';
+import { type MutationCallbacks, useResourceMutation } from '@/shared/data/use-resource-mutation.ts';
 import { createPricing, deletePricing, updatePricing } from '../api/pricings-api.ts';
 import { pricingKeys } from '../api/query-keys.ts';
 

@@ -8,9 +8,9 @@ import {
   type RetentionSettingsWrite,
   retentionSettingsRead,
 } from '@velodesk/contract/api/privacy';
-import { apiRequest } from '../../../app/api-client.ts';
-import { type ExportedFile, saveFile } from '../../exports/api/exports-api.ts';
-import { fetchDocument } from '../../invoices/api/invoices-api.ts';
+import { type ExportedFile, saveFile } from '@/modules/exports/api/exports-api.ts';
+import { fetchDocument } from '@/modules/invoices/api/invoices-api.ts';
+import { apiRequest } from '@/shared/api/api-client.ts';
 
 /** The personal-data calls (issue 26, docs/decisions/personal-data.md). */
 

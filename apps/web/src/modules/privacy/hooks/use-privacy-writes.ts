@@ -6,9 +6,9 @@ import type {
   RetentionSettingsRead,
   RetentionSettingsWrite,
 } from '@velodesk/contract/api/privacy';
-import { type MutationCallbacks, useResourceMutation } from '../../../app/use-resource-mutation.ts';
-import { customerKeys } from '../../customers/api/query-keys.ts';
-import type { ExportedFile } from '../../exports/api/exports-api.ts';
+import { customerKeys } from '@/modules/customers/api/query-keys.ts';
+import type { ExportedFile } from '@/modules/exports/api/exports-api.ts';
+import { type MutationCallbacks, useResourceMutation } from '@/shared/data/use-resource-mutation.ts';
 import {
   downloadPersonalData,
   eraseCustomer,

@@ -14,17 +14,17 @@ import {
 import { ProductStatus, RentalState } from '@velodesk/contract/ids';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey, translate } from '../../../app/error-messages.ts';
-import { FormAlert } from '../../../ui/form/form-alert.tsx';
-import { notifySuccess } from '../../../ui/notify.tsx';
 import {
   type DepositChoice,
   DepositCloseSection,
   depositSettleOf,
   isDepositChoiceValid,
   noDepositChoice,
-} from '../../deposits/components/deposit-close-section.tsx';
-import { PaymentModal } from '../../payments/components/payment-modal.tsx';
+} from '@/modules/deposits/components/deposit-close-section.tsx';
+import { PaymentModal } from '@/modules/payments/components/payment-modal.tsx';
+import { errorMessageKey, translate } from '@/shared/errors/error-messages.ts';
+import { FormAlert } from '@/ui/form/form-alert.tsx';
+import { notifySuccess } from '@/ui/notify.tsx';
 import { useRental } from '../hooks/use-rental.ts';
 import { useCloseContract } from '../hooks/use-rental-writes.ts';
 

@@ -15,7 +15,7 @@ import {
   type StartPeriod,
   startInstant,
 } from '@velodesk/contract/periods';
-import { numberOrUndefined } from '../../../ui/form/form-values.ts';
+import { numberOrUndefined } from '@/ui/form/form-values.ts';
 
 /**
  * The rental form shared by the reservation modal and the contract / reservation page: what its

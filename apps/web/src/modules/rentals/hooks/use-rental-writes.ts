@@ -7,8 +7,8 @@ import type {
   RentalRead,
   RentalWrite,
 } from '@velodesk/contract/api/rentals';
-import { type MutationCallbacks, useResourceMutation } from '../../../app/use-resource-mutation.ts';
-import { productHistoryKeys, productKeys } from '../../fleet/api/query-keys.ts';
+import { productHistoryKeys, productKeys } from '@/modules/fleet/api/query-keys.ts';
+import { type MutationCallbacks, useResourceMutation } from '@/shared/data/use-resource-mutation.ts';
 import { availabilityKeys, planningKeys, rentalKeys, rentalProductKeys } from '../api/query-keys.ts';
 import {
   cancelRental,

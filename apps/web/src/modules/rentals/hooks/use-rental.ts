@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { hasFeature } from '@velodesk/contract/permissions';
-import { useGrants } from '../../../app/session/use-grants.ts';
+import { useGrants } from '@/shared/session/use-grants.ts';
 import { rentalKeys } from '../api/query-keys.ts';
 import { fetchRental } from '../api/rentals-api.ts';
 

@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Tooltip } from '@
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { IsoDateInput } from '../../../ui/date-input.tsx';
+import { IsoDateInput } from '@/ui/date-input.tsx';
 import {
   isBlankPeriodRow,
   newPeriodRow,

@@ -12,10 +12,10 @@ import {
 } from '@velodesk/contract/api/pricing';
 import type { CompanyRead, CompanyUpdate, SiteCreate, SiteUpdate } from '@velodesk/contract/api/settings';
 import type { SiteRead } from '@velodesk/contract/api/sites';
-import { type MutationCallbacks, useResourceMutation } from '../../../app/use-resource-mutation.ts';
-import { pricingKeys } from '../../pricing/api/query-keys.ts';
-import { uniquenessKeys } from '../../reference/api/query-keys.ts';
-import { siteKeys } from '../../sites/api/query-keys.ts';
+import { pricingKeys } from '@/modules/pricing/api/query-keys.ts';
+import { uniquenessKeys } from '@/modules/reference/api/query-keys.ts';
+import { siteKeys } from '@/modules/sites/api/query-keys.ts';
+import { type MutationCallbacks, useResourceMutation } from '@/shared/data/use-resource-mutation.ts';
 import { updateCompany } from '../api/companies-api.ts';
 import { createDiscount, updateDiscount } from '../api/discounts-api.ts';
 import { companyKeys, discountKeys, taxKeys, taxRuleKeys } from '../api/query-keys.ts';

@@ -3,7 +3,7 @@ import type { SettingsUserRead } from '@velodesk/contract/api/access';
 import type { SiteRead } from '@velodesk/contract/api/sites';
 import { iri } from '@velodesk/contract/hydra';
 import { useLocation, useNavigate } from 'react-router';
-import { useSession } from '../../../app/session/use-session.ts';
+import { useSession } from '@/shared/session/use-session.ts';
 import { settingsUserKeys, siteKeys } from '../api/query-keys.ts';
 import { createSettingsUser, updateSettingsUser } from '../api/settings-users-api.ts';
 import { pathAfterSiteChange } from '../site-options.ts';

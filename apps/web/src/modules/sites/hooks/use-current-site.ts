@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SettingsUserRead } from '@velodesk/contract/api/access';
-import { useSession } from '../../../app/session/use-session.ts';
+import { useSession } from '@/shared/session/use-session.ts';
 import { settingsUserKeys } from '../api/query-keys.ts';
 import { findSettingsUser } from '../api/settings-users-api.ts';
 

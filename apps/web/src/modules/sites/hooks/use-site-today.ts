@@ -2,7 +2,7 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import type { SettingsUserRead } from '@velodesk/contract/api/access';
 import type { SiteRead } from '@velodesk/contract/api/sites';
 import { siteToday } from '@velodesk/contract/site-day';
-import { useSession } from '../../../app/session/use-session.ts';
+import { useSession } from '@/shared/session/use-session.ts';
 import { settingsUserKeys, siteKeys } from '../api/query-keys.ts';
 import { selectableSitesQuery } from '../api/sites-api.ts';
 

@@ -5,16 +5,16 @@ import { type UserRead, userRead } from '@velodesk/contract/api/access';
 import { hasFeature } from '@velodesk/contract/permissions';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGrants } from '../../../app/session/use-grants.ts';
-import { useSession } from '../../../app/session/use-session.ts';
-import { ActiveSwitch } from '../../../ui/active-switch.tsx';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { DataGrid } from '../../../ui/data-grid/data-grid.tsx';
-import type { GridColumn } from '../../../ui/data-grid/grid-types.ts';
-import { gridStateShape, useUrlGridState } from '../../../ui/data-grid/use-grid-state.ts';
-import { errorMessage } from '../../../ui/error-message.ts';
-import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
-import { SettingsLayout } from '../../../ui/settings-sidebar/settings-layout.tsx';
+import { useGrants } from '@/shared/session/use-grants.ts';
+import { useSession } from '@/shared/session/use-session.ts';
+import { ActiveSwitch } from '@/ui/active-switch.tsx';
+import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
+import { DataGrid } from '@/ui/data-grid/data-grid.tsx';
+import type { GridColumn } from '@/ui/data-grid/grid-types.ts';
+import { gridStateShape, useUrlGridState } from '@/ui/data-grid/use-grid-state.ts';
+import { errorMessage } from '@/ui/error-message.ts';
+import { notifyError, notifySuccess } from '@/ui/notify.tsx';
+import { SettingsLayout } from '@/ui/settings-sidebar/settings-layout.tsx';
 import { userKeys } from '../api/query-keys.ts';
 import {
   useDeleteUser,

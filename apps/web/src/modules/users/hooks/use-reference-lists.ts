@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { ProfileRead } from '@velodesk/contract/api/access';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { nativeNameKey } from '../../../i18n/text-key.ts';
-import { useActiveLanguages } from '../../reference/hooks/use-reference-lists.ts';
-import { useAllSites } from '../../sites/hooks/use-all-sites.ts';
+import { nativeNameKey } from '@/i18n/text-key.ts';
+import { useActiveLanguages } from '@/modules/reference/hooks/use-reference-lists.ts';
+import { useAllSites } from '@/modules/sites/hooks/use-all-sites.ts';
 import { profileKeys } from '../api/query-keys.ts';
 import { fetchProfiles } from '../api/rights-api.ts';
 

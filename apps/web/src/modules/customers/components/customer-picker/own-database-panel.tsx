@@ -3,8 +3,8 @@ import { type CustomerDetail, type CustomerRead, customerRead } from '@velodesk/
 import { CustomerType } from '@velodesk/contract/ids';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataGrid } from '../../../../ui/data-grid/data-grid.tsx';
-import type { GridColumn } from '../../../../ui/data-grid/grid-types.ts';
+import { DataGrid } from '@/ui/data-grid/data-grid.tsx';
+import type { GridColumn } from '@/ui/data-grid/grid-types.ts';
 import { customerKeys } from '../../api/query-keys.ts';
 import { countryLabel, customerDisplayName, orDash } from '../../customer-format.ts';
 import type { CustomerKind } from '../../customer-paths.ts';

@@ -3,8 +3,8 @@ import { type RentalListItem, rentalListItem } from '@velodesk/contract/api/rent
 import { hydraCollection } from '@velodesk/contract/hydra';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { apiCalls, collectionOf, onApi, server, useApiServer } from '../../../../test/msw.ts';
-import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
+import { apiCalls, collectionOf, onApi, server, useApiServer } from '@/test/msw.ts';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
 import { CustomerRentalsGrid } from './customer-rentals-grid.tsx';
 
 const rentalOf = (id: number, state: number): RentalListItem => ({

@@ -1,6 +1,6 @@
 import { RentalState, RentalType } from '@velodesk/contract/ids';
 import type { TFunction } from 'i18next';
-import type { TextKey } from '../../i18n/text-key.ts';
+import type { TextKey } from '@/i18n/text-key.ts';
 
 /** A rental's type and state in the interface language (the API's descriptions are French). */
 const typeKeys: Readonly<Record<number, TextKey>> = {

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { currentLanguage } from '../i18n/i18n.ts';
+import { currentLanguage } from '@/i18n/i18n.ts';
+import { getSession } from '../session/session-store.ts';
 import { ApiError, apiErrorFromBody, networkError } from './api-error.ts';
-import { getSession } from './session/session-store.ts';
 
 /**
  * The one fetch wrapper of the web app. Every call sends the UI language and the current page URL;

@@ -1,7 +1,7 @@
 import type { RentalListItem } from '@velodesk/contract/api/rentals';
 import { useState } from 'react';
-import type { GridColumn } from '../../../ui/data-grid/grid-types.ts';
-import { gridStateShape, useUrlGridState } from '../../../ui/data-grid/use-grid-state.ts';
+import type { GridColumn } from '@/ui/data-grid/grid-types.ts';
+import { gridStateShape, useUrlGridState } from '@/ui/data-grid/use-grid-state.ts';
 import {
   applyDraft,
   clearDraft,

@@ -11,12 +11,12 @@ import {
 import type { RentalAction } from '@velodesk/contract/rental-actions';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TextKey } from '../../../i18n/text-key.ts';
+import type { TextKey } from '@/i18n/text-key.ts';
 import {
   RentalDocumentActions,
   type RentalDocumentFacts,
-} from '../../invoices/components/rental-document-actions.tsx';
-import { PrintCertificateAction } from '../../versions/components/user-certificate-actions.tsx';
+} from '@/modules/invoices/components/rental-document-actions.tsx';
+import { PrintCertificateAction } from '@/modules/versions/components/user-certificate-actions.tsx';
 
 const looks: Record<RentalAction, { icon: TablerIcon; labelKey: TextKey; color?: string }> = {
   edit: { icon: IconPencil, labelKey: 'RENTAL_LIST.ACTION_EDIT' },

@@ -1,11 +1,11 @@
 import { sessionAnswer } from '@velodesk/contract/api/access';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { i18n } from '../i18n/i18n.ts';
-import { sessionFixture } from '../test/session-fixture.ts';
+import { i18n } from '@/i18n/i18n.ts';
+import { sessionFixture } from '@/test/session-fixture.ts';
+import { clearSession, setSession } from '../session/session-store.ts';
 import { apiCommand, apiRequest, apiUrl, prefetchGet, setUnauthorizedHandler } from './api-client.ts';
 import { ApiError } from './api-error.ts';
-import { clearSession, setSession } from './session/session-store.ts';
 
 const calls: Array<{ url: string; init: RequestInit }> = [];
 const answer = (status: number, body?: unknown) =>

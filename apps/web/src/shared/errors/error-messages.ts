@@ -14,7 +14,7 @@ import { SettingsErrorCode, type SettingsErrorCodeValue } from '@velodesk/contra
 import { JsonLdErrorCode, PlatformErrorCode, type PlatformErrorCodeValue } from '@velodesk/contract/errors';
 import { StaySystemErrorCode, type Violation } from '@velodesk/contract/hydra';
 import type { ParseKeys, TFunction } from 'i18next';
-import { isApiError } from './api-error.ts';
+import { isApiError } from '../api/api-error.ts';
 
 /**
  * The one map from the API's stable error codes to the web app's message keys

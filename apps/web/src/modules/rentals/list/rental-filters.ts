@@ -1,6 +1,6 @@
 import { RentalState, RentalType } from '@velodesk/contract/ids';
-import type { TextKey } from '../../i18n/text-key.ts';
-import type { FilterValue, GridFilterKinds, GridFilters } from '../../ui/data-grid/grid-types.ts';
+import type { TextKey } from '@/i18n/text-key.ts';
+import type { FilterValue, GridFilterKinds, GridFilters } from '@/ui/data-grid/grid-types.ts';
 
 /**
  * The filter panel of the rental list (rentals spec "Rental list" and section 9): rental type,

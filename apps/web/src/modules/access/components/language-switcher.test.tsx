@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../i18n/i18n.ts';
-import { languageStorageKey } from '../../i18n/language-storage.ts';
-import { apiCalls, onApiNoContent, server, useApiServer } from '../../test/msw.ts';
-import { renderWithProviders } from '../../test/render-with-providers.tsx';
-import { sessionFixture } from '../../test/session-fixture.ts';
-import { clearSession, setSession } from '../session/session-store.ts';
+import { i18n } from '@/i18n/i18n.ts';
+import { languageStorageKey } from '@/i18n/language-storage.ts';
+import { clearSession, setSession } from '@/shared/session/session-store.ts';
+import { apiCalls, onApiNoContent, server, useApiServer } from '@/test/msw.ts';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
+import { sessionFixture } from '@/test/session-fixture.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 
 describe('LanguageSwitcher', () => {

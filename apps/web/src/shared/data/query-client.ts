@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from './api-error.ts';
+import { isApiError } from '../api/api-error.ts';
 
 /** Client errors (4xx) are answers, not accidents: they are not retried. */
 const shouldRetry = (failureCount: number, error: unknown): boolean => {

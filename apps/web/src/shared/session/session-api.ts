@@ -1,5 +1,5 @@
 import type { LoginRequest, SessionAnswer } from '@velodesk/contract/api/access';
-import { apiCommand, apiRequest } from '../api-client.ts';
+import { apiCommand, apiRequest } from '../api/api-client.ts';
 
 /**
  * The contract's schemas (zod) are loaded with the first call, not with the sign-in page's bundle

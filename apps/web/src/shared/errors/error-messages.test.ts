@@ -4,14 +4,14 @@ import { PricingErrorCode } from '@velodesk/contract/api/pricing';
 import { PlatformErrorCode } from '@velodesk/contract/errors';
 import { StaySystemErrorCode } from '@velodesk/contract/hydra';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../i18n/i18n.ts';
-import de from '../i18n/locales/de.ts';
-import en from '../i18n/locales/en.ts';
-import es from '../i18n/locales/es.ts';
-import fr from '../i18n/locales/fr.ts';
-import it_ from '../i18n/locales/it.ts';
-import ru from '../i18n/locales/ru.ts';
-import { ApiError, apiErrorFromBody } from './api-error.ts';
+import { i18n } from '@/i18n/i18n.ts';
+import de from '@/i18n/locales/de.ts';
+import en from '@/i18n/locales/en.ts';
+import es from '@/i18n/locales/es.ts';
+import fr from '@/i18n/locales/fr.ts';
+import it_ from '@/i18n/locales/it.ts';
+import ru from '@/i18n/locales/ru.ts';
+import { ApiError, apiErrorFromBody } from '../api/api-error.ts';
 import {
   errorMessageKey,
   errorMessageKeys,
@@ -31,7 +31,7 @@ const textOf = (tree: Tree, key: string): unknown =>
  * modules, found by name (a new module's codes are checked without touching this test).
  */
 const contractModules = import.meta.glob<Record<string, unknown>>(
-  ['../../../../packages/contract/src/**/*.ts', '!**/*.test.ts'],
+  ['../../../../../packages/contract/src/**/*.ts', '!**/*.test.ts'],
   { eager: true },
 );
 const codeObjects = Object.values(contractModules).flatMap((module) =>

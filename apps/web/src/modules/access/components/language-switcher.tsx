@@ -2,8 +2,8 @@ import { Button, Group, Menu, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
 import type { InterfaceLanguage } from '@velodesk/contract/ids';
 import { useTranslation } from 'react-i18next';
-import { useChangeLanguage } from '../../modules/access/hooks/use-change-language.ts';
-import { LanguageFlag } from '../../ui/flags.tsx';
+import { LanguageFlag } from '@/ui/flags.tsx';
+import { useChangeLanguage } from '../hooks/use-change-language.ts';
 import classes from './language-switcher.module.css';
 
 /** French and English in the top bar, and a second list with English, Spanish, German, Italian, Russian. */

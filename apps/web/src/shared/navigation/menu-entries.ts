@@ -44,7 +44,7 @@ import {
   satisfies,
 } from '@velodesk/contract/permissions';
 import type { ComponentType } from 'react';
-import type { TextKey } from '../../i18n/text-key.ts';
+import type { TextKey } from '@/i18n/text-key.ts';
 
 /** The menus of the shell (back-office spec "Menus"), as data; each entry shows only when allowed. */
 export type MenuIcon = ComponentType<{ size?: number | string; stroke?: number }>;

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { resourceKeys } from './query-keys.ts';
 import { useResourceMutation } from './use-resource-mutation.ts';
 
-const sourceRoot = join(import.meta.dirname, '..');
+const sourceRoot = join(import.meta.dirname, '../..');
 
 const sourceFiles = (directory: string): string[] =>
   readdirSync(directory).flatMap((name) => {

@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, Paper, Select, SimpleGrid } from '@mantine/cor
 import { IconCheck, IconFilterOff } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IsoDateInput } from '../../../ui/date-input.tsx';
+import { IsoDateInput } from '@/ui/date-input.tsx';
 import { type RentalDraft, rentalStateOptions, rentalTypeOptions } from '../rental-filters.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { AccessType, type FeatureIdentifier } from '@velodesk/contract/permissions';
-import { apiRequest } from '../api-client.ts';
+import { apiRequest } from '../api/api-client.ts';
 
 /** How long re-read grants count as fresh: a route change within this delay does not re-read them. */
 export const grantsStaleTimeMs = 5_000;
