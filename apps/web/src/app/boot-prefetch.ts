@@ -1,5 +1,6 @@
 import { siteToday } from '@velodesk/contract/site-day';
 import { addDays } from '@/modules/planning/planning-dates.ts';
+import { siteTimeZoneStorageKey } from '@/modules/planning/remembered-time-zone.ts';
 import { prefetchGet } from '@/shared/api/api-client.ts';
 import { getSession } from '@/shared/session/session-store.ts';
 
@@ -11,8 +12,6 @@ import { getSession } from '@/shared/session/session-store.ts';
  * match what the screen asks (another site's time zone, a session refused) is simply not used.
  */
 
-/** The current site's time zone, remembered by the planning screen for the next boot. */
-export const siteTimeZoneStorageKey = 'velodesk.site-time-zone';
 const defaultTimeZone = 'Europe/Paris';
 
 // The planning's window rules (modules/planning/planning-filter.ts), without its imports: the

@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { TextKey } from '@/i18n/text-key.ts';
 import { isApiError } from '@/shared/api/api-error.ts';
 import { safeRedirect } from '@/shared/session/login-redirect.ts';
-import { signIn } from '@/shared/session/sign-in.ts';
+import { signIn } from '../sign-in.ts';
 
 const loginErrorKey = (error: unknown): TextKey => {
   if (!isApiError(error)) return 'TECHNIQUE_ERROR';

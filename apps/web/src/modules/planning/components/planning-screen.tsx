@@ -6,7 +6,6 @@ import { siteToday } from '@velodesk/contract/site-day';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { siteTimeZoneStorageKey } from '@/app/boot-prefetch.ts';
 import type { TextKey } from '@/i18n/text-key.ts';
 import { StatusChangeModal } from '@/modules/fleet/components/status-change-modal.tsx';
 import { useSiteTimeZone } from '@/modules/sites/hooks/use-site-today.ts';
@@ -24,6 +23,7 @@ import {
   writeDuration,
 } from '../planning-filter.ts';
 import { answerDays, buildRows } from '../planning-rows.ts';
+import { siteTimeZoneStorageKey } from '../remembered-time-zone.ts';
 import { opensInModal, rentalPathOf } from '../rental-path.ts';
 import { PlanningFilterBar } from './planning-filter-bar.tsx';
 import classes from './planning-grid.module.css';

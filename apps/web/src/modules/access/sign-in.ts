@@ -1,8 +1,8 @@
 import type { LoginRequest, SessionAnswer } from '@velodesk/contract/api/access';
 import { LanguageId, languageCodeForId } from '@velodesk/contract/ids';
 import { applyLanguage, takeSignInChoice } from '@/i18n/i18n.ts';
-import { postLogin } from './session-api.ts';
-import { setSession } from './session-store.ts';
+import { postLogin } from '@/shared/session/session-api.ts';
+import { setSession } from '@/shared/session/session-store.ts';
 
 /**
  * Signs in, stores the session and switches the interface to the user's language — unless the
@@ -19,7 +19,7 @@ export const signIn = async (credentials: LoginRequest): Promise<SessionAnswer> 
     // The interface already follows the choice; a failed save only means the next sign-in uses the old one.
     // Loaded here, not with the sign-in page: the users' API module brings the contract's zod
     // schemas, about 22 KB brotli that the sign-in page does not need (issue 28).
-    await import('@/modules/access/api/users-api.ts')
+    await import('./api/users-api.ts')
       .then(({ updateUserLanguage }) => updateUserLanguage(session.id, LanguageId[chosen]))
       .catch(() => undefined);
   return session;
