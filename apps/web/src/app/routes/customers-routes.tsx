@@ -57,8 +57,8 @@ export const customersRoutes: RouteObject[] = [
     path: 'personal-data-journal',
     lazy: guardedElement(
       'customers',
-      () => import('@/modules/privacy/components/personal-data-journal-screen.tsx'),
-      ({ PersonalDataJournalScreen }) => <PersonalDataJournalScreen />,
+      () => import('@/pages/personal-data-journal-page.tsx'),
+      ({ PersonalDataJournalPage }) => <PersonalDataJournalPage />,
     ),
   },
 ];

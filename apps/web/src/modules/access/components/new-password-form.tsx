@@ -12,8 +12,8 @@ import { errorMessage } from '@/ui/error-message.ts';
 import { fieldErrorOf } from '@/ui/form/field-message.ts';
 import { bindField, isFormBlocked, serverErrorType, useVelodeskForm } from '@/ui/form/use-velodesk-form.ts';
 import { notifyError, notifySuccess } from '@/ui/notify.tsx';
+import { PasswordRuleHint } from '@/ui/password-rule-hint.tsx';
 import { type PasswordTokenAction, setPasswordWithToken } from '../api/account-api.ts';
-import { PasswordRuleHint } from './password-rule-hint.tsx';
 
 /**
  * The contract's body (the password rule) and the form's own rule: the confirmation repeats the

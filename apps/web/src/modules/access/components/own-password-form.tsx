@@ -9,7 +9,7 @@ import { isApiError } from '@/shared/api/api-error.ts';
 import { fieldErrorOf } from '@/ui/form/field-message.ts';
 import { bindField, isFormBlocked, serverErrorType, useVelodeskForm } from '@/ui/form/use-velodesk-form.ts';
 import { notifyError, notifySuccess } from '@/ui/notify.tsx';
-import { PasswordRuleHint } from './password-rule-hint.tsx';
+import { PasswordRuleHint } from '@/ui/password-rule-hint.tsx';
 
 /**
  * The own password form (back-office spec "Own profile"): one field whose placeholder states the

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TextKey } from '@/i18n/text-key.ts';
+import { accountKeys } from '@/shared/data/keys/access-keys.ts';
 import { loginPath } from '@/shared/session/login-redirect.ts';
 import { checkPasswordToken, type PasswordTokenAction } from '../api/account-api.ts';
-import { accountKeys } from '../api/query-keys.ts';
 import { AccountCardTitle } from './account-card-title.tsx';
 import { NewPasswordForm } from './new-password-form.tsx';
 

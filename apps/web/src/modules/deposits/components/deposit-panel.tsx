@@ -6,7 +6,7 @@ import { hasFeature } from '@velodesk/contract/permissions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PaymentModal } from '@/modules/payments/components/payment-modal.tsx';
-import { useMarkEndOfStay } from '@/modules/rentals/hooks/use-rental-writes.ts';
+import { useMarkEndOfStay } from '@/shared/rentals/use-rental-writes.ts';
 import { useGrants } from '@/shared/session/use-grants.ts';
 import { errorMessage } from '@/ui/error-message.ts';
 import { formatEuros } from '@/ui/money-format.ts';

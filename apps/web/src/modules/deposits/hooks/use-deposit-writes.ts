@@ -1,5 +1,6 @@
 import type { DepositRead, DepositRuleRead, DepositRuleWrite } from '@velodesk/contract/api/deposits';
-import { planningKeys, rentalKeys } from '@/modules/rentals/api/query-keys.ts';
+import { depositRuleKeys } from '@/shared/data/keys/deposits-keys.ts';
+import { planningKeys, rentalKeys } from '@/shared/data/keys/rentals-keys.ts';
 import { type MutationCallbacks, useResourceMutation } from '@/shared/data/use-resource-mutation.ts';
 import {
   changeDepositAmount,
@@ -7,7 +8,6 @@ import {
   deleteDepositRule,
   updateDepositRule,
 } from '../api/deposits-api.ts';
-import { depositRuleKeys } from '../api/query-keys.ts';
 
 /**
  * The writes of the deposits (docs/decisions/web-data-layer.md), each refreshing what shows its

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { declinationRead } from '@velodesk/contract/api/catalogue';
 import { useMemo } from 'react';
 import { fetchAll } from '@/shared/api/api-collection.ts';
-import { declinationKeys } from '../api/query-keys.ts';
+import { declinationKeys } from '@/shared/data/keys/fleet-keys.ts';
 import { declinationLabel } from '../declination-label.ts';
 
 /** Every declination (the catalogue's models), in the server's order (range, model, size). */

@@ -5,6 +5,7 @@ import { idFromIri } from '@velodesk/contract/hydra';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { invoiceKeys } from '@/shared/data/keys/invoices-keys.ts';
 import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
 import { DataGrid } from '@/ui/data-grid/data-grid.tsx';
 import type { GridColumn } from '@/ui/data-grid/grid-types.ts';
@@ -12,7 +13,6 @@ import { errorMessage } from '@/ui/error-message.ts';
 import { notifyError, notifyInfo, notifySuccess } from '@/ui/notify.tsx';
 import { PageHeader } from '@/ui/page-header.tsx';
 import { generateInvoicePdf } from '../api/invoices-api.ts';
-import { invoiceKeys } from '../api/query-keys.ts';
 import { useCreateCreditNote } from '../hooks/use-invoice-writes.ts';
 import { useOpenDocument } from '../hooks/use-open-document.ts';
 import {

@@ -16,6 +16,7 @@ import type { ArchiveCheckRead } from '@velodesk/contract/api/ledger-archive';
 import { canExport } from '@velodesk/contract/permissions';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ledgerClosingKeys } from '@/shared/data/keys/invoices-keys.ts';
 import { useGrants } from '@/shared/session/use-grants.ts';
 import { DataGrid } from '@/ui/data-grid/data-grid.tsx';
 import type { GridColumn } from '@/ui/data-grid/grid-types.ts';
@@ -24,7 +25,6 @@ import { errorMessage } from '@/ui/error-message.ts';
 import { notifyError, notifyInfo, notifySuccess } from '@/ui/notify.tsx';
 import { PageHeader } from '@/ui/page-header.tsx';
 import { downloadLedgerArchive, verifyLedger, verifyLedgerArchive } from '../api/invoices-api.ts';
-import { ledgerClosingKeys } from '../api/query-keys.ts';
 import { useCloseLedgerDays } from '../hooks/use-invoice-writes.ts';
 import { formatEuros, formatInvoiceDate } from '../invoice-format.ts';
 

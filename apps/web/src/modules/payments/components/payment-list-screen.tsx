@@ -5,6 +5,7 @@ import { idFromIri } from '@velodesk/contract/hydra';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paymentKeys } from '@/shared/data/keys/payments-keys.ts';
 import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
 import { DataGrid } from '@/ui/data-grid/data-grid.tsx';
 import { activeListFilterOf, type GridColumn } from '@/ui/data-grid/grid-types.ts';
@@ -13,7 +14,6 @@ import { formatDateTime } from '@/ui/date-format.ts';
 import { errorMessage } from '@/ui/error-message.ts';
 import { notifyError, notifySuccess, notifyWarning } from '@/ui/notify.tsx';
 import { PageHeader } from '@/ui/page-header.tsx';
-import { paymentKeys } from '../api/query-keys.ts';
 import { useCancelPayment, useRetryExternalCopy } from '../hooks/use-payment-writes.ts';
 import { useRentalInvoiced } from '../hooks/use-rental-invoiced.ts';
 import {

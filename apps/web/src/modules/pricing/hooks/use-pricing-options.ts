@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTaxRules } from '@/modules/settings/hooks/use-tax-rules.ts';
+import { durationTypeKeys, pricingKeys, pricingTypeKeys } from '@/shared/data/keys/pricing-keys.ts';
 import { countryName } from '@/ui/country-name.ts';
 import { fetchDurationTypes, fetchOwnerPricings, fetchPricingTypes } from '../api/pricings-api.ts';
-import { durationTypeKeys, pricingKeys, pricingTypeKeys } from '../api/query-keys.ts';
 import { durationTypeLabel, pricingTypeLabel } from '../pricing-labels.ts';
 
 const staleTime = 10 * 60_000;

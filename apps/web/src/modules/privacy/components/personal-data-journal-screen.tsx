@@ -10,13 +10,13 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TextKey } from '@/i18n/text-key.ts';
+import { personalDataEventKeys } from '@/shared/data/keys/privacy-keys.ts';
 import { useGrants } from '@/shared/session/use-grants.ts';
 import { DataGrid } from '@/ui/data-grid/data-grid.tsx';
 import type { ColumnFilter, GridColumn } from '@/ui/data-grid/grid-types.ts';
 import { gridStateShape, useUrlGridState } from '@/ui/data-grid/use-grid-state.ts';
 import { formatDateTime, formatDay } from '@/ui/date-format.ts';
 import { PageHeader } from '@/ui/page-header.tsx';
-import { personalDataEventKeys } from '../api/query-keys.ts';
 import { useUserOptions } from '../api/users-options.ts';
 
 const typeKeys: Record<PersonalDataEventType, TextKey> = {

@@ -6,8 +6,9 @@ import type {
   RetentionSettingsRead,
   RetentionSettingsWrite,
 } from '@velodesk/contract/api/privacy';
-import { customerKeys } from '@/modules/customers/api/query-keys.ts';
 import type { ExportedFile } from '@/modules/exports/api/exports-api.ts';
+import { customerKeys } from '@/shared/data/keys/customers-keys.ts';
+import { personalDataEventKeys, retentionKeys } from '@/shared/data/keys/privacy-keys.ts';
 import { type MutationCallbacks, useResourceMutation } from '@/shared/data/use-resource-mutation.ts';
 import {
   downloadPersonalData,
@@ -17,7 +18,6 @@ import {
   revealIdentityNumber,
   saveRetention,
 } from '../api/privacy-api.ts';
-import { personalDataEventKeys, retentionKeys } from '../api/query-keys.ts';
 
 /**
  * The personal-data reads and writes, each refreshing what it changes

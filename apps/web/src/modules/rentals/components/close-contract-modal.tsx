@@ -23,10 +23,10 @@ import {
 } from '@/modules/deposits/components/deposit-close-section.tsx';
 import { PaymentModal } from '@/modules/payments/components/payment-modal.tsx';
 import { errorMessageKey, translate } from '@/shared/errors/error-messages.ts';
+import { useRental } from '@/shared/rentals/use-rental.ts';
+import { useCloseContract } from '@/shared/rentals/use-rental-writes.ts';
 import { FormAlert } from '@/ui/form/form-alert.tsx';
 import { notifySuccess } from '@/ui/notify.tsx';
-import { useRental } from '../hooks/use-rental.ts';
-import { useCloseContract } from '../hooks/use-rental-writes.ts';
 
 export interface CloseContractModalProps {
   rentalId: number | null;

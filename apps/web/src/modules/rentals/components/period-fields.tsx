@@ -3,7 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fetchPricingTypes } from '@/modules/pricing/api/pricings-api.ts';
-import { pricingTypeKeys } from '@/modules/pricing/api/query-keys.ts';
+import { pricingTypeKeys } from '@/shared/data/keys/pricing-keys.ts';
 import { formatDay } from '@/ui/date-format.ts';
 import { IsoDateInput } from '@/ui/date-input.tsx';
 import { fieldMessage } from '@/ui/form/field-message.ts';

@@ -7,9 +7,9 @@ import { DepositTakeModal } from '@/modules/deposits/components/deposit-take-mod
 import { PaymentModal } from '@/modules/payments/components/payment-modal.tsx';
 import { isApiError } from '@/shared/api/api-error.ts';
 import { errorMessageKey, translate } from '@/shared/errors/error-messages.ts';
+import { useMigrateReservation } from '@/shared/rentals/use-rental-writes.ts';
 import { notifyError, notifyInfo, notifySuccess } from '@/ui/notify.tsx';
 import { leaveOnStayFailure } from '../stay-failure.ts';
-import { useMigrateReservation } from './use-rental-writes.ts';
 
 /**
  * Migrating a reservation into a contract: a reservation without a stay

@@ -5,15 +5,15 @@ import { type ProductRead, productRead } from '@velodesk/contract/api/catalogue'
 import { idFromIri } from '@velodesk/contract/hydra';
 import { RentalType } from '@velodesk/contract/ids';
 import { useTranslation } from 'react-i18next';
-import { productKeys } from '@/modules/fleet/api/query-keys.ts';
 import { statusColors, statusLabel } from '@/modules/fleet/fleet-statuses.ts';
-import { rangeDisplayName } from '@/modules/planning/range-names.ts';
-import { rentalKeys } from '@/modules/rentals/api/query-keys.ts';
-import { fetchRentalsPage } from '@/modules/rentals/api/rentals-api.ts';
 import { RentalStateBadge } from '@/modules/rentals/list/components/rental-state-badge.tsx';
 import { apiRequest } from '@/shared/api/api-client.ts';
+import { productKeys } from '@/shared/data/keys/fleet-keys.ts';
+import { rentalKeys } from '@/shared/data/keys/rentals-keys.ts';
+import { fetchRentalsPage } from '@/shared/rentals/rentals-api.ts';
 import { formatDateTime } from '@/ui/date-format.ts';
 import { errorMessage } from '@/ui/error-message.ts';
+import { rangeDisplayName } from '@/ui/range-names.ts';
 import classes from './search-dialog.module.css';
 
 /** How many of a product's bookings the card lists (newest first); it says how many more there are. */

@@ -4,7 +4,7 @@ import { type SiteRead, siteRead } from '@velodesk/contract/api/sites';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TextKey } from '@/i18n/text-key.ts';
-import { siteKeys } from '@/modules/sites/api/query-keys.ts';
+import { siteKeys } from '@/shared/data/keys/sites-keys.ts';
 import { ActiveSwitch } from '@/ui/active-switch.tsx';
 import { countryName } from '@/ui/country-name.ts';
 import { DataGrid } from '@/ui/data-grid/data-grid.tsx';

@@ -4,14 +4,14 @@ import { Display } from '@velodesk/contract/ids';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActiveCountries } from '@/modules/reference/hooks/use-reference-lists.ts';
-import { countryName } from '@/ui/country-name.ts';
 import {
   companyKeys,
   currencyKeys,
   displayKeys,
   fidelityKeys,
   huttosoftInstanceKeys,
-} from '../api/query-keys.ts';
+} from '@/shared/data/keys/settings-keys.ts';
+import { countryName } from '@/ui/country-name.ts';
 import {
   fetchCompanies,
   fetchCurrencies,

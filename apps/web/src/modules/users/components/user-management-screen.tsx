@@ -5,6 +5,7 @@ import { type UserRead, userRead } from '@velodesk/contract/api/access';
 import { hasFeature } from '@velodesk/contract/permissions';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { userKeys } from '@/shared/data/keys/users-keys.ts';
 import { useGrants } from '@/shared/session/use-grants.ts';
 import { useSession } from '@/shared/session/use-session.ts';
 import { ActiveSwitch } from '@/ui/active-switch.tsx';
@@ -15,7 +16,6 @@ import { gridStateShape, useUrlGridState } from '@/ui/data-grid/use-grid-state.t
 import { errorMessage } from '@/ui/error-message.ts';
 import { notifyError, notifySuccess } from '@/ui/notify.tsx';
 import { SettingsLayout } from '@/ui/settings-sidebar/settings-layout.tsx';
-import { userKeys } from '../api/query-keys.ts';
 import {
   useDeleteUser,
   useDuplicateUser,

@@ -27,22 +27,22 @@ import { confirmScan } from '@/modules/rental-products/scan-feedback.ts';
 import { useSiteToday } from '@/modules/sites/hooks/use-site-today.ts';
 import { isApiError } from '@/shared/api/api-error.ts';
 import { errorMessageKey, translate } from '@/shared/errors/error-messages.ts';
-import { useGrants } from '@/shared/session/use-grants.ts';
-import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
-import { FormAlert } from '@/ui/form/form-alert.tsx';
-import { SaveButton } from '@/ui/form/save-button.tsx';
-import { notifyError, notifySuccess, notifyWarning } from '@/ui/notify.tsx';
-import type { RentalKind } from '../../api/rentals-api.ts';
-import { isReadOnlyRental, rentalValues } from '../../form/rental-form.ts';
-import { type LineView, useRentalForm } from '../../form/use-rental-form.ts';
-import { useMigrateFlow } from '../../hooks/use-migrate-flow.tsx';
-import { useRentalAccess } from '../../hooks/use-rental.ts';
+import type { RentalKind } from '@/shared/rentals/rentals-api.ts';
+import { useRentalAccess } from '@/shared/rentals/use-rental.ts';
 import {
   useCancelRental,
   useReplaceRentalProduct,
   useSaveRental,
   useUncloseContract,
-} from '../../hooks/use-rental-writes.ts';
+} from '@/shared/rentals/use-rental-writes.ts';
+import { useGrants } from '@/shared/session/use-grants.ts';
+import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
+import { FormAlert } from '@/ui/form/form-alert.tsx';
+import { SaveButton } from '@/ui/form/save-button.tsx';
+import { notifyError, notifySuccess, notifyWarning } from '@/ui/notify.tsx';
+import { isReadOnlyRental, rentalValues } from '../../form/rental-form.ts';
+import { type LineView, useRentalForm } from '../../form/use-rental-form.ts';
+import { useMigrateFlow } from '../../hooks/use-migrate-flow.tsx';
 import { RentalStateBadge } from '../../list/components/rental-state-badge.tsx';
 import { factsOfRental } from '../../list/rental-facts.ts';
 import { contractPath, rentalListPath } from '../../rental-paths.ts';

@@ -6,12 +6,12 @@ import { rentalLineActions } from '@velodesk/contract/rental-actions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { statusLabel } from '@/modules/fleet/fleet-statuses.ts';
-import { rangeDisplayName } from '@/modules/planning/range-names.ts';
 import { ProductPickerModal } from '@/modules/rental-products/components/product-picker-modal.tsx';
 import { formatMoney } from '@/modules/settings/format.ts';
+import { useReplaceRentalProduct, useValidateRentalProduct } from '@/shared/rentals/use-rental-writes.ts';
 import { errorMessage } from '@/ui/error-message.ts';
 import { notifyError, notifySuccess } from '@/ui/notify.tsx';
-import { useReplaceRentalProduct, useValidateRentalProduct } from '../../hooks/use-rental-writes.ts';
+import { rangeDisplayName } from '@/ui/range-names.ts';
 import { factsOfRental } from '../rental-facts.ts';
 
 const bikeRanges = ['électrique', 'musculaire'];

@@ -4,11 +4,11 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RefundConfirmModal } from '@/modules/payments/components/refund-confirm-modal.tsx';
+import { useCancelRental, useUncloseContract } from '@/shared/rentals/use-rental-writes.ts';
 import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
 import { errorMessage } from '@/ui/error-message.ts';
 import { notifyError, notifySuccess } from '@/ui/notify.tsx';
 import { CloseContractModal } from '../../components/close-contract-modal.tsx';
-import { useCancelRental, useUncloseContract } from '../../hooks/use-rental-writes.ts';
 
 /** The rental an action is asked for: what its dialogs and paths need. */
 export interface ActionTarget {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { rentalKeys } from '../../api/query-keys.ts';
-import { fetchRental } from '../../api/rentals-api.ts';
+import { rentalKeys } from '@/shared/data/keys/rentals-keys.ts';
+import { fetchRental } from '@/shared/rentals/rentals-api.ts';
 
 /** One rental with its lines, comments and replacements (GET /rentals/{id}). */
 export const useRental = (id: number) =>

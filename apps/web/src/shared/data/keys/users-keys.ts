@@ -1,4 +1,4 @@
-import { resourceKeys } from '@/shared/data/query-keys.ts';
+import { resourceKeys } from '../query-keys.ts';
 
 /** Query keys of the resources the users module owns (the scheme: app/query-keys.ts). */
 export const userKeys = resourceKeys('users');

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { hasFeature } from '@velodesk/contract/permissions';
-import { useGrants } from '@/shared/session/use-grants.ts';
-import { rentalKeys } from '../api/query-keys.ts';
-import { fetchRental } from '../api/rentals-api.ts';
+import { rentalKeys } from '../data/keys/rentals-keys.ts';
+import { useGrants } from '../session/use-grants.ts';
+import { fetchRental } from './rentals-api.ts';
 
 /** One rental (GET /rentals/{id}); idle without an id. */
 export const useRental = (id: number | null | undefined) =>

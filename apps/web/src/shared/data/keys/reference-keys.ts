@@ -1,4 +1,4 @@
-import { resourceKeys } from '@/shared/data/query-keys.ts';
+import { resourceKeys } from '../query-keys.ts';
 
 /** Query keys of the shared reference lists (one factory per API resource: app/query-keys.ts). */
 export const languageKeys = resourceKeys('languages');

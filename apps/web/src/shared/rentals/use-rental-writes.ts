@@ -7,9 +7,9 @@ import type {
   RentalRead,
   RentalWrite,
 } from '@velodesk/contract/api/rentals';
-import { productHistoryKeys, productKeys } from '@/modules/fleet/api/query-keys.ts';
-import { type MutationCallbacks, useResourceMutation } from '@/shared/data/use-resource-mutation.ts';
-import { availabilityKeys, planningKeys, rentalKeys, rentalProductKeys } from '../api/query-keys.ts';
+import { productHistoryKeys, productKeys } from '../data/keys/fleet-keys.ts';
+import { availabilityKeys, planningKeys, rentalKeys, rentalProductKeys } from '../data/keys/rentals-keys.ts';
+import { type MutationCallbacks, useResourceMutation } from '../data/use-resource-mutation.ts';
 import {
   cancelRental,
   closeContract,
@@ -22,7 +22,7 @@ import {
   uncloseContract,
   updateRental,
   validateRentalProduct,
-} from '../api/rentals-api.ts';
+} from './rentals-api.ts';
 
 /**
  * The life-cycle writes of rentals (docs/decisions/web-data-layer.md). A rental's change shows in

@@ -1,5 +1,5 @@
-import { rentalKeys } from '@/modules/rentals/api/query-keys.ts';
-import { resourceKeys } from '@/shared/data/query-keys.ts';
+import { rentalKeys } from './rentals-keys.ts';
+import { resourceKeys } from '../query-keys.ts';
 
 /**
  * Query keys of the deposits (the scheme: app/query-keys.ts). A contract's deposit is read at

@@ -1,4 +1,4 @@
-import { resourceKeys } from '@/shared/data/query-keys.ts';
+import { resourceKeys } from '../query-keys.ts';
 
 /** Query keys of the invoicing resources (the scheme: app/query-keys.ts). */
 export const invoiceKeys = resourceKeys('invoices');

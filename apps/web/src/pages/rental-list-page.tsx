@@ -1,7 +1,6 @@
 import { Navigate, useParams } from 'react-router';
-import { RentalDetailsScreen } from './components/rental-details-screen.tsx';
-import { RentalListScreen } from './components/rental-list-screen.tsx';
-import { stateOfRouteParam } from './rental-filters.ts';
+import { RentalListScreen } from '@/modules/rentals/list/components/rental-list-screen.tsx';
+import { stateOfRouteParam } from '@/modules/rentals/list/rental-filters.ts';
 
 /** /rentals: the rental list. */
 export function RentalListPage() {
@@ -14,11 +13,4 @@ export function RentalsByStatePage() {
   const stateId = stateOfRouteParam(param);
   if (!stateId) return <Navigate to="/page-not-found" replace />;
   return <RentalListScreen key={stateId} stateId={stateId} />;
-}
-
-/** /rental-details/{id}. */
-export function RentalDetailsPage() {
-  const id = Number(useParams().id);
-  if (!Number.isInteger(id) || id <= 0) return <Navigate to="/page-not-found" replace />;
-  return <RentalDetailsScreen key={id} id={id} />;
 }

@@ -1,4 +1,4 @@
-import { resourceKeys } from '@/shared/data/query-keys.ts';
+import { resourceKeys } from '../query-keys.ts';
 
 /**
  * Query keys of the customers (the scheme: app/query-keys.ts). A customer's contacts, phones and

@@ -1,5 +1,5 @@
-import { userKeys } from '@/modules/users/api/query-keys.ts';
-import { resourceKeys } from '@/shared/data/query-keys.ts';
+import { userKeys } from './users-keys.ts';
+import { resourceKeys } from '../query-keys.ts';
 
 /** The mailed password links' checks (GET /api/account/<action>/<token>). */
 export const accountKeys = resourceKeys('account');

@@ -11,7 +11,7 @@ import {
   rentalRead,
 } from '@velodesk/contract/api/rentals';
 import { hydraCollection } from '@velodesk/contract/hydra';
-import { apiRequest, type QueryParams } from '@/shared/api/api-client.ts';
+import { apiRequest, type QueryParams } from '../api/api-client.ts';
 
 /**
  * The rentals API (apps/api/src/modules/rentals/rentals.routes.ts): reads and the life-cycle
