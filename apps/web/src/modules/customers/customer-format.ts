@@ -74,15 +74,5 @@ export const formatPhone = (number: string): string => formatStoredPhone(number)
 export const phonesText = (phones: readonly { number: string }[]): string =>
   phones.length === 0 ? missing : phones.map((phone) => formatPhone(phone.number)).join(', ');
 
-/** A date of the customer screens (yyyy-mm-dd as stored), or '-'. */
-export const formatDay = (value: string | null | undefined): string => (value ? value.slice(0, 10) : missing);
-
-/** An instant (e.g. a comment's createdAt) in the interface language: date and time. */
-export const formatInstant = (value: string, interfaceLanguage: string): string => {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(interfaceLanguage, { dateStyle: 'short', timeStyle: 'short' }).format(date);
-};
-
 export const personName = (user: { firstName: string | null; lastName: string | null }): string =>
   orDash([user.firstName, user.lastName].filter((part) => part?.trim()).join(' '));

@@ -3,7 +3,7 @@ import { ServerDescription } from '@velodesk/contract/errors';
 import { StaySystemErrorCode } from '@velodesk/contract/hydra';
 import type { TFunction } from 'i18next';
 import type { TextKey } from '@/i18n/text-key.ts';
-import { formatEuros } from '@/ui/money-format.ts';
+import { formatEuros } from '@/ui/format.ts';
 
 /**
  * How the payment screens show money and the stay system's answers: euros with 2 decimals (3 when

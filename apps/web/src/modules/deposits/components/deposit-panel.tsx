@@ -9,7 +9,7 @@ import { PaymentModal } from '@/modules/payments/components/payment-modal.tsx';
 import { useMarkEndOfStay } from '@/shared/rentals/use-rental-writes.ts';
 import { useGrants } from '@/shared/session/use-grants.ts';
 import { errorMessage } from '@/ui/error-message.ts';
-import { formatEuros } from '@/ui/money-format.ts';
+import { formatEuros } from '@/ui/format.ts';
 import { notifyError, notifySuccess } from '@/ui/notify.tsx';
 import { depositReceiptPath } from '../api/deposits-api.ts';
 import { DepositAmountEditor } from './deposit-amount-editor.tsx';

@@ -26,7 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentSite } from '@/modules/sites/hooks/use-current-site.ts';
 import { depositKeys, depositQuoteKey } from '@/shared/data/keys/deposits-keys.ts';
 import { useGrants } from '@/shared/session/use-grants.ts';
-import { formatEuros } from '@/ui/money-format.ts';
+import { formatEuros } from '@/ui/format.ts';
 import { fetchDeposit, quoteDeposit } from '../api/deposits-api.ts';
 
 export interface DepositTakeModalProps {

@@ -8,8 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentSite } from '@/modules/sites/hooks/use-current-site.ts';
 import { heldDepositKeys } from '@/shared/data/keys/deposits-keys.ts';
-import { formatDateTime } from '@/ui/date-format.ts';
-import { formatEuros } from '@/ui/money-format.ts';
+import { formatDateTime, formatEuros } from '@/ui/format.ts';
 import { PageHeader } from '@/ui/page-header.tsx';
 import { fetchHeldDeposits } from '../api/deposits-api.ts';
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ProductRead } from '@velodesk/contract/api/catalogue';
 import { useTranslation } from 'react-i18next';
 import { productHistoryKeys } from '@/shared/data/keys/fleet-keys.ts';
-import { formatDateTime } from '@/ui/date-format.ts';
+import { formatDateTime } from '@/ui/format.ts';
 import { fetchHistory } from '../api/products-api.ts';
 import { StatusBadge } from './status-badge.tsx';
 

@@ -15,7 +15,7 @@ import { useGrants } from '@/shared/session/use-grants.ts';
 import { DataGrid } from '@/ui/data-grid/data-grid.tsx';
 import type { ColumnFilter, GridColumn } from '@/ui/data-grid/grid-types.ts';
 import { gridStateShape, useUrlGridState } from '@/ui/data-grid/use-grid-state.ts';
-import { formatDateTime, formatDay } from '@/ui/date-format.ts';
+import { formatDateTime, formatDay } from '@/ui/format.ts';
 import { PageHeader } from '@/ui/page-header.tsx';
 import { useUserOptions } from '../api/users-options.ts';
 

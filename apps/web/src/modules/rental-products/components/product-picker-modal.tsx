@@ -15,7 +15,7 @@ import { IconAlertTriangle, IconBarcode, IconCamera, IconKeyboard } from '@table
 import { bikeLimit } from '@velodesk/contract/api/rentals';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@/ui/date-format.ts';
+import { formatDateTime } from '@/ui/format.ts';
 import { useHandScanner } from '../hooks/use-hand-scanner.ts';
 import { useAvailableProducts, useReplacedLine } from '../hooks/use-picker-data.ts';
 import { type SearchProblem, type SearchVerdict, searchProduct } from '../product-search.ts';

@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fetchPricingTypes } from '@/modules/pricing/api/pricings-api.ts';
 import { pricingTypeKeys } from '@/shared/data/keys/pricing-keys.ts';
-import { formatDay } from '@/ui/date-format.ts';
 import { IsoDateInput } from '@/ui/date-input.tsx';
 import { fieldMessage } from '@/ui/form/field-message.ts';
 import { bindField } from '@/ui/form/use-velodesk-form.ts';
+import { formatDay } from '@/ui/format.ts';
 import type { RentalFormState } from '../form/use-rental-form.ts';
 
 /**

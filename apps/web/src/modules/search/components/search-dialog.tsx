@@ -21,7 +21,7 @@ import { statusColors, statusLabel } from '@/modules/fleet/fleet-statuses.ts';
 import { searchKeys } from '@/shared/data/keys/search-keys.ts';
 import { mayOpenRoute } from '@/shared/navigation/menu-entries.ts';
 import { useGrants } from '@/shared/session/use-grants.ts';
-import { formatDateTime } from '@/ui/date-format.ts';
+import { formatDateTime } from '@/ui/format.ts';
 import { rangeDisplayName } from '@/ui/range-names.ts';
 import { fetchSearch } from '../api/search-api.ts';
 import { isSearchable, type SearchItem, searchItems } from '../search-results.ts';

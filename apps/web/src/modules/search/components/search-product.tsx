@@ -11,8 +11,8 @@ import { apiRequest } from '@/shared/api/api-client.ts';
 import { productKeys } from '@/shared/data/keys/fleet-keys.ts';
 import { rentalKeys } from '@/shared/data/keys/rentals-keys.ts';
 import { fetchRentalsPage } from '@/shared/rentals/rentals-api.ts';
-import { formatDateTime } from '@/ui/date-format.ts';
 import { errorMessage } from '@/ui/error-message.ts';
+import { formatDateTime } from '@/ui/format.ts';
 import { rangeDisplayName } from '@/ui/range-names.ts';
 import classes from './search-dialog.module.css';
 

@@ -12,7 +12,7 @@ import { depositRuleKeys } from '@/shared/data/keys/deposits-keys.ts';
 import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
 import { DataGrid } from '@/ui/data-grid/data-grid.tsx';
 import type { GridColumn } from '@/ui/data-grid/grid-types.ts';
-import { formatEuros } from '@/ui/money-format.ts';
+import { formatEuros } from '@/ui/format.ts';
 import { notifyError, notifySuccess } from '@/ui/notify.tsx';
 import { SettingsLayout } from '@/ui/settings-sidebar/settings-layout.tsx';
 import { DepositRuleModal } from './deposit-rule-modal.tsx';

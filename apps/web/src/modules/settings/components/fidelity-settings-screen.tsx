@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { discountKeys } from '@/shared/data/keys/settings-keys.ts';
 import { DataGrid } from '@/ui/data-grid/data-grid.tsx';
 import type { GridColumn } from '@/ui/data-grid/grid-types.ts';
+import { formatDate, formatPercent } from '@/ui/format.ts';
 import { SettingsLayout } from '@/ui/settings-sidebar/settings-layout.tsx';
-import { formatDate, formatPercent } from '../format.ts';
 import { DiscountModal } from './discount-modal.tsx';
 
 const levelColors = ['gray', 'teal', 'grape'] as const;

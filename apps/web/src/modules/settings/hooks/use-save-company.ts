@@ -6,10 +6,10 @@ import { uniquenessKeys } from '@/shared/data/keys/reference-keys.ts';
 import { companyKeys } from '@/shared/data/keys/settings-keys.ts';
 import { type MutationCallbacks, useResourceMutation } from '@/shared/data/use-resource-mutation.ts';
 import { violationMessage } from '@/shared/errors/error-messages.ts';
+import { formatDate } from '@/ui/format.ts';
 import type { PeriodRow } from '../accounting-periods.ts';
 import { unsavedPeriods } from '../accounting-periods.ts';
 import { createCompany, updateCompany } from '../api/companies-api.ts';
-import { formatDate } from '../format.ts';
 
 /**
  * Saves a billing company and its new accounting periods in ONE call (POST /companies, or PATCH

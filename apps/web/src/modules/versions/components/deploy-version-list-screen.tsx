@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { deployVersionKeys } from '@/shared/data/keys/versions-keys.ts';
 import { DataGrid } from '@/ui/data-grid/data-grid.tsx';
 import type { GridColumn } from '@/ui/data-grid/grid-types.ts';
-import { formatDateTime } from '@/ui/date-format.ts';
+import { formatDateTime } from '@/ui/format.ts';
 import { PageHeader } from '@/ui/page-header.tsx';
 import { useEditorCertificate } from '../hooks/use-certificates.ts';
 

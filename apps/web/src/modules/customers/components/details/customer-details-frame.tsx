@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { AnonymisedBadge } from '@/modules/privacy/components/anonymised-badge.tsx';
 import { CustomerDataActions } from '@/modules/privacy/components/customer-data-actions.tsx';
-import { formatDateTime } from '@/ui/date-format.ts';
+import { formatDateTime } from '@/ui/format.ts';
 import { customerDisplayName } from '../../customer-format.ts';
 import { type CustomerKind, customerPaths } from '../../customer-paths.ts';
 import { useCustomer } from '../../hooks/use-customer.ts';

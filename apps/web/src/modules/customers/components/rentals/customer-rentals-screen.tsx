@@ -2,11 +2,11 @@ import { Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { formatDay } from '@/ui/format.ts';
 import {
   civilityLabel,
   countryLabel,
   customerDisplayName,
-  formatDay,
   languageLabel,
   orDash,
   phonesText,

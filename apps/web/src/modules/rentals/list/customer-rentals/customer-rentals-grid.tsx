@@ -4,13 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orDash } from '@/modules/customers/customer-format.ts';
 import { DepositStateBadge } from '@/modules/deposits/components/deposit-panel.tsx';
-import { formatMoney } from '@/modules/settings/format.ts';
 import { rentalKeys } from '@/shared/data/keys/rentals-keys.ts';
 import { DataGrid } from '@/ui/data-grid/data-grid.tsx';
 import type { GridColumn } from '@/ui/data-grid/grid-types.ts';
+import { formatMoney, formatRentalDateTime } from '@/ui/format.ts';
 import { RentalLink } from '../components/rental-link.tsx';
 import { RentalStateBadge } from '../components/rental-state-badge.tsx';
-import { formatRentalDateTime } from '../rental-format.ts';
 import { type RentalTab, rentalTabs } from './rentals-tabs.ts';
 
 /**

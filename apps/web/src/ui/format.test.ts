@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuros } from './money-format.ts';
+import { formatEuros } from './format.ts';
 
 const plain = (text: string) => text.replace(/\s/g, ' ');
 
