@@ -90,10 +90,17 @@ const textsOf = (language: string): Texts => {
     }
     return merged;
   };
-  const modules = path.join(webSource, 'modules');
-  const texts = readdirSync(modules)
-    .sort()
-    .map((module) => path.join(modules, module, 'i18n', `${language}.json`))
+  // Each module's texts, and a sub-domain's (modules/rentals/list/i18n/), as the app's locales read them.
+  const textFiles = (directory: string): string[] =>
+    readdirSync(directory, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .flatMap((entry) => {
+        const folder = path.join(directory, entry.name);
+        if (entry.name === 'i18n') return [path.join(folder, `${language}.json`)];
+        return textFiles(folder);
+      });
+  const texts = textFiles(path.join(webSource, 'modules'))
     .filter((file) => existsSync(file))
     .reduce((tree, file) => merge(tree, read(file)), read(path.join(webSource, 'i18n', `${language}.json`)));
   textsCache.set(language, texts);

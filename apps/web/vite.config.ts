@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -54,9 +55,17 @@ export const precompress = (): Plugin => {
   };
 };
 
+/**
+ * `@/` is `src/` (tsconfig.json's `paths` says the same to TypeScript): an import names the layer
+ * and module it reaches (`@/shared/…`, `@/modules/rentals/…`) instead of climbing `../../../`
+ * (docs/decisions/web-layers.md). The build, the dev server and the `web` test project all read it.
+ */
+const sourceAlias = { find: /^@\//, replacement: `${fileURLToPath(new URL('./src/', import.meta.url))}` };
+
 /** The web app: Vite dev server (proxying /api to the API server), build, and the `web` test project. */
 export default defineConfig({
   plugins: [react(), precompress()],
+  resolve: { alias: [sourceAlias] },
   define: { __VELODESK_WEB_VERSION__: JSON.stringify(webVersion) },
   server: {
     port: 5173,

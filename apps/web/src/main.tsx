@@ -3,15 +3,15 @@ import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
-import { bootPrefetchPaths } from './app/boot-prefetch-paths.ts';
-import { startI18n } from './i18n/i18n.ts';
+import { App } from '@/app/app.tsx';
+import { bootPrefetchPaths } from '@/app/boot-prefetch-paths.ts';
+import { startI18n } from '@/i18n/i18n.ts';
 
 // The screen's first data and code, asked for now (beside the texts) rather than after the shell
 // (issue 28). The code that knows each screen's query is a small chunk of its own, loaded only at
 // such a screen's URL: the sign-in page does not carry it.
 if (bootPrefetchPaths.includes(window.location.pathname)) {
-  import('./app/boot-prefetch.ts').then(
+  import('@/app/boot-prefetch.ts').then(
     ({ startBootPrefetch }) => startBootPrefetch(window.location),
     () => undefined,
   );

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { setUnauthorizedHandler } from './api-client.ts';
+import { setUnauthorizedHandler } from '@/shared/api/api-client.ts';
+import { loginPath, loginUrlFor } from '@/shared/session/login-redirect.ts';
+import { clearSession } from '@/shared/session/session-store.ts';
 import { Providers } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
-import { loginPath, loginUrlFor } from './session/login-redirect.ts';
-import { clearSession } from './session/session-store.ts';
 
 /** The application: providers around the router; a 401 anywhere leads back to the login page. */
 export function App() {

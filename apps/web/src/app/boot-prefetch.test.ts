@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { planningSearch, startFromParam } from '../modules/planning/planning-filter.ts';
-import { sessionFixture } from '../test/session-fixture.ts';
-import { apiUrl } from './api-client.ts';
-import { planningBootQuery, siteTimeZoneStorageKey, startBootPrefetch } from './boot-prefetch.ts';
-import { clearSession, setSession } from './session/session-store.ts';
+import { planningSearch, startFromParam } from '@/modules/planning/planning-filter.ts';
+import { siteTimeZoneStorageKey } from '@/modules/planning/remembered-time-zone.ts';
+import { apiUrl } from '@/shared/api/api-client.ts';
+import { clearSession, setSession } from '@/shared/session/session-store.ts';
+import { sessionFixture } from '@/test/session-fixture.ts';
+import { planningBootQuery, startBootPrefetch } from './boot-prefetch.ts';
 
 /** Data while booting (issue 28): the planning is asked for from the URL, before the shell. */
 describe('boot prefetch', () => {

@@ -1,7 +1,8 @@
 import { siteToday } from '@velodesk/contract/site-day';
-import { addDays } from '../modules/planning/planning-dates.ts';
-import { prefetchGet } from './api-client.ts';
-import { getSession } from './session/session-store.ts';
+import { addDays } from '@/modules/planning/planning-dates.ts';
+import { siteTimeZoneStorageKey } from '@/modules/planning/remembered-time-zone.ts';
+import { prefetchGet } from '@/shared/api/api-client.ts';
+import { getSession } from '@/shared/session/session-store.ts';
 
 /**
  * Data while booting (issue 28): opened at a screen's URL with a stored session, the app asks for
@@ -11,8 +12,6 @@ import { getSession } from './session/session-store.ts';
  * match what the screen asks (another site's time zone, a session refused) is simply not used.
  */
 
-/** The current site's time zone, remembered by the planning screen for the next boot. */
-export const siteTimeZoneStorageKey = 'velodesk.site-time-zone';
 const defaultTimeZone = 'Europe/Paris';
 
 // The planning's window rules (modules/planning/planning-filter.ts), without its imports: the
@@ -59,6 +58,6 @@ export const startBootPrefetch = (
     prefetchGet('/plannings', planningBootQuery(new URLSearchParams(location.search), today));
     // The route's code, fetched beside the data (the router would ask for it after the shell).
     void import('./shell/shell-layout.tsx').catch(() => undefined);
-    void import('../modules/planning/components/planning-screen.tsx').catch(() => undefined);
+    void import('@/pages/planning-page.tsx').catch(() => undefined);
   }
 };

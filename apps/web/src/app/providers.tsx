@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../i18n/i18n.ts';
-import { theme } from './theme.ts';
+import { i18n } from '@/i18n/i18n.ts';
+import { theme } from '@/ui/theme.ts';
 
 /**
  * The notifications' container loads after the first render, outside the sign-in page's bundle
@@ -10,7 +10,7 @@ import { theme } from './theme.ts';
  * the container shows what the store holds as soon as it is loaded.
  */
 const AppNotifications = lazy(() =>
-  import('../ui/notify.tsx').then(({ NotificationsContainer }) => ({ default: NotificationsContainer })),
+  import('@/ui/notify.tsx').then(({ NotificationsContainer }) => ({ default: NotificationsContainer })),
 );
 
 /**

@@ -1,6 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { createQueryClient } from './query-client.ts';
+import { createQueryClient } from '@/shared/data/query-client.ts';
 
 /**
  * The app's one server cache, created with the first screen that reads the server. The sign-in

@@ -4,12 +4,12 @@ import { siteRead } from '@velodesk/contract/api/sites';
 import { hydraCollection } from '@velodesk/contract/hydra';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../i18n/i18n.ts';
-import { collectionOf, onApi, server, useApiServer } from '../test/msw.ts';
-import { renderWithProviders } from '../test/render-with-providers.tsx';
-import { sessionFixture } from '../test/session-fixture.ts';
+import { i18n } from '@/i18n/i18n.ts';
+import { clearSession, setSession } from '@/shared/session/session-store.ts';
+import { collectionOf, onApi, server, useApiServer } from '@/test/msw.ts';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
+import { sessionFixture } from '@/test/session-fixture.ts';
 import { appRoutes } from './router.tsx';
-import { clearSession, setSession } from './session/session-store.ts';
 
 function Boom(): never {
   throw new TypeError("Cannot read properties of undefined (reading 'value')");

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { LoginPage } from '../pages/login-page.tsx';
+import { LoginPage } from '@/pages/login-page.tsx';
+import { verifySession } from '@/shared/session/session-store.ts';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in.tsx';
 import { RequireSignedIn } from './guards/require-signed-in.tsx';
 import { comingSoonRoute } from './routes/coming-soon-route.tsx';
@@ -18,7 +19,6 @@ import { placeholderRoutes } from './routes/route-table.ts';
 import { settingsRoutes } from './routes/settings-routes.tsx';
 import { usersRoutes } from './routes/users-routes.tsx';
 import { versionsRoutes } from './routes/versions-routes.tsx';
-import { verifySession } from './session/session-store.ts';
 import { AccountLayout } from './shell/account-layout.tsx';
 
 /*
@@ -65,28 +65,28 @@ export const appRoutes: RouteObject[] = [
       {
         path: 'reset_password',
         lazy: accountPage(
-          () => import('../pages/reset-password-request-page.tsx'),
+          () => import('@/pages/reset-password-request-page.tsx'),
           ({ ResetPasswordRequestPage }) => <ResetPasswordRequestPage />,
         ),
       },
       {
         path: 'reset_password/:token',
         lazy: accountPage(
-          () => import('../pages/reset-password-page.tsx'),
+          () => import('@/pages/reset-password-page.tsx'),
           ({ ResetPasswordPage }) => <ResetPasswordPage />,
         ),
       },
       {
         path: 'initialize_password/:token',
         lazy: accountPage(
-          () => import('../pages/initialize-password-page.tsx'),
+          () => import('@/pages/initialize-password-page.tsx'),
           ({ InitializePasswordPage }) => <InitializePasswordPage />,
         ),
       },
       {
         path: 'update_password/:token',
         lazy: accountPage(
-          () => import('../pages/update-password-page.tsx'),
+          () => import('@/pages/update-password-page.tsx'),
           ({ UpdatePasswordPage }) => <UpdatePasswordPage />,
         ),
       },
@@ -121,21 +121,21 @@ export const appRoutes: RouteObject[] = [
       {
         path: 'home',
         lazy: lazyElement(
-          () => import('../pages/home-page.tsx'),
+          () => import('@/pages/home-page.tsx'),
           ({ HomePage }) => <HomePage />,
         ),
       },
       {
         path: 'site-list',
         lazy: lazyElement(
-          () => import('../pages/site-list-page.tsx'),
+          () => import('@/pages/site-list-page.tsx'),
           ({ SiteListPage }) => <SiteListPage />,
         ),
       },
       {
         path: 'user-profile',
         lazy: lazyElement(
-          () => import('../pages/user-profile-page.tsx'),
+          () => import('@/pages/user-profile-page.tsx'),
           ({ UserProfilePage }) => <UserProfilePage />,
         ),
       },

@@ -103,12 +103,19 @@ describe('translations', () => {
   it("types the keys with every module's French texts", () => {
     // i18next.d.ts declares the key type from fr.json and each module's fr.json: a module left out
     // would make its own keys type errors.
+    // A module's texts are in its i18n/ folder, or a sub-domain's (modules/rentals/list/i18n/).
     const declaration = readFileSync(join(import.meta.dirname, 'i18next.d.ts'), 'utf8');
-    const modules = readdirSync(join(sourceRoot, 'modules')).filter((name) =>
-      existsSync(join(sourceRoot, 'modules', name, 'i18n', 'fr.json')),
-    );
+    const textFolders = (directory: string): string[] =>
+      readdirSync(directory).flatMap((name) => {
+        const path = join(directory, name);
+        if (!statSync(path).isDirectory()) return [];
+        if (name === 'i18n')
+          return existsSync(join(path, 'fr.json')) ? [relative(sourceRoot, directory)] : [];
+        return textFolders(path);
+      });
+    const modules = textFolders(join(sourceRoot, 'modules'));
     expect(modules.length).toBeGreaterThanOrEqual(5);
-    const missing = modules.filter((name) => !declaration.includes(`'../modules/${name}/i18n/fr.json'`));
+    const missing = modules.filter((folder) => !declaration.includes(`'@/${folder}/i18n/fr.json'`));
     expect(missing).toEqual([]);
   });
 });

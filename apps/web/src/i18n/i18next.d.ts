@@ -4,22 +4,22 @@
  * call of t with a key they lack is a type error. Type-only imports: no JSON reaches a bundle
  * from here.
  */
-import type customers from '../modules/customers/i18n/fr.json';
-import type deposits from '../modules/deposits/i18n/fr.json';
-import type exportsTexts from '../modules/exports/i18n/fr.json';
-import type fleet from '../modules/fleet/i18n/fr.json';
-import type invoices from '../modules/invoices/i18n/fr.json';
-import type payments from '../modules/payments/i18n/fr.json';
-import type planning from '../modules/planning/i18n/fr.json';
-import type pricing from '../modules/pricing/i18n/fr.json';
-import type privacy from '../modules/privacy/i18n/fr.json';
-import type rentalList from '../modules/rental-list/i18n/fr.json';
-import type rentalProducts from '../modules/rental-products/i18n/fr.json';
-import type rentals from '../modules/rentals/i18n/fr.json';
-import type search from '../modules/search/i18n/fr.json';
-import type settings from '../modules/settings/i18n/fr.json';
-import type users from '../modules/users/i18n/fr.json';
-import type versions from '../modules/versions/i18n/fr.json';
+import type customers from '@/modules/customers/i18n/fr.json';
+import type deposits from '@/modules/deposits/i18n/fr.json';
+import type exportsTexts from '@/modules/exports/i18n/fr.json';
+import type fleet from '@/modules/fleet/i18n/fr.json';
+import type invoices from '@/modules/invoices/i18n/fr.json';
+import type payments from '@/modules/payments/i18n/fr.json';
+import type planning from '@/modules/planning/i18n/fr.json';
+import type pricing from '@/modules/pricing/i18n/fr.json';
+import type privacy from '@/modules/privacy/i18n/fr.json';
+import type rentalProducts from '@/modules/rental-products/i18n/fr.json';
+import type rentals from '@/modules/rentals/i18n/fr.json';
+import type rentalList from '@/modules/rentals/list/i18n/fr.json';
+import type search from '@/modules/search/i18n/fr.json';
+import type settings from '@/modules/settings/i18n/fr.json';
+import type users from '@/modules/users/i18n/fr.json';
+import type versions from '@/modules/versions/i18n/fr.json';
 import type shared from './fr.json';
 
 declare module 'i18next' {

@@ -1,4 +1,4 @@
-import { CompanyCustomersScreen } from '../modules/customers/components/lists/company-customers-screen.tsx';
+import { CompanyCustomersScreen } from '@/modules/customers/components/lists/company-customers-screen.tsx';
 
 export function CompanyCustomersPage() {
   return <CompanyCustomersScreen />;

@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router';
-import { CompanyDetailsScreen } from '../modules/customers/components/details/company-details-screen.tsx';
+import { CompanyDetailsScreen } from '@/modules/customers/components/details/company-details-screen.tsx';
 
 export function CompanyDetailsPage() {
   const id = Number(useParams().id);

@@ -1,4 +1,4 @@
-import { CompanySettingsScreen } from '../modules/settings/components/company-settings-screen.tsx';
+import { CompanySettingsScreen } from '@/modules/settings/components/company-settings-screen.tsx';
 
 export function CompanySettingsPage() {
   return <CompanySettingsScreen />;

@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router';
-import { IndividualDetailsScreen } from '../modules/customers/components/details/individual-details-screen.tsx';
+import { IndividualDetailsScreen } from '@/modules/customers/components/details/individual-details-screen.tsx';
 
 export function CustomerDetailsPage() {
   const id = Number(useParams().id);

@@ -1,4 +1,4 @@
-import { DepositRulesScreen } from '../modules/settings/components/deposit-rules-screen.tsx';
+import { DepositRulesScreen } from '@/modules/settings/components/deposit-rules-screen.tsx';
 
 export function DepositRulesPage() {
   return <DepositRulesScreen />;

@@ -1,4 +1,4 @@
-import { FeatureManagementScreen } from '../modules/users/components/feature-management-screen.tsx';
+import { FeatureManagementScreen } from '@/modules/users/components/feature-management-screen.tsx';
 
 export function FeatureManagementPage() {
   return <FeatureManagementScreen />;

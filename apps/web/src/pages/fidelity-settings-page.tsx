@@ -1,4 +1,4 @@
-import { FidelitySettingsScreen } from '../modules/settings/components/fidelity-settings-screen.tsx';
+import { FidelitySettingsScreen } from '@/modules/settings/components/fidelity-settings-screen.tsx';
 
 export function FidelitySettingsPage() {
   return <FidelitySettingsScreen />;

@@ -1,4 +1,4 @@
-import { FleetScreen } from '../modules/fleet/components/fleet-screen.tsx';
+import { FleetScreen } from '@/modules/fleet/components/fleet-screen.tsx';
 
 export function FleetPage() {
   return <FleetScreen />;

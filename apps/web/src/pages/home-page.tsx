@@ -1,4 +1,4 @@
-import { HomeDashboard } from '../modules/home/components/home-dashboard.tsx';
+import { HomeDashboard } from '@/modules/home/components/home-dashboard.tsx';
 
 export function HomePage() {
   return <HomeDashboard />;

@@ -1,4 +1,4 @@
-import { IndividualCustomersScreen } from '../modules/customers/components/lists/individual-customers-screen.tsx';
+import { IndividualCustomersScreen } from '@/modules/customers/components/lists/individual-customers-screen.tsx';
 
 export function IndividualCustomersPage() {
   return <IndividualCustomersScreen />;

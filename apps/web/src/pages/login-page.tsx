@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { AccountCardTitle } from '../modules/access/components/account-card-title.tsx';
-import { LoginForm } from '../modules/access/components/login-form.tsx';
+import { AccountCardTitle } from '@/modules/access/components/account-card-title.tsx';
+import { LoginForm } from '@/modules/access/components/login-form.tsx';
 
 export function LoginPage() {
   const { t } = useTranslation();

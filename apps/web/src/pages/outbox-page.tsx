@@ -1,4 +1,4 @@
-import { OutboxScreen } from '../modules/users/components/outbox-screen.tsx';
+import { OutboxScreen } from '@/modules/users/components/outbox-screen.tsx';
 
 export function OutboxPage() {
   return <OutboxScreen />;

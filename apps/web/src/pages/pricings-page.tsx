@@ -1,4 +1,4 @@
-import { PricingsScreen } from '../modules/pricing/components/pricings-screen.tsx';
+import { PricingsScreen } from '@/modules/pricing/components/pricings-screen.tsx';
 
 export function PricingsPage() {
   return <PricingsScreen />;

@@ -1,4 +1,4 @@
-import { ProfileManagementScreen } from '../modules/users/components/profile-management-screen.tsx';
+import { ProfileManagementScreen } from '@/modules/users/components/profile-management-screen.tsx';
 
 export function ProfileManagementPage() {
   return <ProfileManagementScreen />;

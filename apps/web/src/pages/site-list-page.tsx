@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { SitePickerList } from '../modules/sites/components/site-picker-list.tsx';
-import { PageHeader } from '../ui/page-header.tsx';
+import { SitePickerList } from '@/modules/sites/components/site-picker-list.tsx';
+import { PageHeader } from '@/ui/page-header.tsx';
 
 export function SiteListPage() {
   const { t } = useTranslation();

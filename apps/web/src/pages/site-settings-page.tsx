@@ -1,4 +1,4 @@
-import { SiteSettingsScreen } from '../modules/settings/components/site-settings-screen.tsx';
+import { SiteSettingsScreen } from '@/modules/settings/components/site-settings-screen.tsx';
 
 export function SiteSettingsPage() {
   return <SiteSettingsScreen />;

@@ -1,4 +1,4 @@
-import { TaxesScreen } from '../modules/settings/components/taxes-screen.tsx';
+import { TaxesScreen } from '@/modules/settings/components/taxes-screen.tsx';
 
 export function TaxesPage() {
   return <TaxesScreen />;

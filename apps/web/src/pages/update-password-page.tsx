@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { TokenPasswordCard } from '../modules/access/components/token-password-card.tsx';
+import { TokenPasswordCard } from '@/modules/access/components/token-password-card.tsx';
 
 export function UpdatePasswordPage() {
   const { token = '' } = useParams();

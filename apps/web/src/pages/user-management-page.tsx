@@ -1,4 +1,4 @@
-import { UserManagementScreen } from '../modules/users/components/user-management-screen.tsx';
+import { UserManagementScreen } from '@/modules/users/components/user-management-screen.tsx';
 
 export function UserManagementPage() {
   return <UserManagementScreen />;

@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { theme } from '../app/theme.ts';
-import { i18n } from '../i18n/i18n.ts';
+import { i18n } from '@/i18n/i18n.ts';
+import { theme } from '@/ui/theme.ts';
 
 /** Renders a component with the app's theme, translations and a fresh query client (no retries). */
 export const renderWithProviders = (ui: ReactElement) => {

@@ -2,7 +2,7 @@ import './node20-polyfills.ts';
 import { cleanup, configure } from '@testing-library/react';
 import { interfaceLanguages } from '@velodesk/contract/ids';
 import { afterEach, beforeEach, expect, type MockInstance, vi } from 'vitest';
-import { i18n, loadLanguage } from '../i18n/i18n.ts';
+import { i18n, loadLanguage } from '@/i18n/i18n.ts';
 
 /** Browser APIs Mantine reads that happy-dom leaves out. */
 if (!window.matchMedia) {

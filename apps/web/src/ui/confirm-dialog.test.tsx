@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test/render-with-providers.tsx';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 describe('ConfirmDialog', () => {

@@ -2,7 +2,7 @@ import { Modal, TextInput } from '@mantine/core';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test/render-with-providers.tsx';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
 import { DateInput, IsoDateInput } from './date-input.tsx';
 
 function ModalWithDate({ onClose, field }: { onClose: () => void; field: 'shared' | 'iso' }) {

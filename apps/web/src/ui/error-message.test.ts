@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, apiErrorFromBody } from '../app/api-error.ts';
-import { i18n } from '../i18n/i18n.ts';
+import { i18n } from '@/i18n/i18n.ts';
+import { ApiError, apiErrorFromBody } from '@/shared/api/api-error.ts';
 import { errorMessage } from './error-message.ts';
 
 const apiError = (status: number, description: string) => new ApiError({ status, title: 'x', description });

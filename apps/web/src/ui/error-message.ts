@@ -1,5 +1,10 @@
 import type { TFunction } from 'i18next';
-import { failureMessageKey, genericMessageKeys, type MessageKey, translate } from '../app/error-messages.ts';
+import {
+  failureMessageKey,
+  genericMessageKeys,
+  type MessageKey,
+  translate,
+} from '@/shared/errors/error-messages.ts';
 
 /**
  * The text shown for a failed call: the translated message of its code (or of its first

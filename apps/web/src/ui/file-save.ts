@@ -1,4 +1,4 @@
-import type { DownloadedFile } from '../app/api-client.ts';
+import type { DownloadedFile } from '@/shared/api/api-client.ts';
 
 /**
  * What the browser does with a file the API answered (app/api-client.ts `apiDownload`): saved

@@ -1,7 +1,7 @@
 import { Modal } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../test/render-with-providers.tsx';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 /** Issue 16: every dialog title has the same weight and size, given as a text or as an element. */

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test/render-with-providers.tsx';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
 import {
   NotificationsContainer,
   notificationsLimit,

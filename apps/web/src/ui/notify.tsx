@@ -1,8 +1,8 @@
 import { Notifications, notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconBell, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
-import { i18n } from '../i18n/i18n.ts';
-import type { TextKey } from '../i18n/text-key.ts';
+import { i18n } from '@/i18n/i18n.ts';
+import type { TextKey } from '@/i18n/text-key.ts';
 import classes from './notify.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../test/render-with-providers.tsx';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
 import { StackedModal } from './stacked-modal.tsx';
 
 /** A dialog that opens another one (the reservation modal and its customer picker). */

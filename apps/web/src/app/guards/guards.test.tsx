@@ -2,11 +2,11 @@ import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../i18n/i18n.ts';
-import { renderWithProviders } from '../../test/render-with-providers.tsx';
-import { sessionFixture } from '../../test/session-fixture.ts';
-import { NotificationsContainer } from '../../ui/notify.tsx';
-import { clearSession, endSessionOnPurpose, setSession } from '../session/session-store.ts';
+import { i18n } from '@/i18n/i18n.ts';
+import { clearSession, endSessionOnPurpose, setSession } from '@/shared/session/session-store.ts';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
+import { sessionFixture } from '@/test/session-fixture.ts';
+import { NotificationsContainer } from '@/ui/notify.tsx';
 import { RequireRoute } from './require-route.tsx';
 import { RequireSignedIn } from './require-signed-in.tsx';
 

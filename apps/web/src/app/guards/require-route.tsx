@@ -2,10 +2,10 @@ import type { RouteKey } from '@velodesk/contract/permissions';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { notifyWarning } from '../../ui/notify.tsx';
-import { homePath } from '../session/login-redirect.ts';
-import { useGrants } from '../session/use-grants.ts';
-import { mayOpenRoute, routeLabelKey } from '../shell/menu-entries.ts';
+import { mayOpenRoute, routeLabelKey } from '@/shared/navigation/menu-entries.ts';
+import { homePath } from '@/shared/session/login-redirect.ts';
+import { useGrants } from '@/shared/session/use-grants.ts';
+import { notifyWarning } from '@/ui/notify.tsx';
 
 /** Says why the page is refused, once, then goes home. */
 function Refused({ routeKey }: { routeKey: RouteKey }) {

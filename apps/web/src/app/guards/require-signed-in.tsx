@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { loginPath, loginUrlFor } from '../session/login-redirect.ts';
-import { isSessionActive, wasSignedOutOnPurpose } from '../session/session-store.ts';
-import { useSession } from '../session/use-session.ts';
+import { loginPath, loginUrlFor } from '@/shared/session/login-redirect.ts';
+import { isSessionActive, wasSignedOutOnPurpose } from '@/shared/session/session-store.ts';
+import { useSession } from '@/shared/session/use-session.ts';
 
 /**
  * Lets through only a signed-in user with an unexpired token; others go to the login page, with the

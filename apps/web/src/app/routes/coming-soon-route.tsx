@@ -7,7 +7,7 @@ export const comingSoonRoute = (route: PlaceholderRoute): RouteObject => ({
   path: route.path,
   lazy: guardedElement(
     route.routeKey,
-    () => import('../../pages/coming-soon-page.tsx'),
+    () => import('@/pages/coming-soon-page.tsx'),
     ({ ComingSoonPage }) => <ComingSoonPage key={route.path} titleKey={route.titleKey} />,
   ),
 });

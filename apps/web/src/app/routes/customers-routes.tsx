@@ -7,7 +7,7 @@ export const customersRoutes: RouteObject[] = [
     path: 'individual-customers',
     lazy: guardedElement(
       'customers',
-      () => import('../../pages/individual-customers-page.tsx'),
+      () => import('@/pages/individual-customers-page.tsx'),
       ({ IndividualCustomersPage }) => <IndividualCustomersPage />,
     ),
   },
@@ -15,7 +15,7 @@ export const customersRoutes: RouteObject[] = [
     path: 'company-customers',
     lazy: guardedElement(
       'customers',
-      () => import('../../pages/company-customers-page.tsx'),
+      () => import('@/pages/company-customers-page.tsx'),
       ({ CompanyCustomersPage }) => <CompanyCustomersPage />,
     ),
   },
@@ -23,7 +23,7 @@ export const customersRoutes: RouteObject[] = [
     path: 'customers-details/:id',
     lazy: guardedElement(
       'customers',
-      () => import('../../pages/customer-details-page.tsx'),
+      () => import('@/pages/customer-details-page.tsx'),
       ({ CustomerDetailsPage }) => <CustomerDetailsPage />,
     ),
   },
@@ -31,7 +31,7 @@ export const customersRoutes: RouteObject[] = [
     path: 'company-details/:id',
     lazy: guardedElement(
       'customers',
-      () => import('../../pages/company-details-page.tsx'),
+      () => import('@/pages/company-details-page.tsx'),
       ({ CompanyDetailsPage }) => <CompanyDetailsPage />,
     ),
   },
@@ -39,7 +39,7 @@ export const customersRoutes: RouteObject[] = [
     path: 'customers-rentals/:id',
     lazy: guardedElement(
       'customers',
-      () => import('../../pages/customer-rentals-page.tsx'),
+      () => import('@/pages/customer-rentals-page.tsx'),
       ({ CustomerRentalsPage }) => <CustomerRentalsPage kind="individual" />,
     ),
   },
@@ -47,7 +47,7 @@ export const customersRoutes: RouteObject[] = [
     path: 'company-rentals/:id',
     lazy: guardedElement(
       'customers',
-      () => import('../../pages/customer-rentals-page.tsx'),
+      () => import('@/pages/customer-rentals-page.tsx'),
       ({ CustomerRentalsPage }) => <CustomerRentalsPage kind="company" />,
     ),
   },
@@ -57,8 +57,8 @@ export const customersRoutes: RouteObject[] = [
     path: 'personal-data-journal',
     lazy: guardedElement(
       'customers',
-      () => import('../../modules/privacy/components/personal-data-journal-screen.tsx'),
-      ({ PersonalDataJournalScreen }) => <PersonalDataJournalScreen />,
+      () => import('@/pages/personal-data-journal-page.tsx'),
+      ({ PersonalDataJournalPage }) => <PersonalDataJournalPage />,
     ),
   },
 ];

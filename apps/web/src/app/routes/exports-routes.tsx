@@ -7,24 +7,24 @@ export const exportsRoutes: RouteObject[] = [
     path: 'invoice-export',
     lazy: guardedElement(
       'invoice-export',
-      () => import('../../modules/exports/components/period-export-screen.tsx'),
-      ({ PeriodExportScreen }) => <PeriodExportScreen key="invoices" kind="invoices" />,
+      () => import('@/pages/invoice-export-page.tsx'),
+      ({ InvoiceExportPage }) => <InvoiceExportPage />,
     ),
   },
   {
     path: 'payment-export',
     lazy: guardedElement(
       'payment-export',
-      () => import('../../modules/exports/components/period-export-screen.tsx'),
-      ({ PeriodExportScreen }) => <PeriodExportScreen key="payments" kind="payments" />,
+      () => import('@/pages/payment-export-page.tsx'),
+      ({ PaymentExportPage }) => <PaymentExportPage />,
     ),
   },
   {
     path: 'reports',
     lazy: guardedElement(
       'reports',
-      () => import('../../modules/exports/components/reports-screen.tsx'),
-      ({ ReportsScreen }) => <ReportsScreen />,
+      () => import('@/pages/reports-page.tsx'),
+      ({ ReportsPage }) => <ReportsPage />,
     ),
   },
 ];

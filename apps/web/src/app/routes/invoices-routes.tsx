@@ -11,24 +11,24 @@ export const invoicesRoutes: RouteObject[] = [
     path: 'invoices',
     lazy: guardedElement(
       'invoices',
-      () => import('../../modules/invoices/components/invoice-list-screen.tsx'),
-      ({ InvoiceListScreen }) => <InvoiceListScreen />,
+      () => import('@/pages/invoice-list-page.tsx'),
+      ({ InvoiceListPage }) => <InvoiceListPage />,
     ),
   },
   {
     path: 'ledger',
     lazy: guardedElement(
       'invoices',
-      () => import('../../modules/invoices/components/ledger-screen.tsx'),
-      ({ LedgerScreen }) => <LedgerScreen />,
+      () => import('@/pages/ledger-page.tsx'),
+      ({ LedgerPage }) => <LedgerPage />,
     ),
   },
   {
     path: 'technical-journal',
     lazy: guardedElement(
       'invoices',
-      () => import('../../modules/invoices/components/technical-journal-screen.tsx'),
-      ({ TechnicalJournalScreen }) => <TechnicalJournalScreen />,
+      () => import('@/pages/technical-journal-page.tsx'),
+      ({ TechnicalJournalPage }) => <TechnicalJournalPage />,
     ),
   },
 ];

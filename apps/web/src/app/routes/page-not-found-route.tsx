@@ -1,8 +1,8 @@
 import { ModalsProvider } from '@mantine/modals';
-import { PageNotFoundPage } from '../../pages/page-not-found-page.tsx';
+import { PageNotFoundPage } from '@/pages/page-not-found-page.tsx';
+import { isSessionActive } from '@/shared/session/session-store.ts';
+import { useSession } from '@/shared/session/use-session.ts';
 import { AppQueryProvider } from '../query-provider.tsx';
-import { isSessionActive } from '../session/session-store.ts';
-import { useSession } from '../session/use-session.ts';
 import { AccountLayout } from '../shell/account-layout.tsx';
 import { ShellLayout } from '../shell/shell-layout.tsx';
 

@@ -10,16 +10,16 @@ export const paymentsRoutes: RouteObject[] = [
     path: 'payments',
     lazy: guardedElement(
       'payments',
-      () => import('../../modules/payments/components/payment-list-screen.tsx'),
-      ({ PaymentListScreen }) => <PaymentListScreen />,
+      () => import('@/pages/payment-list-page.tsx'),
+      ({ PaymentListPage }) => <PaymentListPage />,
     ),
   },
   {
     path: 'held-deposits',
     lazy: guardedElement(
       'held-deposits',
-      () => import('../../modules/deposits/components/held-deposits-screen.tsx'),
-      ({ HeldDepositsScreen }) => <HeldDepositsScreen />,
+      () => import('@/pages/held-deposits-page.tsx'),
+      ({ HeldDepositsPage }) => <HeldDepositsPage />,
     ),
   },
 ];

@@ -7,8 +7,8 @@ export const planningRoutes: RouteObject[] = [
     path: 'calendar',
     lazy: guardedElement(
       'calendar',
-      () => import('../../modules/planning/components/planning-screen.tsx'),
-      ({ PlanningScreen }) => <PlanningScreen />,
+      () => import('@/pages/planning-page.tsx'),
+      ({ PlanningPage }) => <PlanningPage />,
     ),
   },
 ];

@@ -10,8 +10,8 @@ export const rentalPageRoutes: RouteObject[] = [
     path: 'rental/:type',
     lazy: guardedElement(
       'rental',
-      () => import('../../modules/rentals/components/rental-page/rental-page.tsx'),
-      ({ RentalPage }) => <RentalPage />,
+      () => import('@/pages/rental-edit-page.tsx'),
+      ({ RentalEditPage }) => <RentalEditPage />,
     ),
   },
 ];

@@ -7,7 +7,7 @@ export const rentalsRoutes: RouteObject[] = [
     path: 'rentals',
     lazy: guardedElement(
       'rentals',
-      () => import('../../modules/rental-list/rental-pages.tsx'),
+      () => import('@/pages/rental-list-page.tsx'),
       ({ RentalListPage }) => <RentalListPage />,
     ),
   },
@@ -15,7 +15,7 @@ export const rentalsRoutes: RouteObject[] = [
     path: 'rentals/:state',
     lazy: guardedElement(
       'rentals-by-state',
-      () => import('../../modules/rental-list/rental-pages.tsx'),
+      () => import('@/pages/rental-list-page.tsx'),
       ({ RentalsByStatePage }) => <RentalsByStatePage />,
     ),
   },
@@ -23,7 +23,7 @@ export const rentalsRoutes: RouteObject[] = [
     path: 'rental-details/:id',
     lazy: guardedElement(
       'rental-details',
-      () => import('../../modules/rental-list/rental-pages.tsx'),
+      () => import('@/pages/rental-details-page.tsx'),
       ({ RentalDetailsPage }) => <RentalDetailsPage />,
     ),
   },

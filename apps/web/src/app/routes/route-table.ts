@@ -1,5 +1,5 @@
 import type { RouteKey } from '@velodesk/contract/permissions';
-import type { TextKey } from '../../i18n/text-key.ts';
+import type { TextKey } from '@/i18n/text-key.ts';
 
 /**
  * The authenticated routes of the specs that are not built yet: each renders a titled "coming soon"

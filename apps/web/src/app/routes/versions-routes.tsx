@@ -10,16 +10,16 @@ export const versionsRoutes: RouteObject[] = [
     path: 'about',
     lazy: guardedElement(
       'about',
-      () => import('../../modules/versions/components/about-screen.tsx'),
-      ({ AboutScreen }) => <AboutScreen />,
+      () => import('@/pages/about-page.tsx'),
+      ({ AboutPage }) => <AboutPage />,
     ),
   },
   {
     path: 'changelog',
     lazy: guardedElement(
       'changelog',
-      () => import('../../modules/versions/components/deploy-version-list-screen.tsx'),
-      ({ DeployVersionListScreen }) => <DeployVersionListScreen />,
+      () => import('@/pages/changelog-page.tsx'),
+      ({ ChangelogPage }) => <ChangelogPage />,
     ),
   },
 ];

@@ -4,16 +4,16 @@ import { hydraCollection } from '@velodesk/contract/hydra';
 import type { FeatureIdentifier } from '@velodesk/contract/permissions';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiCalls, collectionOf, onApi, onApiError, server, useApiServer } from '../../test/msw.ts';
-import { renderWithProviders } from '../../test/render-with-providers.tsx';
-import { sessionFixture } from '../../test/session-fixture.ts';
-import { apiCommand } from '../api-client.ts';
+import { apiCommand } from '@/shared/api/api-client.ts';
+import { calendarLink, isLinkVisible } from '@/shared/navigation/menu-entries.ts';
+import { fetchGrantedFeatures, grantsStaleTimeMs } from '@/shared/session/grants-api.ts';
+import { clearSession, setSession } from '@/shared/session/session-store.ts';
+import { useGrants } from '@/shared/session/use-grants.ts';
+import { apiCalls, collectionOf, onApi, onApiError, server, useApiServer } from '@/test/msw.ts';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
+import { sessionFixture } from '@/test/session-fixture.ts';
 import { RequireRoute } from '../guards/require-route.tsx';
-import { calendarLink, isLinkVisible } from '../shell/menu-entries.ts';
-import { fetchGrantedFeatures, grantsStaleTimeMs } from './grants-api.ts';
 import { GrantsRefresher } from './grants-refresher.tsx';
-import { clearSession, setSession } from './session-store.ts';
-import { useGrants } from './use-grants.ts';
 
 const featureIds: Record<string, number> = { planning: 1, rental_contract: 3, settings_access: 5 };
 

@@ -1,9 +1,9 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { setForbiddenHandler } from '../api-client.ts';
-import { fetchGrantedFeatures, grantsQueryKey, grantsStaleTimeMs } from './grants-api.ts';
-import { getSession, isSessionActive } from './session-store.ts';
+import { setForbiddenHandler } from '@/shared/api/api-client.ts';
+import { fetchGrantedFeatures, grantsQueryKey, grantsStaleTimeMs } from '@/shared/session/grants-api.ts';
+import { getSession, isSessionActive } from '@/shared/session/session-store.ts';
 
 /**
  * Re-reads the signed-in user's grants into the query cache that useGrants reads. Within

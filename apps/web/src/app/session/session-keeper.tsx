@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyInfo } from '../../ui/notify.tsx';
+import { useSignOut } from '@/shared/session/use-sign-out.ts';
+import { notifyInfo } from '@/ui/notify.tsx';
 import { GrantsRefresher } from './grants-refresher.tsx';
 import { useIdleLogout } from './use-idle-logout.ts';
-import { useSignOut } from './use-sign-out.ts';
 import { useTokenRefresh } from './use-token-refresh.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { modals } from '@mantine/modals';
 import { useEffect, useRef } from 'react';
-import { activityEvents, sessionTimings } from './session-constants.ts';
+import { activityEvents, sessionTimings } from '@/shared/session/session-constants.ts';
 
 /**
  * Calls onIdle once the user has not moved the mouse or typed for sessionTimings.idleSeconds:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionTimings } from './session-constants.ts';
+import { sessionTimings } from '@/shared/session/session-constants.ts';
 import { refreshDelayMs } from './use-token-refresh.ts';
 
 describe('token refresh timing', () => {

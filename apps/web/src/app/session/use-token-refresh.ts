@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { postTokenRefresh } from './session-api.ts';
-import { sessionTimings } from './session-constants.ts';
-import { getSession, setSession } from './session-store.ts';
-import { useSession } from './use-session.ts';
+import { postTokenRefresh } from '@/shared/session/session-api.ts';
+import { sessionTimings } from '@/shared/session/session-constants.ts';
+import { getSession, setSession } from '@/shared/session/session-store.ts';
+import { useSession } from '@/shared/session/use-session.ts';
 
 /** setTimeout cannot wait longer than this (about 24.8 days). */
 const maxTimerDelayMs = 2_147_483_647;

@@ -2,7 +2,7 @@ import { Box, Center, Group, Paper, Stack, Text } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { Logo } from '../../ui/logo.tsx';
+import { Logo } from '@/ui/logo.tsx';
 import classes from './account-layout.module.css';
 
 /**
@@ -10,15 +10,16 @@ import classes from './account-layout.module.css';
  * sign-in card, outside the sign-in page's bundle (docs/decisions/web-bundles.md).
  */
 const LanguageSwitcher = lazy(() =>
-  Promise.all([import('./language-switcher.tsx'), import('../query-provider.tsx')]).then(
-    ([{ LanguageSwitcher }, { AppQueryProvider }]) => ({
-      default: () => (
-        <AppQueryProvider>
-          <LanguageSwitcher />
-        </AppQueryProvider>
-      ),
-    }),
-  ),
+  Promise.all([
+    import('@/modules/access/components/language-switcher.tsx'),
+    import('../query-provider.tsx'),
+  ]).then(([{ LanguageSwitcher }, { AppQueryProvider }]) => ({
+    default: () => (
+      <AppQueryProvider>
+        <LanguageSwitcher />
+      </AppQueryProvider>
+    ),
+  })),
 );
 
 /** The signed-out area (sign-in and password pages): a centred card on a calm background. */

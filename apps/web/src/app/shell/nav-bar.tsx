@@ -2,9 +2,7 @@ import { ActionIcon, Divider, Group, Tooltip } from '@mantine/core';
 import { IconDots, IconLogout, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { SiteSelector } from '../../modules/sites/components/site-selector.tsx';
-import { useGrants } from '../session/use-grants.ts';
-import { useSignOut } from '../session/use-sign-out.ts';
+import { SiteSelector } from '@/modules/sites/components/site-selector.tsx';
 import {
   calendarLink,
   infoLinks,
@@ -15,7 +13,9 @@ import {
   siteListLink,
   visibleGroups,
   visibleLinks,
-} from './menu-entries.ts';
+} from '@/shared/navigation/menu-entries.ts';
+import { useGrants } from '@/shared/session/use-grants.ts';
+import { useSignOut } from '@/shared/session/use-sign-out.ts';
 import { NavDropdown, NavLinkButton } from './nav-menu.tsx';
 
 /** Second bar: the site selector and the horizontal menu, each entry shown only when allowed. */

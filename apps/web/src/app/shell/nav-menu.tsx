@@ -2,7 +2,12 @@ import { ActionIcon, Button, Menu, ScrollArea, Tooltip } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { type MenuGroup, type MenuIcon, type MenuLink, menuTestId } from './menu-entries.ts';
+import {
+  type MenuGroup,
+  type MenuIcon,
+  type MenuLink,
+  menuTestId,
+} from '@/shared/navigation/menu-entries.ts';
 import classes from './nav-menu.module.css';
 
 const pathOf = (to: string): string => to.split('?')[0] ?? to;

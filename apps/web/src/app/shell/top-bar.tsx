@@ -1,10 +1,10 @@
 import { Divider, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SearchBox } from '../../modules/search/components/search-box.tsx';
-import { Logo } from '../../ui/logo.tsx';
+import { LanguageSwitcher } from '@/modules/access/components/language-switcher.tsx';
+import { SearchBox } from '@/modules/search/components/search-box.tsx';
+import { Logo } from '@/ui/logo.tsx';
 import { FullscreenToggle } from './fullscreen-toggle.tsx';
-import { LanguageSwitcher } from './language-switcher.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 /** First bar: logo, the search box, language choice, fullscreen toggle and the user menu. */

@@ -2,10 +2,10 @@ import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { initialsOf } from '../../ui/initials.ts';
-import { useSession } from '../session/use-session.ts';
-import { useSignOut } from '../session/use-sign-out.ts';
-import { userProfileLink } from './menu-entries.ts';
+import { userProfileLink } from '@/shared/navigation/menu-entries.ts';
+import { useSession } from '@/shared/session/use-session.ts';
+import { useSignOut } from '@/shared/session/use-sign-out.ts';
+import { initialsOf } from '@/ui/initials.ts';
 import classes from './user-menu.module.css';
 
 /** The user dropdown of the top bar: welcome text, profile link and logout. */

@@ -1,6 +1,11 @@
 import type { TFunction } from 'i18next';
-import { isApiError } from '../../app/api-error.ts';
-import { codeMessageKey, failureMessageKey, type MessageKey, translate } from '../../app/error-messages.ts';
+import { isApiError } from '@/shared/api/api-error.ts';
+import {
+  codeMessageKey,
+  failureMessageKey,
+  type MessageKey,
+  translate,
+} from '@/shared/errors/error-messages.ts';
 
 /**
  * The messages the customers screens show for a failed call (back-office spec §8), from the API's

@@ -2,8 +2,8 @@ import type { CustomerRead } from '@velodesk/contract/api/customers';
 import { CustomerType } from '@velodesk/contract/ids';
 import { formatPhone as formatStoredPhone } from '@velodesk/contract/phones';
 import type { TFunction } from 'i18next';
-import type { TextKey } from '../../i18n/text-key.ts';
-import { countryName } from '../../ui/country-name.ts';
+import type { TextKey } from '@/i18n/text-key.ts';
+import { countryName } from '@/ui/country-name.ts';
 
 /** How the customers screens show values: '-' for what is missing, names, phones, dates. */
 export const missing = '-';
@@ -73,16 +73,6 @@ export const formatPhone = (number: string): string => formatStoredPhone(number)
 
 export const phonesText = (phones: readonly { number: string }[]): string =>
   phones.length === 0 ? missing : phones.map((phone) => formatPhone(phone.number)).join(', ');
-
-/** A date of the customer screens (yyyy-mm-dd as stored), or '-'. */
-export const formatDay = (value: string | null | undefined): string => (value ? value.slice(0, 10) : missing);
-
-/** An instant (e.g. a comment's createdAt) in the interface language: date and time. */
-export const formatInstant = (value: string, interfaceLanguage: string): string => {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(interfaceLanguage, { dateStyle: 'short', timeStyle: 'short' }).format(date);
-};
 
 export const personName = (user: { firstName: string | null; lastName: string | null }): string =>
   orDash([user.firstName, user.lastName].filter((part) => part?.trim()).join(' '));

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { TextKey } from '../../i18n/text-key.ts';
+import type { TextKey } from '@/i18n/text-key.ts';
 
 /** The declination types the app knows (stored in English), named in the interface language. */
 const typeKeys: Readonly<Record<string, TextKey>> = {

@@ -1,7 +1,7 @@
 import { ProductStatus } from '@velodesk/contract/ids';
 import type { TFunction } from 'i18next';
-import type { TextKey } from '../../i18n/text-key.ts';
-import type { ListFilterOption } from '../../ui/data-grid/grid-types.ts';
+import type { TextKey } from '@/i18n/text-key.ts';
+import type { ListFilterOption } from '@/ui/data-grid/grid-types.ts';
 
 /** Product statuses 1 to 6 (rentals spec "Product statuses"), named in the interface language. */
 export const statusKeys: Readonly<Record<number, TextKey>> = {

@@ -1,5 +1,5 @@
 import { InvoiceStatus, InvoiceType } from '@velodesk/contract/api/invoicing';
-import type { TextKey } from '../../i18n/text-key.ts';
+import type { TextKey } from '@/i18n/text-key.ts';
 
 /**
  * How the invoice list shows a status (rentals spec "Invoice list"): in progress green, new blue,
@@ -22,7 +22,5 @@ export const invoiceTypeLabelKeys: Record<number, TextKey> = {
 };
 
 /** yyyy-mm-dd as dd/MM/yyyy (the invoice date is a calendar day: no time zone applies). */
-export { formatDay as formatInvoiceDate } from '../../ui/date-format.ts';
-
 /** Euros with 2 decimals in the user's language. */
-export { formatEuros } from '../../ui/money-format.ts';
+export { formatDay as formatInvoiceDate, formatEuros } from '@/ui/format.ts';

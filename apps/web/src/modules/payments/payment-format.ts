@@ -1,8 +1,8 @@
 import type { ExternalState } from '@velodesk/contract/api/payments';
 import { ServerDescription, StaySystemErrorCode } from '@velodesk/contract/errors';
 import type { TFunction } from 'i18next';
-import type { TextKey } from '../../i18n/text-key.ts';
-import { formatEuros } from '../../ui/money-format.ts';
+import type { TextKey } from '@/i18n/text-key.ts';
+import { formatEuros } from '@/ui/format.ts';
 
 /**
  * How the payment screens show money and the stay system's answers: euros with 2 decimals (3 when

@@ -2,7 +2,7 @@ import type { PlanningRental } from '@velodesk/contract/api/rentals';
 import { RentalType } from '@velodesk/contract/ids';
 import { type Grants, hasFeature } from '@velodesk/contract/permissions';
 import { isRentalReadOnly } from '@velodesk/contract/rental-actions';
-import { contractPath, rentalDetailsPath, reservationPath } from '../rentals/rental-paths.ts';
+import { contractPath, rentalDetailsPath, reservationPath } from '@/modules/rentals/rental-paths.ts';
 
 /**
  * Where a block of the planning leads: the contract or reservation page when the user holds that

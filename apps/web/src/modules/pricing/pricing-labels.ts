@@ -1,6 +1,6 @@
 import { DurationType, PricingType } from '@velodesk/contract/ids';
 import type { TFunction } from 'i18next';
-import type { TextKey } from '../../i18n/text-key.ts';
+import type { TextKey } from '@/i18n/text-key.ts';
 
 /** How the pricing screens name the fixed reference rows, in the interface language. */
 const pricingTypeKeys: Readonly<Record<number, TextKey>> = {
@@ -24,4 +24,4 @@ export const durationTypeLabel = (t: TFunction, type: { id: number; description:
 };
 
 /** A declination as the specs show it (the fleet's helper). */
-export { declinationLabel } from '../fleet/declination-label.ts';
+export { declinationLabel } from '@/modules/fleet/declination-label.ts';

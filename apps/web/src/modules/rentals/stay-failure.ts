@@ -1,8 +1,8 @@
 import { StaySystemErrorCode } from '@velodesk/contract/errors';
 import type { TFunction } from 'i18next';
-import { isApiError } from '../../app/api-error.ts';
-import { errorMessageKey, translate } from '../../app/error-messages.ts';
-import { notifyError } from '../../ui/notify.tsx';
+import { isApiError } from '@/shared/api/api-error.ts';
+import { errorMessageKey, translate } from '@/shared/errors/error-messages.ts';
+import { notifyError } from '@/ui/notify.tsx';
 import { rentalListPath } from './rental-paths.ts';
 
 /** The stay system down, too slow or refusing: what a rental's save or migration may meet. */

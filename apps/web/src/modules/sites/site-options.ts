@@ -1,6 +1,6 @@
 import type { SiteRead } from '@velodesk/contract/api/sites';
 import { centralWorkshopSiteName, otherCountryName } from '@velodesk/contract/ids';
-import { countryName } from '../../ui/country-name.ts';
+import { countryName } from '@/ui/country-name.ts';
 
 /** Pure rules of the site selector and the site list (back-office spec "Site list"). */
 const normalize = (value: string): string =>

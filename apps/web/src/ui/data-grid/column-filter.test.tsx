@@ -3,8 +3,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../app/theme.ts';
-import { i18n } from '../../i18n/i18n.ts';
+import { i18n } from '@/i18n/i18n.ts';
+import { theme } from '../theme.ts';
 import { ColumnFilter } from './column-filter.tsx';
 import type { FilterValue } from './grid-types.ts';
 

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { i18n } from '../../i18n/i18n.ts';
-import { apiCalls, collectionOf, onApi, server, useApiServer } from '../../test/msw.ts';
-import { renderWithProviders } from '../../test/render-with-providers.tsx';
+import { i18n } from '@/i18n/i18n.ts';
+import { apiCalls, collectionOf, onApi, server, useApiServer } from '@/test/msw.ts';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
 import { DataGrid, type DataGridProps } from './data-grid.tsx';
 import type { GridColumn } from './grid-types.ts';
 

@@ -14,7 +14,7 @@ import {
 import { type MouseEvent, type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { TextKey } from '../../i18n/text-key.ts';
+import type { TextKey } from '@/i18n/text-key.ts';
 import { ColumnHeader } from './column-header.tsx';
 import classes from './data-grid.module.css';
 import { GridPager } from './grid-pager.tsx';

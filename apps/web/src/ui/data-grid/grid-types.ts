@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TextKey } from '../../i18n/text-key.ts';
+import type { TextKey } from '@/i18n/text-key.ts';
 
 /** Column, sort and filter shapes of the shared list grid (rentals spec "Shared list grid"). */
 export type FilterKind = 'text' | 'number' | 'date' | 'list';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { hydraCollection } from '@velodesk/contract/hydra';
 import type { z } from 'zod';
-import { apiRequest } from '../../app/api-client.ts';
+import { apiRequest } from '@/shared/api/api-client.ts';
 
 /** One page of a server-side hydra collection, keeping the previous page on screen while loading. */
 export const useGridCollection = <S extends z.ZodType>(

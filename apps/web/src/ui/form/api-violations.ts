@@ -1,9 +1,9 @@
 import type { Violation } from '@velodesk/contract/hydra';
 import type { TFunction } from 'i18next';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { isApiError } from '../../app/api-error.ts';
-import { type DateFormat, violationMessage } from '../../app/error-messages.ts';
-import type { TextKey } from '../../i18n/text-key.ts';
+import type { TextKey } from '@/i18n/text-key.ts';
+import { isApiError } from '@/shared/api/api-error.ts';
+import { type DateFormat, violationMessage } from '@/shared/errors/error-messages.ts';
 import { serverErrorType } from './use-velodesk-form.ts';
 
 /**

@@ -7,7 +7,7 @@ import {
   get,
   type UseFormReturn,
 } from 'react-hook-form';
-import type { MessageKey } from '../../app/error-messages.ts';
+import type { MessageKey } from '@/shared/errors/error-messages.ts';
 import { isBlank } from './form-values.ts';
 import { serverErrorType, tooLongMaximum } from './use-velodesk-form.ts';
 

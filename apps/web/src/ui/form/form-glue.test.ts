@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../app/api-error.ts';
-import { i18n } from '../../i18n/i18n.ts';
+import { i18n } from '@/i18n/i18n.ts';
+import { ApiError } from '@/shared/api/api-error.ts';
 import { applyApiViolations } from './api-violations.ts';
 import { errorsByPath, fieldMessage } from './field-message.ts';
 import { hasServerErrors, serverErrorType } from './use-velodesk-form.ts';

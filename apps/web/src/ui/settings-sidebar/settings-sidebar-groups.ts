@@ -1,4 +1,4 @@
-import { type MenuGroup, settingsMenuGroups } from '../../app/shell/menu-entries.ts';
+import { type MenuGroup, settingsMenuGroups } from '@/shared/navigation/menu-entries.ts';
 
 /**
  * The links of the settings sidebar: the settings menu of the shell (back-office spec "Menus"),

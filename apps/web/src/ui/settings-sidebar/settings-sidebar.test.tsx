@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearSession, setSession } from '../../app/session/session-store.ts';
-import { i18n } from '../../i18n/i18n.ts';
-import { renderWithProviders } from '../../test/render-with-providers.tsx';
-import { sessionFixture } from '../../test/session-fixture.ts';
+import { i18n } from '@/i18n/i18n.ts';
+import { clearSession, setSession } from '@/shared/session/session-store.ts';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
+import { sessionFixture } from '@/test/session-fixture.ts';
 import { SettingsSidebar, type SettingsSidebarProps } from './settings-sidebar.tsx';
 
 const renderAt = (path: string, props: SettingsSidebarProps = {}) => {

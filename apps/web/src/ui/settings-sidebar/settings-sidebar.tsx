@@ -1,8 +1,8 @@
 import { NavLink, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useGrants } from '../../app/session/use-grants.ts';
-import { type MenuGroup, menuTestId, visibleGroups } from '../../app/shell/menu-entries.ts';
+import { type MenuGroup, menuTestId, visibleGroups } from '@/shared/navigation/menu-entries.ts';
+import { useGrants } from '@/shared/session/use-grants.ts';
 import classes from './settings-sidebar.module.css';
 import { settingsSidebarGroups } from './settings-sidebar-groups.ts';
 

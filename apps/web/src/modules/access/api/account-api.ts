@@ -1,5 +1,5 @@
 import { type TokenValidity, tokenValidity } from '@velodesk/contract/api/account';
-import { apiCommand, apiRequest } from '../../../app/api-client.ts';
+import { apiCommand, apiRequest } from '@/shared/api/api-client.ts';
 
 /** The account routes (forgotten, new and changed passwords); they carry no bearer token. */
 export type PasswordTokenAction = 'reset_password' | 'initialize_password' | 'update_password';

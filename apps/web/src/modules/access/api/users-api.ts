@@ -1,6 +1,6 @@
 import { type UserRead, userRead } from '@velodesk/contract/api/access';
 import { hydraCollection, iri } from '@velodesk/contract/hydra';
-import { apiCommand, apiRequest } from '../../../app/api-client.ts';
+import { apiCommand, apiRequest } from '@/shared/api/api-client.ts';
 
 /** Saves the user's interface language on their record (merge-patch with a language reference). */
 export const updateUserLanguage = (userId: number, languageId: number): Promise<void> =>

@@ -2,13 +2,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { sessionAnswer } from '@velodesk/contract/api/access';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearSession, getSession } from '../../../app/session/session-store.ts';
-import { LanguageSwitcher } from '../../../app/shell/language-switcher.tsx';
-import { i18n } from '../../../i18n/i18n.ts';
-import { languageStorageKey } from '../../../i18n/language-storage.ts';
-import { apiCalls, onApi, onApiError, onApiNoContent, server, useApiServer } from '../../../test/msw.ts';
-import { renderWithProviders } from '../../../test/render-with-providers.tsx';
-import { sessionFixture } from '../../../test/session-fixture.ts';
+import { i18n } from '@/i18n/i18n.ts';
+import { languageStorageKey } from '@/i18n/language-storage.ts';
+import { clearSession, getSession } from '@/shared/session/session-store.ts';
+import { apiCalls, onApi, onApiError, onApiNoContent, server, useApiServer } from '@/test/msw.ts';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
+import { sessionFixture } from '@/test/session-fixture.ts';
+import { LanguageSwitcher } from './language-switcher.tsx';
 import { LoginForm } from './login-form.tsx';
 
 function Where() {

@@ -3,10 +3,10 @@ import { IconAlertCircle, IconLock, IconUser } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { isApiError } from '../../../app/api-error.ts';
-import { safeRedirect } from '../../../app/session/login-redirect.ts';
-import { signIn } from '../../../app/session/sign-in.ts';
-import type { TextKey } from '../../../i18n/text-key.ts';
+import type { TextKey } from '@/i18n/text-key.ts';
+import { isApiError } from '@/shared/api/api-error.ts';
+import { safeRedirect } from '@/shared/session/login-redirect.ts';
+import { signIn } from '../sign-in.ts';
 
 const loginErrorKey = (error: unknown): TextKey => {
   if (!isApiError(error)) return 'TECHNIQUE_ERROR';

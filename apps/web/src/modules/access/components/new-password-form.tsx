@@ -6,19 +6,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { isApiError } from '../../../app/api-error.ts';
-import { loginPath } from '../../../app/session/login-redirect.ts';
-import { errorMessage } from '../../../ui/error-message.ts';
-import { fieldErrorOf } from '../../../ui/form/field-message.ts';
-import {
-  bindField,
-  isFormBlocked,
-  serverErrorType,
-  useVelodeskForm,
-} from '../../../ui/form/use-velodesk-form.ts';
-import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
+import { isApiError } from '@/shared/api/api-error.ts';
+import { loginPath } from '@/shared/session/login-redirect.ts';
+import { errorMessage } from '@/ui/error-message.ts';
+import { fieldErrorOf } from '@/ui/form/field-message.ts';
+import { bindField, isFormBlocked, serverErrorType, useVelodeskForm } from '@/ui/form/use-velodesk-form.ts';
+import { notifyError, notifySuccess } from '@/ui/notify.tsx';
+import { PasswordRuleHint } from '@/ui/password-rule-hint.tsx';
 import { type PasswordTokenAction, setPasswordWithToken } from '../api/account-api.ts';
-import { PasswordRuleHint } from './password-rule-hint.tsx';
 
 /**
  * The contract's body (the password rule) and the form's own rule: the confirmation repeats the

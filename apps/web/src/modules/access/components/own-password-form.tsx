@@ -4,17 +4,12 @@ import { passwordUpdate } from '@velodesk/contract/api/access';
 import { passwordMinLength } from '@velodesk/contract/password';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../app/api-error.ts';
-import { fieldErrorOf } from '../../../ui/form/field-message.ts';
-import {
-  bindField,
-  isFormBlocked,
-  serverErrorType,
-  useVelodeskForm,
-} from '../../../ui/form/use-velodesk-form.ts';
-import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
-import { updateUser } from '../../users/api/users-admin-api.ts';
-import { PasswordRuleHint } from './password-rule-hint.tsx';
+import { updateUser } from '@/modules/users/api/users-admin-api.ts';
+import { isApiError } from '@/shared/api/api-error.ts';
+import { fieldErrorOf } from '@/ui/form/field-message.ts';
+import { bindField, isFormBlocked, serverErrorType, useVelodeskForm } from '@/ui/form/use-velodesk-form.ts';
+import { notifyError, notifySuccess } from '@/ui/notify.tsx';
+import { PasswordRuleHint } from '@/ui/password-rule-hint.tsx';
 
 /**
  * The own password form (back-office spec "Own profile"): one field whose placeholder states the

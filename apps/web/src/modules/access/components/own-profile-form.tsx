@@ -5,15 +5,15 @@ import { idFromIri } from '@velodesk/contract/hydra';
 import { languageCodeForId } from '@velodesk/contract/ids';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getSession, setSession } from '../../../app/session/session-store.ts';
-import { applyLanguage } from '../../../i18n/i18n.ts';
-import { errorMessage } from '../../../ui/error-message.ts';
-import { applyApiViolations } from '../../../ui/form/api-violations.ts';
-import { fieldErrorOf } from '../../../ui/form/field-message.ts';
-import { blankToNull } from '../../../ui/form/form-values.ts';
-import { bindField, isFormBlocked, useVelodeskForm } from '../../../ui/form/use-velodesk-form.ts';
-import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
-import { useLanguageOptions } from '../../users/hooks/use-reference-lists.ts';
+import { applyLanguage } from '@/i18n/i18n.ts';
+import { useLanguageOptions } from '@/modules/users/hooks/use-reference-lists.ts';
+import { getSession, setSession } from '@/shared/session/session-store.ts';
+import { errorMessage } from '@/ui/error-message.ts';
+import { applyApiViolations } from '@/ui/form/api-violations.ts';
+import { fieldErrorOf } from '@/ui/form/field-message.ts';
+import { blankToNull } from '@/ui/form/form-values.ts';
+import { bindField, isFormBlocked, useVelodeskForm } from '@/ui/form/use-velodesk-form.ts';
+import { notifyError, notifySuccess } from '@/ui/notify.tsx';
 import { useUpdateOwnUser } from '../hooks/use-own-user.ts';
 
 interface OwnProfileValues {

@@ -1,9 +1,9 @@
 import { Avatar, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../app/session/use-session.ts';
-import { nativeNameKey } from '../../../i18n/text-key.ts';
-import { initialsOf } from '../../../ui/initials.ts';
+import { nativeNameKey } from '@/i18n/text-key.ts';
+import { useSession } from '@/shared/session/use-session.ts';
+import { initialsOf } from '@/ui/initials.ts';
 import { useOwnUser } from '../hooks/use-own-user.ts';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {

@@ -4,10 +4,10 @@ import { resetPasswordRequest } from '@velodesk/contract/api/account';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../ui/error-message.ts';
-import { fieldErrorOf } from '../../../ui/form/field-message.ts';
-import { bindField, isFormBlocked, useVelodeskForm } from '../../../ui/form/use-velodesk-form.ts';
-import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
+import { errorMessage } from '@/ui/error-message.ts';
+import { fieldErrorOf } from '@/ui/form/field-message.ts';
+import { bindField, isFormBlocked, useVelodeskForm } from '@/ui/form/use-velodesk-form.ts';
+import { notifyError, notifySuccess } from '@/ui/notify.tsx';
 import { requestPasswordReset } from '../api/account-api.ts';
 
 /** The form asks for the e-mail address (the contract also takes a username instead). */

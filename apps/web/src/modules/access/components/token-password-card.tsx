@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { loginPath } from '../../../app/session/login-redirect.ts';
-import type { TextKey } from '../../../i18n/text-key.ts';
+import type { TextKey } from '@/i18n/text-key.ts';
+import { accountKeys } from '@/shared/data/keys/access-keys.ts';
+import { loginPath } from '@/shared/session/login-redirect.ts';
 import { checkPasswordToken, type PasswordTokenAction } from '../api/account-api.ts';
-import { accountKeys } from '../api/query-keys.ts';
 import { AccountCardTitle } from './account-card-title.tsx';
 import { NewPasswordForm } from './new-password-form.tsx';
 

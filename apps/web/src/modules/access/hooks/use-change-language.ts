@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type InterfaceLanguage, LanguageId } from '@velodesk/contract/ids';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isSessionActive } from '../../../app/session/session-store.ts';
-import { useSession } from '../../../app/session/use-session.ts';
-import { applyLanguage, rememberSignInChoice } from '../../../i18n/i18n.ts';
-import { notifyError } from '../../../ui/notify.tsx';
-import { ownUserKey } from '../api/query-keys.ts';
+import { applyLanguage, rememberSignInChoice } from '@/i18n/i18n.ts';
+import { ownUserKey } from '@/shared/data/keys/access-keys.ts';
+import { isSessionActive } from '@/shared/session/session-store.ts';
+import { useSession } from '@/shared/session/use-session.ts';
+import { notifyError } from '@/ui/notify.tsx';
 import { updateUserLanguage } from '../api/users-api.ts';
 
 /**

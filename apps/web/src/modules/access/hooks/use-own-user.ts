@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserRead, UserUpdateInput } from '@velodesk/contract/api/access';
-import { useSession } from '../../../app/session/use-session.ts';
-import { useResourceMutation } from '../../../app/use-resource-mutation.ts';
-import { userKeys } from '../../users/api/query-keys.ts';
-import { updateUser } from '../../users/api/users-admin-api.ts';
-import { ownUserKey } from '../api/query-keys.ts';
+import { updateUser } from '@/modules/users/api/users-admin-api.ts';
+import { ownUserKey } from '@/shared/data/keys/access-keys.ts';
+import { userKeys } from '@/shared/data/keys/users-keys.ts';
+import { useResourceMutation } from '@/shared/data/use-resource-mutation.ts';
+import { useSession } from '@/shared/session/use-session.ts';
 import { findOwnUser } from '../api/users-api.ts';
 
 /** The signed-in user's own record (GET /api/users?username=…). */

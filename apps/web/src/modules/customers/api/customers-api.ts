@@ -14,7 +14,7 @@ import {
   phoneRead,
 } from '@velodesk/contract/api/customers';
 import { type HydraCollection, hydraCollection } from '@velodesk/contract/hydra';
-import { apiCommand, apiRequest, type QueryParams } from '../../../app/api-client.ts';
+import { apiCommand, apiRequest, type QueryParams } from '@/shared/api/api-client.ts';
 
 /** The customers endpoints (customers, phones, contacts, comments, uniqueness checks). */
 

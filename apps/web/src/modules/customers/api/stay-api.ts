@@ -6,7 +6,7 @@ import {
   stayImportAnswer,
 } from '@velodesk/contract/api/customers';
 import { hydraCollection } from '@velodesk/contract/hydra';
-import { apiRequest } from '../../../app/api-client.ts';
+import { apiRequest } from '@/shared/api/api-client.ts';
 
 /**
  * The stay system through the API: every match of a search at once (the modal pages them), and the

@@ -8,8 +8,8 @@ import {
 import { iri } from '@velodesk/contract/hydra';
 import { LanguageId } from '@velodesk/contract/ids';
 import { formatPhone } from '@velodesk/contract/phones';
-import type { MessageKey } from '../../../app/error-messages.ts';
-import { blankToNull as textOrNull } from '../../../ui/form/form-values.ts';
+import type { MessageKey } from '@/shared/errors/error-messages.ts';
+import { blankToNull as textOrNull } from '@/ui/form/form-values.ts';
 import type { CountryRef } from './country-ref.ts';
 import { phoneRowsOf, phonesToSave } from './phones-rules.ts';
 

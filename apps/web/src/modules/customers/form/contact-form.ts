@@ -6,8 +6,8 @@ import {
   emailAddress,
 } from '@velodesk/contract/api/customers';
 import { formatPhone, phoneKey } from '@velodesk/contract/phones';
-import type { MessageKey } from '../../../app/error-messages.ts';
-import { blankToNull as textOrNull } from '../../../ui/form/form-values.ts';
+import type { MessageKey } from '@/shared/errors/error-messages.ts';
+import { blankToNull as textOrNull } from '@/ui/form/form-values.ts';
 
 /** The contact modal of a company (add and edit). */
 export interface ContactValues {

@@ -9,8 +9,8 @@ import { iri } from '@velodesk/contract/hydra';
 import { LanguageId } from '@velodesk/contract/ids';
 import { formatPhone } from '@velodesk/contract/phones';
 import { z } from 'zod';
-import type { MessageKey } from '../../../app/error-messages.ts';
-import { blankToNull as textOrNull } from '../../../ui/form/form-values.ts';
+import type { MessageKey } from '@/shared/errors/error-messages.ts';
+import { blankToNull as textOrNull } from '@/ui/form/form-values.ts';
 import type { CountryRef } from './country-ref.ts';
 
 /** The individual customer form (add/edit modal, details edit, the picker's create form). */

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../../app/error-messages.ts';
+import type { MessageKey } from '@/shared/errors/error-messages.ts';
 
 /** What a field says when the live uniqueness check finds its value taken (spec §5). */
 export const emailTakenKey: MessageKey = 'USERS.NAME_EXISTS';

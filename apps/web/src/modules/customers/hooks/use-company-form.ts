@@ -1,9 +1,9 @@
 import type { CustomerDetail } from '@velodesk/contract/api/customers';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldMessages } from '../../../ui/form/field-message.ts';
-import { useVelodeskForm } from '../../../ui/form/use-velodesk-form.ts';
-import { useUniquenessCheck, useUniquenessChecks } from '../../reference/hooks/use-uniqueness-check.ts';
+import { useUniquenessCheck, useUniquenessChecks } from '@/modules/reference/hooks/use-uniqueness-check.ts';
+import { fieldMessages } from '@/ui/form/field-message.ts';
+import { useVelodeskForm } from '@/ui/form/use-velodesk-form.ts';
 import {
   type CompanyValues,
   companyFromCustomer,

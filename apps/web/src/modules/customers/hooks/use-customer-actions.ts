@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomerDetail } from '@velodesk/contract/api/customers';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../app/api-error.ts';
-import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
-import { uniquenessKeys } from '../../reference/api/query-keys.ts';
+import { isApiError } from '@/shared/api/api-error.ts';
+import { customerKeys } from '@/shared/data/keys/customers-keys.ts';
+import { uniquenessKeys } from '@/shared/data/keys/reference-keys.ts';
+import { notifyError, notifySuccess } from '@/ui/notify.tsx';
 import { createCustomer, createPhone, getCustomer, updateCustomer } from '../api/customers-api.ts';
-import { customerKeys } from '../api/query-keys.ts';
 import { actionErrorMessage } from '../customer-errors.ts';
 import { type CompanyValues, companyCreateBody, companyPatchBody } from '../form/company-form.ts';
 import { type IndividualValues, individualCreateBody, individualPatchBody } from '../form/individual-form.ts';

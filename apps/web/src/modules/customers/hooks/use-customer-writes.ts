@@ -5,8 +5,9 @@ import type {
   ContactPatch,
   CustomerRead,
 } from '@velodesk/contract/api/customers';
-import { type MutationCallbacks, useResourceMutation } from '../../../app/use-resource-mutation.ts';
-import { uniquenessKeys } from '../../reference/api/query-keys.ts';
+import { customerKeys } from '@/shared/data/keys/customers-keys.ts';
+import { uniquenessKeys } from '@/shared/data/keys/reference-keys.ts';
+import { type MutationCallbacks, useResourceMutation } from '@/shared/data/use-resource-mutation.ts';
 import {
   createComment,
   createContact,
@@ -15,7 +16,6 @@ import {
   deleteCustomer,
   updateContact,
 } from '../api/customers-api.ts';
-import { customerKeys } from '../api/query-keys.ts';
 import { importStayCustomer } from '../api/stay-api.ts';
 
 /**

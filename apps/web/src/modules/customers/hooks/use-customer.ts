@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { customerKeys } from '@/shared/data/keys/customers-keys.ts';
 import { getCustomer } from '../api/customers-api.ts';
-import { customerKeys } from '../api/query-keys.ts';
 
 /** One customer with its contacts and comments (GET /customers/{id}). */
 export const useCustomer = (id: number) =>

@@ -2,9 +2,9 @@ import type { CustomerRead } from '@velodesk/contract/api/customers';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { fieldMessages } from '../../../ui/form/field-message.ts';
-import { useVelodeskForm } from '../../../ui/form/use-velodesk-form.ts';
-import { useUniquenessCheck } from '../../reference/hooks/use-uniqueness-check.ts';
+import { useUniquenessCheck } from '@/modules/reference/hooks/use-uniqueness-check.ts';
+import { fieldMessages } from '@/ui/form/field-message.ts';
+import { useVelodeskForm } from '@/ui/form/use-velodesk-form.ts';
 import {
   emptyIndividual,
   type IndividualValues,

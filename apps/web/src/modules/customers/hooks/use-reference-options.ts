@@ -1,7 +1,7 @@
 import type { ComboboxItem } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActiveLanguages, useCivilities } from '../../reference/hooks/use-reference-lists.ts';
+import { useActiveLanguages, useCivilities } from '@/modules/reference/hooks/use-reference-lists.ts';
 import { civilityLabel, languageLabel } from '../customer-format.ts';
 
 /** The active languages, named in the interface language. */

@@ -7,7 +7,7 @@ import {
   heldDepositRead,
 } from '@velodesk/contract/api/deposits';
 import { hydraCollection } from '@velodesk/contract/hydra';
-import { apiCommand, apiRequest } from '../../../app/api-client.ts';
+import { apiCommand, apiRequest } from '@/shared/api/api-client.ts';
 
 /** The deposits API (apps/api/src/modules/deposits/deposits.routes.ts). */
 

@@ -3,15 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { depositAmountPatch } from '@velodesk/contract/api/deposits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../ui/error-message.ts';
-import { fieldErrorOf } from '../../../ui/form/field-message.ts';
-import { numberOrUndefined } from '../../../ui/form/form-values.ts';
-import { bindField, isFormBlocked, useVelodeskForm } from '../../../ui/form/use-velodesk-form.ts';
-import { withColon } from '../../../ui/label-colon.ts';
-import { formatEuros } from '../../../ui/money-format.ts';
-import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
+import { depositKeys } from '@/shared/data/keys/deposits-keys.ts';
+import { errorMessage } from '@/ui/error-message.ts';
+import { fieldErrorOf } from '@/ui/form/field-message.ts';
+import { numberOrUndefined } from '@/ui/form/form-values.ts';
+import { bindField, isFormBlocked, useVelodeskForm } from '@/ui/form/use-velodesk-form.ts';
+import { formatEuros } from '@/ui/format.ts';
+import { withColon } from '@/ui/label-colon.ts';
+import { notifyError, notifySuccess } from '@/ui/notify.tsx';
 import { fetchDeposit } from '../api/deposits-api.ts';
-import { depositKeys } from '../api/query-keys.ts';
 import { useChangeDepositAmount } from '../hooks/use-deposit-writes.ts';
 
 interface AmountValues {

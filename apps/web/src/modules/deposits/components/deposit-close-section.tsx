@@ -7,7 +7,7 @@ import {
 } from '@velodesk/contract/api/deposits';
 import { fromCents, toCents } from '@velodesk/contract/pricing';
 import { useTranslation } from 'react-i18next';
-import { formatEuros } from '../../../ui/money-format.ts';
+import { formatEuros } from '@/ui/format.ts';
 
 export interface DepositChoice {
   keep: boolean;

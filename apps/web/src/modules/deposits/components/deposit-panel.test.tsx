@@ -3,10 +3,10 @@ import { type DepositRead, depositRead } from '@velodesk/contract/api/deposits';
 import { type RentalRead, rentalRead } from '@velodesk/contract/api/rentals';
 import type { FeatureIdentifier } from '@velodesk/contract/permissions';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearSession, setSession } from '../../../app/session/session-store.ts';
-import { apiCalls, onApi, server, useApiServer } from '../../../test/msw.ts';
-import { renderWithProviders } from '../../../test/render-with-providers.tsx';
-import { sessionFixture } from '../../../test/session-fixture.ts';
+import { clearSession, setSession } from '@/shared/session/session-store.ts';
+import { apiCalls, onApi, server, useApiServer } from '@/test/msw.ts';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
+import { sessionFixture } from '@/test/session-fixture.ts';
 import { DepositPanel } from './deposit-panel.tsx';
 
 const none: DepositRead = {

@@ -5,12 +5,12 @@ import { RentalState, RentalType } from '@velodesk/contract/ids';
 import { hasFeature } from '@velodesk/contract/permissions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGrants } from '../../../app/session/use-grants.ts';
-import { errorMessage } from '../../../ui/error-message.ts';
-import { formatEuros } from '../../../ui/money-format.ts';
-import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
-import { PaymentModal } from '../../payments/components/payment-modal.tsx';
-import { useMarkEndOfStay } from '../../rentals/hooks/use-rental-writes.ts';
+import { PaymentModal } from '@/modules/payments/components/payment-modal.tsx';
+import { useMarkEndOfStay } from '@/shared/rentals/use-rental-writes.ts';
+import { useGrants } from '@/shared/session/use-grants.ts';
+import { errorMessage } from '@/ui/error-message.ts';
+import { formatEuros } from '@/ui/format.ts';
+import { notifyError, notifySuccess } from '@/ui/notify.tsx';
 import { depositReceiptPath } from '../api/deposits-api.ts';
 import { DepositAmountEditor } from './deposit-amount-editor.tsx';
 

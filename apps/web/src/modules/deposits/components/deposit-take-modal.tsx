@@ -23,11 +23,11 @@ import {
 import { hasFeature } from '@velodesk/contract/permissions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGrants } from '../../../app/session/use-grants.ts';
-import { formatEuros } from '../../../ui/money-format.ts';
-import { useCurrentSite } from '../../sites/hooks/use-current-site.ts';
+import { useCurrentSite } from '@/modules/sites/hooks/use-current-site.ts';
+import { depositKeys, depositQuoteKey } from '@/shared/data/keys/deposits-keys.ts';
+import { useGrants } from '@/shared/session/use-grants.ts';
+import { formatEuros } from '@/ui/format.ts';
 import { fetchDeposit, quoteDeposit } from '../api/deposits-api.ts';
-import { depositKeys, depositQuoteKey } from '../api/query-keys.ts';
 
 export interface DepositTakeModalProps {
   opened: boolean;

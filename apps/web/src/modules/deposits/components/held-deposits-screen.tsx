@@ -6,12 +6,11 @@ import { toCents } from '@velodesk/contract/pricing';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../ui/date-format.ts';
-import { formatEuros } from '../../../ui/money-format.ts';
-import { PageHeader } from '../../../ui/page-header.tsx';
-import { useCurrentSite } from '../../sites/hooks/use-current-site.ts';
+import { useCurrentSite } from '@/modules/sites/hooks/use-current-site.ts';
+import { heldDepositKeys } from '@/shared/data/keys/deposits-keys.ts';
+import { formatDateTime, formatEuros } from '@/ui/format.ts';
+import { PageHeader } from '@/ui/page-header.tsx';
 import { fetchHeldDeposits } from '../api/deposits-api.ts';
-import { heldDepositKeys } from '../api/query-keys.ts';
 
 export interface FormTotal {
   form: DepositForm;

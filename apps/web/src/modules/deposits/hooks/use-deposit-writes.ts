@@ -1,13 +1,13 @@
 import type { DepositRead, DepositRuleRead, DepositRuleWrite } from '@velodesk/contract/api/deposits';
-import { type MutationCallbacks, useResourceMutation } from '../../../app/use-resource-mutation.ts';
-import { planningKeys, rentalKeys } from '../../rentals/api/query-keys.ts';
+import { depositRuleKeys } from '@/shared/data/keys/deposits-keys.ts';
+import { planningKeys, rentalKeys } from '@/shared/data/keys/rentals-keys.ts';
+import { type MutationCallbacks, useResourceMutation } from '@/shared/data/use-resource-mutation.ts';
 import {
   changeDepositAmount,
   createDepositRule,
   deleteDepositRule,
   updateDepositRule,
 } from '../api/deposits-api.ts';
-import { depositRuleKeys } from '../api/query-keys.ts';
 
 /**
  * The writes of the deposits (docs/decisions/web-data-layer.md), each refreshing what shows its

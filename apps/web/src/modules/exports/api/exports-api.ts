@@ -1,5 +1,5 @@
 import { xlsxMediaType } from '@velodesk/contract/api/exports';
-import { apiDownload, type DownloadedFile } from '../../../app/api-client.ts';
+import { apiDownload, type DownloadedFile } from '@/shared/api/api-client.ts';
 
 export type ExportedFile = DownloadedFile;
 

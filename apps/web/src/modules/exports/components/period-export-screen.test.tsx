@@ -2,10 +2,10 @@ import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../i18n/i18n.ts';
-import { apiCalls, onApiError, server, useApiServer } from '../../../test/msw.ts';
-import { renderWithProviders } from '../../../test/render-with-providers.tsx';
-import { NotificationsContainer } from '../../../ui/notify.tsx';
+import { i18n } from '@/i18n/i18n.ts';
+import { apiCalls, onApiError, server, useApiServer } from '@/test/msw.ts';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
+import { NotificationsContainer } from '@/ui/notify.tsx';
 import { PeriodExportScreen } from './period-export-screen.tsx';
 
 const typeDate = (testId: string, value: string) => {

@@ -2,12 +2,12 @@ import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { exportPeriodForm } from '@velodesk/contract/api/exports';
 import { useTranslation } from 'react-i18next';
-import { IsoDateInput } from '../../../ui/date-input.tsx';
-import { errorMessage } from '../../../ui/error-message.ts';
-import { fieldErrorOf } from '../../../ui/form/field-message.ts';
-import { bindField, isFormBlocked, useVelodeskForm } from '../../../ui/form/use-velodesk-form.ts';
-import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
-import { PageHeader } from '../../../ui/page-header.tsx';
+import { IsoDateInput } from '@/ui/date-input.tsx';
+import { errorMessage } from '@/ui/error-message.ts';
+import { fieldErrorOf } from '@/ui/form/field-message.ts';
+import { bindField, isFormBlocked, useVelodeskForm } from '@/ui/form/use-velodesk-form.ts';
+import { notifyError, notifySuccess } from '@/ui/notify.tsx';
+import { PageHeader } from '@/ui/page-header.tsx';
 import { type PeriodExportKind, usePeriodExport } from '../hooks/use-export-download.ts';
 
 const texts = {

@@ -1,9 +1,9 @@
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBike, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../ui/error-message.ts';
-import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
-import { PageHeader } from '../../../ui/page-header.tsx';
+import { errorMessage } from '@/ui/error-message.ts';
+import { notifyError, notifySuccess } from '@/ui/notify.tsx';
+import { PageHeader } from '@/ui/page-header.tsx';
 import { useFleetReport } from '../hooks/use-export-download.ts';
 
 /**

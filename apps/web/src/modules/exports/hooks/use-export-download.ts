@@ -1,6 +1,6 @@
 import type { ExportPeriod } from '@velodesk/contract/api/exports';
-import { type MutationCallbacks, useResourceMutation } from '../../../app/use-resource-mutation.ts';
-import { saveFile } from '../../../ui/file-save.ts';
+import { type MutationCallbacks, useResourceMutation } from '@/shared/data/use-resource-mutation.ts';
+import { saveFile } from '@/ui/file-save.ts';
 import { type ExportedFile, fetchExport } from '../api/exports-api.ts';
 
 export type PeriodExportKind = 'invoices' | 'payments';

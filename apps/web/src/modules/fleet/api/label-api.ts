@@ -1,4 +1,4 @@
-import { apiDownload, type DownloadedFile } from '../../../app/api-client.ts';
+import { apiDownload, type DownloadedFile } from '@/shared/api/api-client.ts';
 
 /**
  * POST /pdf/generate/product/label/{id} answers the PDF itself (docs/decisions/product-label-pdf.md):

@@ -8,7 +8,7 @@ import {
   type RangeUpdate,
   rangeRead,
 } from '@velodesk/contract/api/catalogue';
-import { apiRequest } from '../../../app/api-client.ts';
+import { apiRequest } from '@/shared/api/api-client.ts';
 
 /** Ranges and declinations (models) of the fleet: created and edited, never deleted. */
 export const createRange = (body: RangeCreate): Promise<RangeRead> =>

@@ -10,8 +10,8 @@ import {
   rangeRead,
 } from '@velodesk/contract/api/catalogue';
 import { hydraCollection } from '@velodesk/contract/hydra';
-import { apiRequest } from '../../../app/api-client.ts';
-import { fetchAll } from '../../../app/api-collection.ts';
+import { apiRequest } from '@/shared/api/api-client.ts';
+import { fetchAll } from '@/shared/api/api-collection.ts';
 
 /** The fleet: products, their statuses and history, and the CSV import. */
 export const createProduct = (body: ProductCreate): Promise<ProductRead> =>

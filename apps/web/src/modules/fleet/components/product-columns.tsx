@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { ProductRead } from '@velodesk/contract/api/catalogue';
-import type { GridColumn } from '../../../ui/data-grid/grid-types.ts';
+import type { GridColumn } from '@/ui/data-grid/grid-types.ts';
 import { declinationLabel } from '../declination-label.ts';
 import { statusFilterOptions } from '../fleet-statuses.ts';
 import { type LabelPrint, ProductRowActions } from './product-row-actions.tsx';

@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { productImportAnswer } from '@velodesk/contract/api/catalogue';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../../i18n/i18n.ts';
-import { apiCalls, onApi, onApiError, server, useApiServer } from '../../../test/msw.ts';
-import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { i18n } from '@/i18n/i18n.ts';
+import { apiCalls, onApi, onApiError, server, useApiServer } from '@/test/msw.ts';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
 import { importProblems } from '../import-result.ts';
 import { ProductImportModal } from './product-import-modal.tsx';
 

@@ -1,11 +1,11 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { type RangeRead, rangeCreate } from '@velodesk/contract/api/catalogue';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../app/api-error.ts';
-import { applyApiViolations } from '../../../ui/form/api-violations.ts';
-import { fieldErrorOf } from '../../../ui/form/field-message.ts';
-import { bindField, isFormBlocked, useVelodeskForm } from '../../../ui/form/use-velodesk-form.ts';
-import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
+import { isApiError } from '@/shared/api/api-error.ts';
+import { applyApiViolations } from '@/ui/form/api-violations.ts';
+import { fieldErrorOf } from '@/ui/form/field-message.ts';
+import { bindField, isFormBlocked, useVelodeskForm } from '@/ui/form/use-velodesk-form.ts';
+import { notifyError, notifySuccess } from '@/ui/notify.tsx';
 import { useSaveRange } from '../hooks/use-fleet-writes.ts';
 
 /**

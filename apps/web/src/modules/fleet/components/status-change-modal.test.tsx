@@ -2,9 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { type ProductRead, productRead, productStatusRead } from '@velodesk/contract/api/catalogue';
 import { hydraCollection } from '@velodesk/contract/hydra';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../../i18n/i18n.ts';
-import { apiCalls, collectionOf, onApi, server, useApiServer } from '../../../test/msw.ts';
-import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { i18n } from '@/i18n/i18n.ts';
+import { apiCalls, collectionOf, onApi, server, useApiServer } from '@/test/msw.ts';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
 import { StatusChangeModal } from './status-change-modal.tsx';
 
 const product: ProductRead = {

@@ -4,11 +4,11 @@ import { type ProductRead, productUpdate } from '@velodesk/contract/api/catalogu
 import { idFromIri, iri } from '@velodesk/contract/hydra';
 import { ProductStatus } from '@velodesk/contract/ids';
 import { useTranslation } from 'react-i18next';
-import { applyApiViolations } from '../../../ui/form/api-violations.ts';
-import { fieldErrorOf } from '../../../ui/form/field-message.ts';
-import { blankToNull } from '../../../ui/form/form-values.ts';
-import { bindField, isFormBlocked, useVelodeskForm } from '../../../ui/form/use-velodesk-form.ts';
-import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
+import { applyApiViolations } from '@/ui/form/api-violations.ts';
+import { fieldErrorOf } from '@/ui/form/field-message.ts';
+import { blankToNull } from '@/ui/form/form-values.ts';
+import { bindField, isFormBlocked, useVelodeskForm } from '@/ui/form/use-velodesk-form.ts';
+import { notifyError, notifySuccess } from '@/ui/notify.tsx';
 import { declinationLabel } from '../declination-label.ts';
 import { needsComment, statusLabel } from '../fleet-statuses.ts';
 import { useStatusOptions } from '../hooks/use-fleet-options.ts';

@@ -3,9 +3,9 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ProductRead } from '@velodesk/contract/api/catalogue';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../ui/date-format.ts';
+import { productHistoryKeys } from '@/shared/data/keys/fleet-keys.ts';
+import { formatDateTime } from '@/ui/format.ts';
 import { fetchHistory } from '../api/products-api.ts';
-import { productHistoryKeys } from '../api/query-keys.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 /** A product's status history (GET /product_histories?product.id=…), newest first. */

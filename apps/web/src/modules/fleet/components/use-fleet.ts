@@ -2,7 +2,7 @@ import type { ProductRead } from '@velodesk/contract/api/catalogue';
 import { idFromIri, iri } from '@velodesk/contract/hydra';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useCurrentSite } from '../../sites/hooks/use-current-site.ts';
+import { useCurrentSite } from '@/modules/sites/hooks/use-current-site.ts';
 import { useFleetSiteOptions, useRangeOptions } from '../hooks/use-fleet-options.ts';
 import { useLabelPrint } from '../hooks/use-label-print.ts';
 import type { ModelsDialog } from './models-panel.tsx';

@@ -2,8 +2,8 @@ import type { ComboboxItem } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { declinationRead } from '@velodesk/contract/api/catalogue';
 import { useMemo } from 'react';
-import { fetchAll } from '../../../app/api-collection.ts';
-import { declinationKeys } from '../api/query-keys.ts';
+import { fetchAll } from '@/shared/api/api-collection.ts';
+import { declinationKeys } from '@/shared/data/keys/fleet-keys.ts';
 import { declinationLabel } from '../declination-label.ts';
 
 /** Every declination (the catalogue's models), in the server's order (range, model, size). */

@@ -2,9 +2,9 @@ import type { ComboboxItem } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAllSites } from '../../sites/hooks/use-all-sites.ts';
+import { useAllSites } from '@/modules/sites/hooks/use-all-sites.ts';
+import { productStatusKeys, rangeKeys } from '@/shared/data/keys/fleet-keys.ts';
 import { fetchRanges, fetchStatuses } from '../api/products-api.ts';
-import { productStatusKeys, rangeKeys } from '../api/query-keys.ts';
 import { statusLabel } from '../fleet-statuses.ts';
 
 const staleTime = 5 * 60_000;

@@ -8,12 +8,17 @@ import type {
   RangeCreate,
   RangeRead,
 } from '@velodesk/contract/api/catalogue';
-import type { SaveOf } from '../../../app/query-keys.ts';
-import { type MutationCallbacks, useResourceMutation } from '../../../app/use-resource-mutation.ts';
-import { pricingKeys } from '../../pricing/api/query-keys.ts';
+import {
+  declinationKeys,
+  productHistoryKeys,
+  productKeys,
+  rangeKeys,
+} from '@/shared/data/keys/fleet-keys.ts';
+import { pricingKeys } from '@/shared/data/keys/pricing-keys.ts';
+import type { SaveOf } from '@/shared/data/query-keys.ts';
+import { type MutationCallbacks, useResourceMutation } from '@/shared/data/use-resource-mutation.ts';
 import { createDeclination, createRange, updateDeclination, updateRange } from '../api/models-api.ts';
 import { createProduct, importProducts, updateProduct } from '../api/products-api.ts';
-import { declinationKeys, productHistoryKeys, productKeys, rangeKeys } from '../api/query-keys.ts';
 
 /**
  * The writes of the fleet, each refreshing what shows its data (docs/decisions/web-data-layer.md).

@@ -1,9 +1,9 @@
 import type { ProductRead } from '@velodesk/contract/api/catalogue';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../ui/error-message.ts';
-import { showPdf } from '../../../ui/file-save.ts';
-import { notifyError } from '../../../ui/notify.tsx';
+import { errorMessage } from '@/ui/error-message.ts';
+import { showPdf } from '@/ui/file-save.ts';
+import { notifyError } from '@/ui/notify.tsx';
 import { fetchProductLabel } from '../api/label-api.ts';
 
 /**

@@ -14,8 +14,7 @@ import {
 import { IconArrowRight, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useGrants } from '../../../app/session/use-grants.ts';
-import { useSession } from '../../../app/session/use-session.ts';
+import { useCurrentSite } from '@/modules/sites/hooks/use-current-site.ts';
 import {
   calendarLink,
   infoLinks,
@@ -25,8 +24,9 @@ import {
   settingsMenuGroups,
   siteListLink,
   visibleLinks,
-} from '../../../app/shell/menu-entries.ts';
-import { useCurrentSite } from '../../sites/hooks/use-current-site.ts';
+} from '@/shared/navigation/menu-entries.ts';
+import { useGrants } from '@/shared/session/use-grants.ts';
+import { useSession } from '@/shared/session/use-session.ts';
 import classes from './home-dashboard.module.css';
 
 const shortcutCandidates: readonly MenuLink[] = [

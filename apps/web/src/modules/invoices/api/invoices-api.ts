@@ -6,8 +6,8 @@ import {
 } from '@velodesk/contract/api/invoicing';
 import { archiveCheckRead } from '@velodesk/contract/api/ledger-archive';
 import { hydraCollection } from '@velodesk/contract/hydra';
-import { apiDownload, apiRequest, type DownloadedFile } from '../../../app/api-client.ts';
-import { saveFile } from '../../../ui/file-save.ts';
+import { apiDownload, apiRequest, type DownloadedFile } from '@/shared/api/api-client.ts';
+import { saveFile } from '@/ui/file-save.ts';
 
 /** The invoicing calls (rentals spec "Invoice list" and section 4, back-office spec "Finance lists"). */
 

@@ -7,9 +7,9 @@ import {
 import { hydraCollection } from '@velodesk/contract/hydra';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../../i18n/i18n.ts';
-import { collectionOf, onApi, server, useApiServer } from '../../../test/msw.ts';
-import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { i18n } from '@/i18n/i18n.ts';
+import { collectionOf, onApi, server, useApiServer } from '@/test/msw.ts';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
 import { archivePeriodText, LedgerScreen } from './ledger-screen.tsx';
 
 const company = { '@id': '/api/companies/1', id: 1, corporateName: 'Vélodesk Atlantique' };

@@ -5,10 +5,10 @@ import { hydraCollection } from '@velodesk/contract/hydra';
 import { RentalState, RentalType } from '@velodesk/contract/ids';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../i18n/i18n.ts';
-import { apiCalls, collectionOf, onApi, server, useApiServer } from '../../../test/msw.ts';
-import { renderWithProviders } from '../../../test/render-with-providers.tsx';
-import { NotificationsContainer } from '../../../ui/notify.tsx';
+import { i18n } from '@/i18n/i18n.ts';
+import { apiCalls, collectionOf, onApi, server, useApiServer } from '@/test/msw.ts';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
+import { NotificationsContainer } from '@/ui/notify.tsx';
 import { RentalDocumentActions } from './rental-document-actions.tsx';
 
 const validatedContract = {

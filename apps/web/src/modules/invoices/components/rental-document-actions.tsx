@@ -3,7 +3,7 @@ import { IconFileInvoice, IconFileText } from '@tabler/icons-react';
 import { RentalState, RentalType } from '@velodesk/contract/ids';
 import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyInfo } from '../../../ui/notify.tsx';
+import { notifyInfo } from '@/ui/notify.tsx';
 import { fetchLastRentalInvoice, generateContractPdf, generateInvoicePdf } from '../api/invoices-api.ts';
 import { useOpenDocument } from '../hooks/use-open-document.ts';
 import { ContractPdfModal } from './contract-pdf-modal.tsx';

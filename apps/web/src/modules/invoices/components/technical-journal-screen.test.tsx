@@ -3,15 +3,15 @@ import { technicalEventRead, technicalEventTypes } from '@velodesk/contract/api/
 import { hydraCollection } from '@velodesk/contract/hydra';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../../i18n/i18n.ts';
-import de from '../../../i18n/locales/de.ts';
-import en from '../../../i18n/locales/en.ts';
-import es from '../../../i18n/locales/es.ts';
-import fr from '../../../i18n/locales/fr.ts';
-import itTexts from '../../../i18n/locales/it.ts';
-import ru from '../../../i18n/locales/ru.ts';
-import { collectionOf, onApi, server, useApiServer } from '../../../test/msw.ts';
-import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { i18n } from '@/i18n/i18n.ts';
+import de from '@/i18n/locales/de.ts';
+import en from '@/i18n/locales/en.ts';
+import es from '@/i18n/locales/es.ts';
+import fr from '@/i18n/locales/fr.ts';
+import itTexts from '@/i18n/locales/it.ts';
+import ru from '@/i18n/locales/ru.ts';
+import { collectionOf, onApi, server, useApiServer } from '@/test/msw.ts';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
 import { TechnicalJournalScreen } from './technical-journal-screen.tsx';
 
 const renderJournal = () => {

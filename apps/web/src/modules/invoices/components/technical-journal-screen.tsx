@@ -7,12 +7,12 @@ import {
 import { canExport } from '@velodesk/contract/permissions';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGrants } from '../../../app/session/use-grants.ts';
-import { DataGrid } from '../../../ui/data-grid/data-grid.tsx';
-import type { GridColumn } from '../../../ui/data-grid/grid-types.ts';
-import { formatDateTime } from '../../../ui/date-format.ts';
-import { PageHeader } from '../../../ui/page-header.tsx';
-import { technicalEventKeys } from '../api/query-keys.ts';
+import { technicalEventKeys } from '@/shared/data/keys/invoices-keys.ts';
+import { useGrants } from '@/shared/session/use-grants.ts';
+import { DataGrid } from '@/ui/data-grid/data-grid.tsx';
+import type { GridColumn } from '@/ui/data-grid/grid-types.ts';
+import { formatDateTime } from '@/ui/format.ts';
+import { PageHeader } from '@/ui/page-header.tsx';
 
 const typeKey = (type: string) => `JOURNAL.TYPE_${type.toUpperCase()}` as 'JOURNAL.TYPE_CLOSING';
 

@@ -1,7 +1,7 @@
 import type { InvoiceRead, LedgerClosingRun } from '@velodesk/contract/api/invoicing';
-import { type MutationCallbacks, useResourceMutation } from '../../../app/use-resource-mutation.ts';
+import { invoiceKeys, ledgerClosingKeys } from '@/shared/data/keys/invoices-keys.ts';
+import { type MutationCallbacks, useResourceMutation } from '@/shared/data/use-resource-mutation.ts';
 import { closeLedgerDays, createCreditNote } from '../api/invoices-api.ts';
-import { invoiceKeys, ledgerClosingKeys } from '../api/query-keys.ts';
 
 /** Cancels an invoice by a credit note: the list shows both (the invoice cancelled, the credit note). */
 export const useCreateCreditNote = (callbacks?: MutationCallbacks<InvoiceRead, number>) =>

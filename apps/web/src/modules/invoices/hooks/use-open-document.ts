@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MessageKey } from '../../../app/error-messages.ts';
-import { errorMessage } from '../../../ui/error-message.ts';
-import { showPdf } from '../../../ui/file-save.ts';
-import { notifyError } from '../../../ui/notify.tsx';
+import type { MessageKey } from '@/shared/errors/error-messages.ts';
+import { errorMessage } from '@/ui/error-message.ts';
+import { showPdf } from '@/ui/file-save.ts';
+import { notifyError } from '@/ui/notify.tsx';
 import { fetchDocument } from '../api/invoices-api.ts';
 
 /**

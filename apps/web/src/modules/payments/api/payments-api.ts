@@ -9,7 +9,7 @@ import {
 } from '@velodesk/contract/api/payments';
 import { hydraCollection } from '@velodesk/contract/hydra';
 import { z } from 'zod';
-import { apiRequest } from '../../../app/api-client.ts';
+import { apiRequest } from '@/shared/api/api-client.ts';
 
 /** The payments' calls (rentals spec sections 4, 5 and 7). */
 export const fetchRemainingAmount = (rentalId: number, signal?: AbortSignal) =>

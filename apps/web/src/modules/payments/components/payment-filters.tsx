@@ -1,7 +1,7 @@
 import { Group, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { FilterValue, GridFilterKinds, GridFilters } from '../../../ui/data-grid/grid-types.ts';
-import { useAllSites } from '../../sites/hooks/use-all-sites.ts';
+import { useAllSites } from '@/modules/sites/hooks/use-all-sites.ts';
+import type { FilterValue, GridFilterKinds, GridFilters } from '@/ui/data-grid/grid-types.ts';
 import { useCashDesks, usePaymentMethods } from '../hooks/use-payment-options.ts';
 
 /**

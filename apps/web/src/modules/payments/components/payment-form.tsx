@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../ui/error-message.ts';
-import { FormAlert } from '../../../ui/form/form-alert.tsx';
-import { SaveButton } from '../../../ui/form/save-button.tsx';
+import { errorMessage } from '@/ui/error-message.ts';
+import { FormAlert } from '@/ui/form/form-alert.tsx';
+import { SaveButton } from '@/ui/form/save-button.tsx';
 import { proposedAmount } from '../payment-lines.ts';
 import { PaymentLineFields } from './payment-line-fields.tsx';
 import { PaymentSummary } from './payment-summary.tsx';

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Loader, NumberInput, Paper, Select, SimpleGrid, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { bindField } from '../../../ui/form/use-velodesk-form.ts';
+import { bindField } from '@/ui/form/use-velodesk-form.ts';
 import type { PaymentFormState } from './use-payment-form.ts';
 
 /** One line of the payment: its cash desk, payment method and amount, and its remove button. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StackedModal } from '../../../ui/stacked-modal.tsx';
+import { StackedModal } from '@/ui/stacked-modal.tsx';
 import { PaymentForm } from './payment-form.tsx';
 
 export interface PaymentModalProps {

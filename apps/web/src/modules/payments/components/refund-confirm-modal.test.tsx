@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type PaymentRead, paymentRead } from '@velodesk/contract/api/payments';
 import { hydraCollection } from '@velodesk/contract/hydra';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { codeMessageKey, translate } from '../../../app/error-messages.ts';
-import { i18n } from '../../../i18n/i18n.ts';
-import { apiCalls, collectionOf, onApi, onApiError, server, useApiServer } from '../../../test/msw.ts';
-import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { i18n } from '@/i18n/i18n.ts';
+import { codeMessageKey, translate } from '@/shared/errors/error-messages.ts';
+import { apiCalls, collectionOf, onApi, onApiError, server, useApiServer } from '@/test/msw.ts';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
 import { RefundConfirmModal } from './refund-confirm-modal.tsx';
 
 const payment = (id: number, amount: number, overrides: Partial<PaymentRead> = {}): PaymentRead => ({

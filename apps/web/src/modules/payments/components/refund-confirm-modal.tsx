@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { paymentRemainder } from '@velodesk/contract/pricing';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../ui/error-message.ts';
-import { FormAlert } from '../../../ui/form/form-alert.tsx';
-import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
+import { paymentKeys } from '@/shared/data/keys/payments-keys.ts';
+import { errorMessage } from '@/ui/error-message.ts';
+import { FormAlert } from '@/ui/form/form-alert.tsx';
+import { notifyError, notifySuccess } from '@/ui/notify.tsx';
 import { fetchRefundablePayments, rentalPaymentsQuery } from '../api/payments-api.ts';
-import { paymentKeys } from '../api/query-keys.ts';
 import { useRefundRentalPayments } from '../hooks/use-payment-writes.ts';
 import { formatAmount } from '../payment-format.ts';
 

@@ -4,7 +4,7 @@ import { RentalState, RentalType } from '@velodesk/contract/ids';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useRental } from '../../rentals/hooks/use-rental.ts';
+import { useRental } from '@/shared/rentals/use-rental.ts';
 import { useRemainingAmount } from '../hooks/use-payment-options.ts';
 import { formatAmount } from '../payment-format.ts';
 import { PaymentModal } from './payment-modal.tsx';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { cashDeskKeys, paymentMethodKeys, remainingAmountKeys } from '@/shared/data/keys/payments-keys.ts';
 import { fetchCashDesks, fetchPaymentMethods, fetchRemainingAmount } from '../api/payments-api.ts';
-import { cashDeskKeys, paymentMethodKeys, remainingAmountKeys } from '../api/query-keys.ts';
 
 /** The stay system's lists change rarely: read once per few minutes. */
 const listStaleMs = 5 * 60_000;

@@ -1,11 +1,11 @@
 import type { PaymentCancellation, PaymentCreate, PaymentRead } from '@velodesk/contract/api/payments';
 import type { RentalRead } from '@velodesk/contract/api/rentals';
 import { useRef } from 'react';
-import { type MutationCallbacks, useResourceMutation } from '../../../app/use-resource-mutation.ts';
-import { refundRental } from '../../rentals/api/rentals-api.ts';
-import { rentalWriteKeys } from '../../rentals/hooks/use-rental-writes.ts';
+import { paymentKeys, remainingAmountKeys } from '@/shared/data/keys/payments-keys.ts';
+import { type MutationCallbacks, useResourceMutation } from '@/shared/data/use-resource-mutation.ts';
+import { refundRental } from '@/shared/rentals/rentals-api.ts';
+import { rentalWriteKeys } from '@/shared/rentals/use-rental-writes.ts';
 import { cancelPayment, createPayments, retryExternalCopy } from '../api/payments-api.ts';
-import { paymentKeys, remainingAmountKeys } from '../api/query-keys.ts';
 
 /**
  * The payments' writes (docs/decisions/web-data-layer.md). A payment changes the payment list and

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { InvoiceStatus, InvoiceType } from '@velodesk/contract/api/invoicing';
-import { fetchLastRentalInvoice } from '../../invoices/api/invoices-api.ts';
-import { invoiceKeys } from '../../invoices/api/query-keys.ts';
+import { fetchLastRentalInvoice } from '@/modules/invoices/api/invoices-api.ts';
+import { invoiceKeys } from '@/shared/data/keys/invoices-keys.ts';
 
 /**
  * Whether a rental is invoiced now: its last invoice is an invoice (not a credit note) that no

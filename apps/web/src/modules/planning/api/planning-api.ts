@@ -1,7 +1,7 @@
 import { type ProductRead, productRead } from '@velodesk/contract/api/catalogue';
 import type { PlanningRead } from '@velodesk/contract/api/rentals';
 import { z } from 'zod';
-import { apiRequest } from '../../../app/api-client.ts';
+import { apiRequest } from '@/shared/api/api-client.ts';
 
 export interface PlanningParams {
   searchStartDate: string;

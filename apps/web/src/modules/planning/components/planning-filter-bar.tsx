@@ -8,10 +8,10 @@ import {
 } from '@tabler/icons-react';
 import { idFromIri } from '@velodesk/contract/hydra';
 import { useTranslation } from 'react-i18next';
-import { IsoDateInput } from '../../../ui/date-input.tsx';
-import { useRangeOptions } from '../../fleet/hooks/use-fleet-options.ts';
+import { useRangeOptions } from '@/modules/fleet/hooks/use-fleet-options.ts';
+import { IsoDateInput } from '@/ui/date-input.tsx';
+import { rangeChoices } from '@/ui/range-names.ts';
 import { jumpDays, type PlanningDuration, planningDurations, stepDays } from '../planning-filter.ts';
-import { rangeChoices } from '../range-names.ts';
 
 const durationKeys = {
   14: 'PLANNING.DURATION_14',

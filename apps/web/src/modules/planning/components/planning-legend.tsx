@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { type PlanningColour, planningColours } from '@velodesk/contract/api/rentals';
 import { useTranslation } from 'react-i18next';
-import type { TextKey } from '../../../i18n/text-key.ts';
+import type { TextKey } from '@/i18n/text-key.ts';
 import classes from './planning-grid.module.css';
 
 const legendKeys: Record<PlanningColour, TextKey> = {

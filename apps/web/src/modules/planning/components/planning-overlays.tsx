@@ -1,12 +1,12 @@
 import { Center, Loader, Modal, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatusChangeModal } from '../../fleet/components/status-change-modal.tsx';
+import { StatusChangeModal } from '@/modules/fleet/components/status-change-modal.tsx';
 import type { usePlanningScreen } from './use-planning-screen.ts';
 
 /** The reservation modal is loaded with its first opening (the grid shows without its code). */
 const ReservationModal = lazy(() =>
-  import('../../rentals/components/reservation-modal/reservation-modal.tsx').then((module) => ({
+  import('@/modules/rentals/components/reservation-modal/reservation-modal.tsx').then((module) => ({
     default: module.ReservationModal,
   })),
 );

@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Loader, Paper, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../ui/page-header.tsx';
+import { PageHeader } from '@/ui/page-header.tsx';
 import { addDays } from '../planning-dates.ts';
 import { defaultStart } from '../planning-filter.ts';
 import { answerDays } from '../planning-rows.ts';

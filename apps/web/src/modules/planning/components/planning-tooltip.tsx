@@ -2,8 +2,8 @@ import { Badge, Divider, Group, Paper, Portal, Stack, Text } from '@mantine/core
 import type { PlanningBlock, PlanningRead } from '@velodesk/contract/api/rentals';
 import { RentalType } from '@velodesk/contract/ids';
 import { useTranslation } from 'react-i18next';
-import { withColon } from '../../../ui/label-colon.ts';
-import { formatEuros } from '../../../ui/money-format.ts';
+import { formatEuros } from '@/ui/format.ts';
+import { withColon } from '@/ui/label-colon.ts';
 import { blockMoments } from '../planning-cells.ts';
 import classes from './planning-grid.module.css';
 

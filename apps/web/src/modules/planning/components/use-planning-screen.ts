@@ -2,9 +2,8 @@ import { hasFeature } from '@velodesk/contract/permissions';
 import { siteToday } from '@velodesk/contract/site-day';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { siteTimeZoneStorageKey } from '../../../app/boot-prefetch.ts';
-import { useGrants } from '../../../app/session/use-grants.ts';
-import { useSiteTimeZone } from '../../sites/hooks/use-site-today.ts';
+import { useSiteTimeZone } from '@/modules/sites/hooks/use-site-today.ts';
+import { useGrants } from '@/shared/session/use-grants.ts';
 import { usePlanning, usePlanningProduct } from '../hooks/use-planning.ts';
 import {
   defaultStart,
@@ -16,6 +15,7 @@ import {
   writeDuration,
 } from '../planning-filter.ts';
 import { buildRows } from '../planning-rows.ts';
+import { siteTimeZoneStorageKey } from '../remembered-time-zone.ts';
 import { opensInModal, rentalPathOf } from '../rental-path.ts';
 
 const storage = () => (typeof window === 'undefined' ? null : window.localStorage);

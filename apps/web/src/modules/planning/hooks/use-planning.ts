@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { productKeys } from '../../fleet/api/query-keys.ts';
-import { planningKeys } from '../../rentals/api/query-keys.ts';
-import { useCurrentSite } from '../../sites/hooks/use-current-site.ts';
+import { useCurrentSite } from '@/modules/sites/hooks/use-current-site.ts';
+import { productKeys } from '@/shared/data/keys/fleet-keys.ts';
+import { planningKeys } from '@/shared/data/keys/rentals-keys.ts';
 import { fetchPlanning, fetchProduct, type PlanningParams } from '../api/planning-api.ts';
 
 /** Others book while the counter looks: the planning is read again every 10 seconds at most. */

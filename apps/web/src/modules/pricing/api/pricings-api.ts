@@ -7,8 +7,8 @@ import {
   pricingTypeRead,
 } from '@velodesk/contract/api/pricing';
 import { idFromIri } from '@velodesk/contract/hydra';
-import { apiCommand, apiRequest } from '../../../app/api-client.ts';
-import { fetchAll } from '../../../app/api-collection.ts';
+import { apiCommand, apiRequest } from '@/shared/api/api-client.ts';
+import { fetchAll } from '@/shared/api/api-collection.ts';
 
 /** Pricings (application settings) and the reference lists of the pricing form. */
 export const createPricing = (body: PricingCreate): Promise<PricingRead> =>

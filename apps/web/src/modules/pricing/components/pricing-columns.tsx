@@ -2,8 +2,8 @@ import { Badge, Group, Text } from '@mantine/core';
 import type { PricingRead } from '@velodesk/contract/api/pricing';
 import { DurationType, PricingType } from '@velodesk/contract/ids';
 import type { TFunction } from 'i18next';
-import type { GridColumn } from '../../../ui/data-grid/grid-types.ts';
-import { formatMoney } from '../../settings/format.ts';
+import type { GridColumn } from '@/ui/data-grid/grid-types.ts';
+import { formatMoney } from '@/ui/format.ts';
 import { declinationLabel, durationTypeLabel, pricingTypeLabel } from '../pricing-labels.ts';
 import { PricingRowActions } from './pricing-row-actions.tsx';
 

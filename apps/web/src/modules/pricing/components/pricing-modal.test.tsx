@@ -11,9 +11,9 @@ import {
 } from '@velodesk/contract/api/pricing';
 import { hydraCollection } from '@velodesk/contract/hydra';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../i18n/i18n.ts';
-import { apiCalls, collectionOf, onApi, onApiError, server, useApiServer } from '../../../test/msw.ts';
-import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { i18n } from '@/i18n/i18n.ts';
+import { apiCalls, collectionOf, onApi, onApiError, server, useApiServer } from '@/test/msw.ts';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
 import { PricingModal } from './pricing-modal.tsx';
 
 const country = { '@id': '/api/countries/75', id: 75, name: 'France', codeIso31662: 'FR' };

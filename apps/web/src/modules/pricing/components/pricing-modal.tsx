@@ -4,13 +4,13 @@ import { iri } from '@velodesk/contract/hydra';
 import { DurationType } from '@velodesk/contract/ids';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../app/api-error.ts';
-import type { TextKey } from '../../../i18n/text-key.ts';
-import { fieldErrorOf } from '../../../ui/form/field-message.ts';
-import { FormAlert } from '../../../ui/form/form-alert.tsx';
-import { numberOrUndefined } from '../../../ui/form/form-values.ts';
-import { bindField, isFormBlocked, useVelodeskForm } from '../../../ui/form/use-velodesk-form.ts';
-import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
+import type { TextKey } from '@/i18n/text-key.ts';
+import { isApiError } from '@/shared/api/api-error.ts';
+import { fieldErrorOf } from '@/ui/form/field-message.ts';
+import { FormAlert } from '@/ui/form/form-alert.tsx';
+import { numberOrUndefined } from '@/ui/form/form-values.ts';
+import { bindField, isFormBlocked, useVelodeskForm } from '@/ui/form/use-velodesk-form.ts';
+import { notifyError, notifySuccess } from '@/ui/notify.tsx';
 import {
   useDurationTypeOptions,
   useOwnerPricings,

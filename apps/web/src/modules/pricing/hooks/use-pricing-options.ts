@@ -2,16 +2,16 @@ import type { ComboboxItem } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryName } from '../../../ui/country-name.ts';
-import { useTaxRules } from '../../settings/hooks/use-tax-rules.ts';
+import { useTaxRules } from '@/modules/settings/hooks/use-tax-rules.ts';
+import { durationTypeKeys, pricingKeys, pricingTypeKeys } from '@/shared/data/keys/pricing-keys.ts';
+import { countryName } from '@/ui/country-name.ts';
 import { fetchDurationTypes, fetchOwnerPricings, fetchPricingTypes } from '../api/pricings-api.ts';
-import { durationTypeKeys, pricingKeys, pricingTypeKeys } from '../api/query-keys.ts';
 import { durationTypeLabel, pricingTypeLabel } from '../pricing-labels.ts';
 
 const staleTime = 10 * 60_000;
 
 /** The declinations are the fleet's (catalogue) resource: its hooks, re-exported for the pricing screens. */
-export { useDeclinationOptions, useDeclinations } from '../../fleet/hooks/use-declinations.ts';
+export { useDeclinationOptions, useDeclinations } from '@/modules/fleet/hooks/use-declinations.ts';
 
 export const usePricingTypeOptions = (): ComboboxItem[] => {
   const { t } = useTranslation();

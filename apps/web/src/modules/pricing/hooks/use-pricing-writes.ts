@@ -1,7 +1,7 @@
 import type { PricingCreate, PricingRead } from '@velodesk/contract/api/pricing';
-import { type MutationCallbacks, useResourceMutation } from '../../../app/use-resource-mutation.ts';
+import { pricingKeys } from '@/shared/data/keys/pricing-keys.ts';
+import { type MutationCallbacks, useResourceMutation } from '@/shared/data/use-resource-mutation.ts';
 import { createPricing, deletePricing, updatePricing } from '../api/pricings-api.ts';
-import { pricingKeys } from '../api/query-keys.ts';
 
 /** The writes of the pricings, each refreshing the pricings' lists (docs/decisions/web-data-layer.md). */
 

@@ -8,8 +8,8 @@ import {
   type RetentionSettingsWrite,
   retentionSettingsRead,
 } from '@velodesk/contract/api/privacy';
-import { apiDownload, apiRequest, type DownloadedFile } from '../../../app/api-client.ts';
-import { saveFile } from '../../../ui/file-save.ts';
+import { apiDownload, apiRequest, type DownloadedFile } from '@/shared/api/api-client.ts';
+import { saveFile } from '@/ui/file-save.ts';
 
 /** The personal-data calls (issue 26, docs/decisions/personal-data.md). */
 

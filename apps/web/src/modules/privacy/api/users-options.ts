@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { userRead } from '@velodesk/contract/api/access';
 import { hydraCollection } from '@velodesk/contract/hydra';
-import { apiRequest } from '../../../app/api-client.ts';
-import { userKeys } from '../../users/api/query-keys.ts';
+import { apiRequest } from '@/shared/api/api-client.ts';
+import { userKeys } from '@/shared/data/keys/users-keys.ts';
 
 const allUsers = { pagination: false, 'order[username]': 'asc' } as const;
 

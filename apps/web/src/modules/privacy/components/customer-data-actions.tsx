@@ -3,9 +3,9 @@ import { IconChevronDown, IconEraser, IconFileTypePdf, IconJson, IconShieldDown 
 import { canHandlePersonalData } from '@velodesk/contract/permissions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGrants } from '../../../app/session/use-grants.ts';
-import { errorMessage } from '../../../ui/error-message.ts';
-import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
+import { useGrants } from '@/shared/session/use-grants.ts';
+import { errorMessage } from '@/ui/error-message.ts';
+import { notifyError, notifySuccess } from '@/ui/notify.tsx';
 import { usePersonalDataExport } from '../hooks/use-privacy-writes.ts';
 import { EraseCustomerModal } from './erase-customer-modal.tsx';
 

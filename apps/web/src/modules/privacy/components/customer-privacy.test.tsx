@@ -2,12 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { erasureRead, identityRevealRead, personalDataExport } from '@velodesk/contract/api/privacy';
 import type { FeatureIdentifier } from '@velodesk/contract/permissions';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, setSession } from '../../../app/session/session-store.ts';
-import { i18n } from '../../../i18n/i18n.ts';
-import { apiCalls, onApi, onApiError, server, useApiServer } from '../../../test/msw.ts';
-import { renderWithProviders } from '../../../test/render-with-providers.tsx';
-import { sessionFixture } from '../../../test/session-fixture.ts';
-import { NotificationsContainer } from '../../../ui/notify.tsx';
+import { i18n } from '@/i18n/i18n.ts';
+import { clearSession, setSession } from '@/shared/session/session-store.ts';
+import { apiCalls, onApi, onApiError, server, useApiServer } from '@/test/msw.ts';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
+import { sessionFixture } from '@/test/session-fixture.ts';
+import { NotificationsContainer } from '@/ui/notify.tsx';
 import { CustomerDataActions } from './customer-data-actions.tsx';
 import { IdentityNumberValue } from './identity-number-value.tsx';
 

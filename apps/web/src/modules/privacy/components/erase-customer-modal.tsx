@@ -2,14 +2,14 @@ import { Alert, Button, Group, List, Modal, Stack, Textarea } from '@mantine/cor
 import { IconAlertTriangle, IconEraser } from '@tabler/icons-react';
 import { erasureRequest } from '@velodesk/contract/api/privacy';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../app/api-error.ts';
-import { errorMessage } from '../../../ui/error-message.ts';
-import { applyApiViolations } from '../../../ui/form/api-violations.ts';
-import { fieldErrorOf } from '../../../ui/form/field-message.ts';
-import { FormAlert } from '../../../ui/form/form-alert.tsx';
-import { useRefusalBanner } from '../../../ui/form/use-refusal-banner.ts';
-import { bindField, isFormBlocked, useVelodeskForm } from '../../../ui/form/use-velodesk-form.ts';
-import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
+import { isApiError } from '@/shared/api/api-error.ts';
+import { errorMessage } from '@/ui/error-message.ts';
+import { applyApiViolations } from '@/ui/form/api-violations.ts';
+import { fieldErrorOf } from '@/ui/form/field-message.ts';
+import { FormAlert } from '@/ui/form/form-alert.tsx';
+import { useRefusalBanner } from '@/ui/form/use-refusal-banner.ts';
+import { bindField, isFormBlocked, useVelodeskForm } from '@/ui/form/use-velodesk-form.ts';
+import { notifyError, notifySuccess } from '@/ui/notify.tsx';
 import { useEraseCustomer } from '../hooks/use-privacy-writes.ts';
 
 /**

@@ -3,9 +3,9 @@ import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { canRevealIdentity } from '@velodesk/contract/permissions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGrants } from '../../../app/session/use-grants.ts';
-import { errorMessage } from '../../../ui/error-message.ts';
-import { notifyError } from '../../../ui/notify.tsx';
+import { useGrants } from '@/shared/session/use-grants.ts';
+import { errorMessage } from '@/ui/error-message.ts';
+import { notifyError } from '@/ui/notify.tsx';
 import { useRevealIdentityNumber } from '../hooks/use-privacy-writes.ts';
 
 /**

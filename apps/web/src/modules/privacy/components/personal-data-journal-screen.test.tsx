@@ -4,11 +4,11 @@ import { personalDataEventRead } from '@velodesk/contract/api/privacy';
 import { hydraCollection } from '@velodesk/contract/hydra';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearSession, setSession } from '../../../app/session/session-store.ts';
-import { i18n } from '../../../i18n/i18n.ts';
-import { apiCalls, collectionOf, onApi, server, useApiServer } from '../../../test/msw.ts';
-import { renderWithProviders } from '../../../test/render-with-providers.tsx';
-import { sessionFixture } from '../../../test/session-fixture.ts';
+import { i18n } from '@/i18n/i18n.ts';
+import { clearSession, setSession } from '@/shared/session/session-store.ts';
+import { apiCalls, collectionOf, onApi, server, useApiServer } from '@/test/msw.ts';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
+import { sessionFixture } from '@/test/session-fixture.ts';
 import { PersonalDataJournalScreen } from './personal-data-journal-screen.tsx';
 
 const renderJournal = (url = '/personal-data-journal') => {

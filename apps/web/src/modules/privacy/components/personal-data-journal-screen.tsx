@@ -9,14 +9,14 @@ import { isAdministrator } from '@velodesk/contract/permissions';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useGrants } from '../../../app/session/use-grants.ts';
-import type { TextKey } from '../../../i18n/text-key.ts';
-import { DataGrid } from '../../../ui/data-grid/data-grid.tsx';
-import type { ColumnFilter, GridColumn } from '../../../ui/data-grid/grid-types.ts';
-import { gridStateShape, useUrlGridState } from '../../../ui/data-grid/use-grid-state.ts';
-import { formatDateTime, formatDay } from '../../../ui/date-format.ts';
-import { PageHeader } from '../../../ui/page-header.tsx';
-import { personalDataEventKeys } from '../api/query-keys.ts';
+import type { TextKey } from '@/i18n/text-key.ts';
+import { personalDataEventKeys } from '@/shared/data/keys/privacy-keys.ts';
+import { useGrants } from '@/shared/session/use-grants.ts';
+import { DataGrid } from '@/ui/data-grid/data-grid.tsx';
+import type { ColumnFilter, GridColumn } from '@/ui/data-grid/grid-types.ts';
+import { gridStateShape, useUrlGridState } from '@/ui/data-grid/use-grid-state.ts';
+import { formatDateTime, formatDay } from '@/ui/format.ts';
+import { PageHeader } from '@/ui/page-header.tsx';
 import { useUserOptions } from '../api/users-options.ts';
 
 const typeKeys: Record<PersonalDataEventType, TextKey> = {

@@ -6,9 +6,10 @@ import type {
   RetentionSettingsRead,
   RetentionSettingsWrite,
 } from '@velodesk/contract/api/privacy';
-import type { DownloadedFile } from '../../../app/api-client.ts';
-import { type MutationCallbacks, useResourceMutation } from '../../../app/use-resource-mutation.ts';
-import { customerKeys } from '../../customers/api/query-keys.ts';
+import type { DownloadedFile } from '@/shared/api/api-client.ts';
+import { customerKeys } from '@/shared/data/keys/customers-keys.ts';
+import { personalDataEventKeys, retentionKeys } from '@/shared/data/keys/privacy-keys.ts';
+import { type MutationCallbacks, useResourceMutation } from '@/shared/data/use-resource-mutation.ts';
 import {
   downloadPersonalData,
   eraseCustomer,
@@ -17,7 +18,6 @@ import {
   revealIdentityNumber,
   saveRetention,
 } from '../api/privacy-api.ts';
-import { personalDataEventKeys, retentionKeys } from '../api/query-keys.ts';
 
 /**
  * The personal-data reads and writes, each refreshing what it changes

@@ -1,6 +1,6 @@
 import { civilityRead, countryRead, type LanguageRead, languageRead } from '@velodesk/contract/api/reference';
 import { hydraCollection } from '@velodesk/contract/hydra';
-import { apiRequest } from '../../../app/api-client.ts';
+import { apiRequest } from '@/shared/api/api-client.ts';
 
 /**
  * The reference lists every module shares: the active languages, the active countries (whole, or

@@ -1,5 +1,5 @@
 import { type UniquenessKind, uniquenessAnswer } from '@velodesk/contract/api/reference';
-import { apiRequest } from '../../../app/api-client.ts';
+import { apiRequest } from '@/shared/api/api-client.ts';
 
 /**
  * POST /check/uniqueness/{kind}: may this value be inserted (the edited record, `exclude`, aside)?

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { civilityKeys, countryKeys, languageKeys } from '../api/query-keys.ts';
+import { civilityKeys, countryKeys, languageKeys } from '@/shared/data/keys/reference-keys.ts';
 import {
   activeCountriesQuery,
   activeLanguagesQuery,

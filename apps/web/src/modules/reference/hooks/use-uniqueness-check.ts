@@ -2,7 +2,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQueries } from '@tanstack/react-query';
 import type { UniquenessKind } from '@velodesk/contract/api/reference';
 import { phoneKey } from '@velodesk/contract/phones';
-import { uniquenessKeys } from '../api/query-keys.ts';
+import { uniquenessKeys } from '@/shared/data/keys/reference-keys.ts';
 import { checkUniqueness } from '../api/uniqueness-api.ts';
 
 export interface UniquenessState {

@@ -1,5 +1,5 @@
 import { rentalProductRead } from '@velodesk/contract/api/rentals';
-import { apiRequest } from '../../../app/api-client.ts';
+import { apiRequest } from '@/shared/api/api-client.ts';
 
 /** GET /rental_products/{id}: the line whose product is being replaced (its declination). */
 export const fetchRentalProduct = (id: number, signal?: AbortSignal) =>

@@ -8,9 +8,9 @@ import {
 } from '@velodesk/contract/api/rentals';
 import { hydraCollection } from '@velodesk/contract/hydra';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../i18n/i18n.ts';
-import { apiCalls, collectionOf, onApi, server, useApiServer } from '../../../test/msw.ts';
-import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { i18n } from '@/i18n/i18n.ts';
+import { apiCalls, collectionOf, onApi, server, useApiServer } from '@/test/msw.ts';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
 import { createBarcodeReader } from '../barcode-reader.ts';
 import { ProductPickerModal, type ProductPickerModalProps } from './product-picker-modal.tsx';
 

@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { rentalProductReplace } from '@velodesk/contract/api/rentals';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorOf } from '../../../ui/form/field-message.ts';
-import { blankToNull } from '../../../ui/form/form-values.ts';
-import { bindField, isFormBlocked, useVelodeskForm } from '../../../ui/form/use-velodesk-form.ts';
+import { fieldErrorOf } from '@/ui/form/field-message.ts';
+import { blankToNull } from '@/ui/form/form-values.ts';
+import { bindField, isFormBlocked, useVelodeskForm } from '@/ui/form/use-velodesk-form.ts';
 
 interface CommentFormValues {
   unavailable: 'no' | 'yes';

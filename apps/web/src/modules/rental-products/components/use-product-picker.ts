@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { formatDateTime } from '../../../ui/date-format.ts';
+import { formatDateTime } from '@/ui/format.ts';
 import { useHandScanner } from '../hooks/use-hand-scanner.ts';
 import { useAvailableProducts, useReplacedLine } from '../hooks/use-picker-data.ts';
 import { type SearchVerdict, searchProduct } from '../product-search.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { availabilityKeys, rentalProductKeys } from '../../rentals/api/query-keys.ts';
-import { type AvailabilityQuery, fetchAvailability } from '../../rentals/api/rentals-api.ts';
+import { availabilityKeys, rentalProductKeys } from '@/shared/data/keys/rentals-keys.ts';
+import { type AvailabilityQuery, fetchAvailability } from '@/shared/rentals/rentals-api.ts';
 import { fetchRentalProduct } from '../api/rental-products-api.ts';
 
 /** The products available for the rental's period, grouped by declination, with their prices. */

@@ -14,19 +14,19 @@ import {
 import { ProductStatus, RentalState } from '@velodesk/contract/ids';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey, translate } from '../../../app/error-messages.ts';
-import { FormAlert } from '../../../ui/form/form-alert.tsx';
-import { notifySuccess } from '../../../ui/notify.tsx';
 import {
   type DepositChoice,
   DepositCloseSection,
   depositSettleOf,
   isDepositChoiceValid,
   noDepositChoice,
-} from '../../deposits/components/deposit-close-section.tsx';
-import { PaymentModal } from '../../payments/components/payment-modal.tsx';
-import { useRental } from '../hooks/use-rental.ts';
-import { useCloseContract } from '../hooks/use-rental-writes.ts';
+} from '@/modules/deposits/components/deposit-close-section.tsx';
+import { PaymentModal } from '@/modules/payments/components/payment-modal.tsx';
+import { errorMessageKey, translate } from '@/shared/errors/error-messages.ts';
+import { useRental } from '@/shared/rentals/use-rental.ts';
+import { useCloseContract } from '@/shared/rentals/use-rental-writes.ts';
+import { FormAlert } from '@/ui/form/form-alert.tsx';
+import { notifySuccess } from '@/ui/notify.tsx';
 
 export interface CloseContractModalProps {
   rentalId: number | null;

@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { commentRead } from '@velodesk/contract/api/customers';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../../../i18n/i18n.ts';
-import { apiCalls, onApi, server, useApiServer } from '../../../test/msw.ts';
-import { renderWithProviders } from '../../../test/render-with-providers.tsx';
-import { NotificationsContainer } from '../../../ui/notify.tsx';
+import { i18n } from '@/i18n/i18n.ts';
+import { apiCalls, onApi, server, useApiServer } from '@/test/msw.ts';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
+import { NotificationsContainer } from '@/ui/notify.tsx';
 import type { AddedComment } from '../form/rental-form.ts';
 import { CommentsBlock } from './comments-block.tsx';
 

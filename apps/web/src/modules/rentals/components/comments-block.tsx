@@ -2,10 +2,10 @@ import { ActionIcon, Anchor, Button, Group, List, Stack, Text, Textarea } from '
 import { IconMessagePlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey, translate } from '../../../app/error-messages.ts';
-import { notifySuccess } from '../../../ui/notify.tsx';
-import { StackedModal } from '../../../ui/stacked-modal.tsx';
-import { createComment, deleteComment } from '../../customers/api/customers-api.ts';
+import { createComment, deleteComment } from '@/modules/customers/api/customers-api.ts';
+import { errorMessageKey, translate } from '@/shared/errors/error-messages.ts';
+import { notifySuccess } from '@/ui/notify.tsx';
+import { StackedModal } from '@/ui/stacked-modal.tsx';
 import type { AddedComment } from '../form/rental-form.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../../i18n/i18n.ts';
-import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { i18n } from '@/i18n/i18n.ts';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
 import { CustomerBlock } from './customer-block.tsx';
 
 describe("the rental's customer block", () => {

@@ -3,11 +3,11 @@ import { IconSearch, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import type { CustomerRead } from '@velodesk/contract/api/customers';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryName } from '../../../ui/country-name.ts';
 import {
   CustomerPickerModal,
   type PickedStay,
-} from '../../customers/components/customer-picker/customer-picker-modal.tsx';
+} from '@/modules/customers/components/customer-picker/customer-picker-modal.tsx';
+import { countryName } from '@/ui/country-name.ts';
 import type { RentalCustomer } from '../form/rental-form.ts';
 
 export interface CustomerBlockProps {

@@ -2,12 +2,12 @@ import { Alert, Group, NumberInput, Select, SimpleGrid, TextInput } from '@manti
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../../ui/date-format.ts';
-import { IsoDateInput } from '../../../ui/date-input.tsx';
-import { fieldMessage } from '../../../ui/form/field-message.ts';
-import { bindField } from '../../../ui/form/use-velodesk-form.ts';
-import { fetchPricingTypes } from '../../pricing/api/pricings-api.ts';
-import { pricingTypeKeys } from '../../pricing/api/query-keys.ts';
+import { fetchPricingTypes } from '@/modules/pricing/api/pricings-api.ts';
+import { pricingTypeKeys } from '@/shared/data/keys/pricing-keys.ts';
+import { IsoDateInput } from '@/ui/date-input.tsx';
+import { fieldMessage } from '@/ui/form/field-message.ts';
+import { bindField } from '@/ui/form/use-velodesk-form.ts';
+import { formatDay } from '@/ui/format.ts';
 import type { RentalFormState } from '../form/use-rental-form.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { fromCents, type RentalTotals } from '@velodesk/contract/pricing';
 import { useTranslation } from 'react-i18next';
-import { formatPercent } from '../../settings/format.ts';
+import { formatPercent } from '@/ui/format.ts';
 import { formatEuros } from '../money.ts';
 
 /**

@@ -16,7 +16,7 @@ import {
   startInstant,
 } from '@velodesk/contract/periods';
 import { isRentalReadOnly } from '@velodesk/contract/rental-actions';
-import { numberOrUndefined } from '../../../ui/form/form-values.ts';
+import { numberOrUndefined } from '@/ui/form/form-values.ts';
 
 /**
  * The rental form shared by the reservation modal and the contract / reservation page: what its

@@ -1,7 +1,7 @@
 import { ChoosedProductProblem, RentalErrorCode } from '@velodesk/contract/api/rentals';
 import type { TFunction } from 'i18next';
-import { isApiError } from '../../../app/api-error.ts';
-import { codeMessageKey, paramsOf, translate } from '../../../app/error-messages.ts';
+import { isApiError } from '@/shared/api/api-error.ts';
+import { codeMessageKey, paramsOf, translate } from '@/shared/errors/error-messages.ts';
 
 /**
  * Where a refused save of a rental shows: on the field or the product line

@@ -6,8 +6,8 @@ import { hydraCollection } from '@velodesk/contract/hydra';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../../i18n/i18n.ts';
-import { collectionOf, onApi, server, useApiServer } from '../../../test/msw.ts';
+import { i18n } from '@/i18n/i18n.ts';
+import { collectionOf, onApi, server, useApiServer } from '@/test/msw.ts';
 import { useRentalForm } from './use-rental-form.ts';
 
 const reservation: RentalRead = {

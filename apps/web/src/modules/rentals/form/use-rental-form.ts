@@ -10,13 +10,13 @@ import { fromCents } from '@velodesk/contract/pricing';
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { numberOrUndefined } from '../../../ui/form/form-values.ts';
-import { useRefusalBanner } from '../../../ui/form/use-refusal-banner.ts';
-import { hasServerErrors, serverErrorType, useVelodeskForm } from '../../../ui/form/use-velodesk-form.ts';
-import type { PickedStay } from '../../customers/components/customer-picker/customer-picker-modal.tsx';
-import { useSiteToday } from '../../sites/hooks/use-site-today.ts';
-import { availabilityKeys, defaultDiscountKeys } from '../api/query-keys.ts';
-import { fetchAvailability, fetchDefaultDiscount } from '../api/rentals-api.ts';
+import type { PickedStay } from '@/modules/customers/components/customer-picker/customer-picker-modal.tsx';
+import { useSiteToday } from '@/modules/sites/hooks/use-site-today.ts';
+import { availabilityKeys, defaultDiscountKeys } from '@/shared/data/keys/rentals-keys.ts';
+import { fetchAvailability, fetchDefaultDiscount } from '@/shared/rentals/rentals-api.ts';
+import { numberOrUndefined } from '@/ui/form/form-values.ts';
+import { useRefusalBanner } from '@/ui/form/use-refusal-banner.ts';
+import { hasServerErrors, serverErrorType, useVelodeskForm } from '@/ui/form/use-velodesk-form.ts';
 import { groupPrice, type LinePrice, totalsOf } from './line-pricing.ts';
 import {
   customerOfRead,

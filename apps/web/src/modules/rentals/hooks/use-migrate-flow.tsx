@@ -3,13 +3,13 @@ import { PaymentErrorCode } from '@velodesk/contract/api/payments';
 import type { RentalRead } from '@velodesk/contract/api/rentals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../app/api-error.ts';
-import { errorMessageKey, translate } from '../../../app/error-messages.ts';
-import { notifyError, notifyInfo, notifySuccess } from '../../../ui/notify.tsx';
-import { DepositTakeModal } from '../../deposits/components/deposit-take-modal.tsx';
-import { PaymentModal } from '../../payments/components/payment-modal.tsx';
+import { DepositTakeModal } from '@/modules/deposits/components/deposit-take-modal.tsx';
+import { PaymentModal } from '@/modules/payments/components/payment-modal.tsx';
+import { isApiError } from '@/shared/api/api-error.ts';
+import { errorMessageKey, translate } from '@/shared/errors/error-messages.ts';
+import { useMigrateReservation } from '@/shared/rentals/use-rental-writes.ts';
+import { notifyError, notifyInfo, notifySuccess } from '@/ui/notify.tsx';
 import { leaveOnStayFailure } from '../stay-failure.ts';
-import { useMigrateReservation } from './use-rental-writes.ts';
 
 /**
  * Migrating a reservation into a contract: a reservation without a stay

@@ -5,15 +5,15 @@ import { type ProductRead, productRead } from '@velodesk/contract/api/catalogue'
 import { idFromIri } from '@velodesk/contract/hydra';
 import { RentalType } from '@velodesk/contract/ids';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../../app/api-client.ts';
-import { formatDateTime } from '../../../ui/date-format.ts';
-import { errorMessage } from '../../../ui/error-message.ts';
-import { productKeys } from '../../fleet/api/query-keys.ts';
-import { statusColors, statusLabel } from '../../fleet/fleet-statuses.ts';
-import { rangeDisplayName } from '../../planning/range-names.ts';
-import { RentalStateBadge } from '../../rental-list/components/rental-state-badge.tsx';
-import { rentalKeys } from '../../rentals/api/query-keys.ts';
-import { fetchRentalsPage } from '../../rentals/api/rentals-api.ts';
+import { statusColors, statusLabel } from '@/modules/fleet/fleet-statuses.ts';
+import { RentalStateBadge } from '@/modules/rentals/list/components/rental-state-badge.tsx';
+import { apiRequest } from '@/shared/api/api-client.ts';
+import { productKeys } from '@/shared/data/keys/fleet-keys.ts';
+import { rentalKeys } from '@/shared/data/keys/rentals-keys.ts';
+import { fetchRentalsPage } from '@/shared/rentals/rentals-api.ts';
+import { errorMessage } from '@/ui/error-message.ts';
+import { formatDateTime } from '@/ui/format.ts';
+import { rangeDisplayName } from '@/ui/range-names.ts';
 import classes from './search-dialog.module.css';
 
 /** How many of a product's bookings the card lists (newest first); it says how many more there are. */

@@ -4,7 +4,7 @@ import {
   type CompanyUpdate,
   companyRead,
 } from '@velodesk/contract/api/settings';
-import { apiRequest } from '../../../app/api-client.ts';
+import { apiRequest } from '@/shared/api/api-client.ts';
 
 /** Billing companies, saved with their new accounting periods in one call (application settings). */
 export const createCompany = (body: CompanyCreate): Promise<CompanyRead> =>

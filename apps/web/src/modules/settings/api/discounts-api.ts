@@ -4,7 +4,7 @@ import {
   type SettingsDiscountUpdate,
   settingsDiscountRead,
 } from '@velodesk/contract/api/pricing';
-import { apiRequest } from '../../../app/api-client.ts';
+import { apiRequest } from '@/shared/api/api-client.ts';
 
 /** Loyalty discounts (settings_discounts; application settings). */
 export const createDiscount = (body: SettingsDiscountCreate): Promise<SettingsDiscountRead> =>

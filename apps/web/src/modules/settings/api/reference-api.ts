@@ -1,7 +1,7 @@
 import { displayRead, fidelityRead } from '@velodesk/contract/api/pricing';
 import { currencyRead } from '@velodesk/contract/api/reference';
 import { type CompanyRead, companyRead, huttosoftInstanceRead } from '@velodesk/contract/api/settings';
-import { fetchAll } from '../../../app/api-collection.ts';
+import { fetchAll } from '@/shared/api/api-collection.ts';
 
 export const fetchCurrencies = (signal?: AbortSignal) => fetchAll('/currencies', currencyRead, {}, signal);
 export const fetchInstances = (signal?: AbortSignal) =>

@@ -1,6 +1,6 @@
 import type { SiteCreate, SiteUpdate } from '@velodesk/contract/api/settings';
 import { type SiteRead, siteRead } from '@velodesk/contract/api/sites';
-import { apiRequest } from '../../../app/api-client.ts';
+import { apiRequest } from '@/shared/api/api-client.ts';
 
 /** Sites as the site-settings screen writes them (application settings). */
 export const createSite = (body: SiteCreate): Promise<SiteRead> =>

@@ -8,8 +8,8 @@ import {
   taxRuleRateRead,
   taxRuleRead,
 } from '@velodesk/contract/api/pricing';
-import { apiCommand, apiRequest } from '../../../app/api-client.ts';
-import { fetchAll } from '../../../app/api-collection.ts';
+import { apiCommand, apiRequest } from '@/shared/api/api-client.ts';
+import { fetchAll } from '@/shared/api/api-collection.ts';
 
 /** Tax rules and their rates per country (read with a login; written with application settings). */
 export const fetchTaxRules = (signal?: AbortSignal): Promise<TaxRuleRead[]> =>

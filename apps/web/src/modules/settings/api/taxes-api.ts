@@ -1,5 +1,5 @@
 import { type TaxCreate, type TaxRead, type TaxUpdate, taxRead } from '@velodesk/contract/api/pricing';
-import { apiRequest } from '../../../app/api-client.ts';
+import { apiRequest } from '@/shared/api/api-client.ts';
 
 /** Taxes (read with planning; written with application settings). */
 export const createTax = (body: TaxCreate): Promise<TaxRead> =>

@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../../i18n/i18n.ts';
-import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { i18n } from '@/i18n/i18n.ts';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
 import { type PeriodRow, periodErrors, savedPeriodRows } from '../accounting-periods.ts';
 import { AccountingPeriodsEditor } from './accounting-periods-editor.tsx';
 

@@ -2,7 +2,8 @@ import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Tooltip } from '@
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { IsoDateInput } from '../../../ui/date-input.tsx';
+import { IsoDateInput } from '@/ui/date-input.tsx';
+import { formatDate } from '@/ui/format.ts';
 import {
   isBlankPeriodRow,
   newPeriodRow,
@@ -10,7 +11,6 @@ import {
   type PeriodRow,
   type PeriodRowErrors,
 } from '../accounting-periods.ts';
-import { formatDate } from '../format.ts';
 
 export interface AccountingPeriodsEditorProps {
   rows: readonly PeriodRow[];

@@ -4,18 +4,10 @@ import { countryRead, currencyRead, uniquenessAnswer } from '@velodesk/contract/
 import { type CompanyRead, companyRead } from '@velodesk/contract/api/settings';
 import { hydraCollection } from '@velodesk/contract/hydra';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../i18n/i18n.ts';
-import {
-  type ApiCall,
-  apiCalls,
-  collectionOf,
-  onApi,
-  onApiError,
-  server,
-  useApiServer,
-} from '../../../test/msw.ts';
-import { renderWithProviders } from '../../../test/render-with-providers.tsx';
-import { formatDate } from '../format.ts';
+import { i18n } from '@/i18n/i18n.ts';
+import { type ApiCall, apiCalls, collectionOf, onApi, onApiError, server, useApiServer } from '@/test/msw.ts';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
+import { formatDate } from '@/ui/format.ts';
 import { CompanyModal } from './company-modal.tsx';
 
 /** A demo company as the API answers it: no accounting period at all. */

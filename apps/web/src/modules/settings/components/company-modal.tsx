@@ -19,16 +19,16 @@ import {
 import { formatPhone } from '@velodesk/contract/phones';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../app/api-error.ts';
-import type { TextKey } from '../../../i18n/text-key.ts';
-import { applyApiViolations } from '../../../ui/form/api-violations.ts';
-import { fieldErrorOf } from '../../../ui/form/field-message.ts';
-import { FormAlert } from '../../../ui/form/form-alert.tsx';
-import { blankToNull, numberOrUndefined } from '../../../ui/form/form-values.ts';
-import { SaveButton } from '../../../ui/form/save-button.tsx';
-import { bindField, hasServerErrors, useVelodeskForm } from '../../../ui/form/use-velodesk-form.ts';
-import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
-import { useUniquenessCheck } from '../../reference/hooks/use-uniqueness-check.ts';
+import type { TextKey } from '@/i18n/text-key.ts';
+import { useUniquenessCheck } from '@/modules/reference/hooks/use-uniqueness-check.ts';
+import { isApiError } from '@/shared/api/api-error.ts';
+import { applyApiViolations } from '@/ui/form/api-violations.ts';
+import { fieldErrorOf } from '@/ui/form/field-message.ts';
+import { FormAlert } from '@/ui/form/form-alert.tsx';
+import { blankToNull, numberOrUndefined } from '@/ui/form/form-values.ts';
+import { SaveButton } from '@/ui/form/save-button.tsx';
+import { bindField, hasServerErrors, useVelodeskForm } from '@/ui/form/use-velodesk-form.ts';
+import { notifyError, notifySuccess } from '@/ui/notify.tsx';
 import {
   hasPeriodErrors,
   newPeriodRow,

@@ -5,16 +5,16 @@ import { iri } from '@velodesk/contract/hydra';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { DataGrid } from '../../../ui/data-grid/data-grid.tsx';
-import type { GridColumn } from '../../../ui/data-grid/grid-types.ts';
-import { formatEuros } from '../../../ui/money-format.ts';
-import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
-import { SettingsLayout } from '../../../ui/settings-sidebar/settings-layout.tsx';
-import { depositRuleKeys } from '../../deposits/api/query-keys.ts';
-import { useDeleteDepositRule } from '../../deposits/hooks/use-deposit-writes.ts';
-import { useAllSites } from '../../sites/hooks/use-all-sites.ts';
-import { useCurrentSite } from '../../sites/hooks/use-current-site.ts';
+import { useDeleteDepositRule } from '@/modules/deposits/hooks/use-deposit-writes.ts';
+import { useAllSites } from '@/modules/sites/hooks/use-all-sites.ts';
+import { useCurrentSite } from '@/modules/sites/hooks/use-current-site.ts';
+import { depositRuleKeys } from '@/shared/data/keys/deposits-keys.ts';
+import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
+import { DataGrid } from '@/ui/data-grid/data-grid.tsx';
+import type { GridColumn } from '@/ui/data-grid/grid-types.ts';
+import { formatEuros } from '@/ui/format.ts';
+import { notifyError, notifySuccess } from '@/ui/notify.tsx';
+import { SettingsLayout } from '@/ui/settings-sidebar/settings-layout.tsx';
 import { DepositRuleModal } from './deposit-rule-modal.tsx';
 
 /** What a rule is for: "range" or "range - model - size". */

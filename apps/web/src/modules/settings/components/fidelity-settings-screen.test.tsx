@@ -8,13 +8,13 @@ import {
 import { hydraCollection } from '@velodesk/contract/hydra';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearSession, setSession } from '../../../app/session/session-store.ts';
-import { i18n } from '../../../i18n/i18n.ts';
-import { apiCalls, collectionOf, onApi, onApiError, server, useApiServer } from '../../../test/msw.ts';
-import { renderWithProviders } from '../../../test/render-with-providers.tsx';
-import { sessionFixture } from '../../../test/session-fixture.ts';
-import { NotificationsContainer } from '../../../ui/notify.tsx';
-import { formatDate } from '../format.ts';
+import { i18n } from '@/i18n/i18n.ts';
+import { clearSession, setSession } from '@/shared/session/session-store.ts';
+import { apiCalls, collectionOf, onApi, onApiError, server, useApiServer } from '@/test/msw.ts';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
+import { sessionFixture } from '@/test/session-fixture.ts';
+import { formatDate } from '@/ui/format.ts';
+import { NotificationsContainer } from '@/ui/notify.tsx';
 import { FidelitySettingsScreen } from './fidelity-settings-screen.tsx';
 
 const fidelity = (level: number) => ({

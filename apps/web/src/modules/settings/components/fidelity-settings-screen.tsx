@@ -3,11 +3,11 @@ import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { type SettingsDiscountRead, settingsDiscountRead } from '@velodesk/contract/api/pricing';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataGrid } from '../../../ui/data-grid/data-grid.tsx';
-import type { GridColumn } from '../../../ui/data-grid/grid-types.ts';
-import { SettingsLayout } from '../../../ui/settings-sidebar/settings-layout.tsx';
-import { discountKeys } from '../api/query-keys.ts';
-import { formatDate, formatPercent } from '../format.ts';
+import { discountKeys } from '@/shared/data/keys/settings-keys.ts';
+import { DataGrid } from '@/ui/data-grid/data-grid.tsx';
+import type { GridColumn } from '@/ui/data-grid/grid-types.ts';
+import { formatDate, formatPercent } from '@/ui/format.ts';
+import { SettingsLayout } from '@/ui/settings-sidebar/settings-layout.tsx';
 import { DiscountModal } from './discount-modal.tsx';
 
 const levelColors = ['gray', 'teal', 'grape'] as const;

@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { retentionSettingsRead } from '@velodesk/contract/api/privacy';
 import type { CompanyRead } from '@velodesk/contract/api/settings';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../i18n/i18n.ts';
-import { apiCalls, onApi, server, useApiServer } from '../../../test/msw.ts';
-import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { i18n } from '@/i18n/i18n.ts';
+import { apiCalls, onApi, server, useApiServer } from '@/test/msw.ts';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
 import { RetentionModal } from './retention-modal.tsx';
 
 const company = { id: 3, corporateName: 'Vélodesk Alpes SAS' } as CompanyRead;

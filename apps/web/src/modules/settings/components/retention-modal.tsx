@@ -3,14 +3,14 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { type RetentionSettingsRead, retentionSettingsWrite } from '@velodesk/contract/api/privacy';
 import type { CompanyRead } from '@velodesk/contract/api/settings';
 import { useTranslation } from 'react-i18next';
-import { applyApiViolations } from '../../../ui/form/api-violations.ts';
-import { fieldErrorOf } from '../../../ui/form/field-message.ts';
-import { FormAlert } from '../../../ui/form/form-alert.tsx';
-import { numberOrUndefined } from '../../../ui/form/form-values.ts';
-import { useRefusalBanner } from '../../../ui/form/use-refusal-banner.ts';
-import { bindField, useVelodeskForm } from '../../../ui/form/use-velodesk-form.ts';
-import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
-import { useRetention, useSaveRetention } from '../../privacy/hooks/use-privacy-writes.ts';
+import { useRetention, useSaveRetention } from '@/modules/privacy/hooks/use-privacy-writes.ts';
+import { applyApiViolations } from '@/ui/form/api-violations.ts';
+import { fieldErrorOf } from '@/ui/form/field-message.ts';
+import { FormAlert } from '@/ui/form/form-alert.tsx';
+import { numberOrUndefined } from '@/ui/form/form-values.ts';
+import { useRefusalBanner } from '@/ui/form/use-refusal-banner.ts';
+import { bindField, useVelodeskForm } from '@/ui/form/use-velodesk-form.ts';
+import { notifyError, notifySuccess } from '@/ui/notify.tsx';
 import { SettingsFormModal } from './settings-form-modal.tsx';
 
 interface RetentionFormValues {

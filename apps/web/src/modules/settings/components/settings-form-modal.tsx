@@ -10,7 +10,7 @@ import {
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isFormBlocked, type VelodeskForm } from '../../../ui/form/use-velodesk-form.ts';
+import { isFormBlocked, type VelodeskForm } from '@/ui/form/use-velodesk-form.ts';
 
 /**
  * The modal of a settings form (taxes, tax rules and rates, loyalty discounts): its fields, then

@@ -2,12 +2,12 @@ import { Button, Group, Loader, Modal, Select, SimpleGrid, TextInput } from '@ma
 import { siteCreate } from '@velodesk/contract/api/settings';
 import type { SiteRead } from '@velodesk/contract/api/sites';
 import { useTranslation } from 'react-i18next';
-import { applyApiViolations } from '../../../ui/form/api-violations.ts';
-import { fieldErrorOf } from '../../../ui/form/field-message.ts';
-import { blankToNull } from '../../../ui/form/form-values.ts';
-import { bindField, isFormBlocked, useVelodeskForm } from '../../../ui/form/use-velodesk-form.ts';
-import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
-import { useUniquenessCheck } from '../../reference/hooks/use-uniqueness-check.ts';
+import { useUniquenessCheck } from '@/modules/reference/hooks/use-uniqueness-check.ts';
+import { applyApiViolations } from '@/ui/form/api-violations.ts';
+import { fieldErrorOf } from '@/ui/form/field-message.ts';
+import { blankToNull } from '@/ui/form/form-values.ts';
+import { bindField, isFormBlocked, useVelodeskForm } from '@/ui/form/use-velodesk-form.ts';
+import { notifyError, notifySuccess } from '@/ui/notify.tsx';
 import {
   useCompanyOptions,
   useCountryOptions,

@@ -1,9 +1,9 @@
 import { Select, TextInput } from '@mantine/core';
 import { type TaxRead, taxCreate } from '@velodesk/contract/api/pricing';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorOf } from '../../../ui/form/field-message.ts';
-import { bindField, useVelodeskForm } from '../../../ui/form/use-velodesk-form.ts';
-import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
+import { fieldErrorOf } from '@/ui/form/field-message.ts';
+import { bindField, useVelodeskForm } from '@/ui/form/use-velodesk-form.ts';
+import { notifyError, notifySuccess } from '@/ui/notify.tsx';
 import { useCountryOptions } from '../hooks/use-reference-options.ts';
 import { useSaveTax } from '../hooks/use-settings-writes.ts';
 import { SettingsFormModal } from './settings-form-modal.tsx';

@@ -1,11 +1,11 @@
 import { TextInput } from '@mantine/core';
 import { type TaxRuleRead, taxRuleCreate } from '@velodesk/contract/api/pricing';
 import { useTranslation } from 'react-i18next';
-import { violationMessage } from '../../../app/error-messages.ts';
-import { applyApiViolations } from '../../../ui/form/api-violations.ts';
-import { fieldErrorOf } from '../../../ui/form/field-message.ts';
-import { bindField, useVelodeskForm } from '../../../ui/form/use-velodesk-form.ts';
-import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
+import { violationMessage } from '@/shared/errors/error-messages.ts';
+import { applyApiViolations } from '@/ui/form/api-violations.ts';
+import { fieldErrorOf } from '@/ui/form/field-message.ts';
+import { bindField, useVelodeskForm } from '@/ui/form/use-velodesk-form.ts';
+import { notifyError, notifySuccess } from '@/ui/notify.tsx';
 import { useSaveTaxRule } from '../hooks/use-settings-writes.ts';
 import { SettingsFormModal } from './settings-form-modal.tsx';
 

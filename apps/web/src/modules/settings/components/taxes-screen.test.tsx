@@ -12,8 +12,8 @@ import { hydraCollection } from '@velodesk/contract/hydra';
 import type { FeatureIdentifier } from '@velodesk/contract/permissions';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearSession, setSession } from '../../../app/session/session-store.ts';
-import { i18n } from '../../../i18n/i18n.ts';
+import { i18n } from '@/i18n/i18n.ts';
+import { clearSession, setSession } from '@/shared/session/session-store.ts';
 import {
   apiCalls,
   collectionOf,
@@ -22,10 +22,10 @@ import {
   onApiNoContent,
   server,
   useApiServer,
-} from '../../../test/msw.ts';
-import { renderWithProviders } from '../../../test/render-with-providers.tsx';
-import { sessionFixture } from '../../../test/session-fixture.ts';
-import { NotificationsContainer } from '../../../ui/notify.tsx';
+} from '@/test/msw.ts';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
+import { sessionFixture } from '@/test/session-fixture.ts';
+import { NotificationsContainer } from '@/ui/notify.tsx';
 import { TaxesScreen } from './taxes-screen.tsx';
 
 const france = { '@id': '/api/countries/75', id: 75, name: 'France', codeIso31662: 'FR' };

@@ -4,12 +4,12 @@ import { type TaxRead, taxRead } from '@velodesk/contract/api/pricing';
 import { hasFeature } from '@velodesk/contract/permissions';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGrants } from '../../../app/session/use-grants.ts';
-import { countryName } from '../../../ui/country-name.ts';
-import { DataGrid } from '../../../ui/data-grid/data-grid.tsx';
-import type { GridColumn } from '../../../ui/data-grid/grid-types.ts';
-import { SettingsLayout } from '../../../ui/settings-sidebar/settings-layout.tsx';
-import { taxKeys } from '../api/query-keys.ts';
+import { taxKeys } from '@/shared/data/keys/settings-keys.ts';
+import { useGrants } from '@/shared/session/use-grants.ts';
+import { countryName } from '@/ui/country-name.ts';
+import { DataGrid } from '@/ui/data-grid/data-grid.tsx';
+import type { GridColumn } from '@/ui/data-grid/grid-types.ts';
+import { SettingsLayout } from '@/ui/settings-sidebar/settings-layout.tsx';
 import { TaxModal } from './tax-modal.tsx';
 import { TaxRulesPanel } from './tax-rules-panel.tsx';
 

@@ -3,15 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Display } from '@velodesk/contract/ids';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryName } from '../../../ui/country-name.ts';
-import { useActiveCountries } from '../../reference/hooks/use-reference-lists.ts';
+import { useActiveCountries } from '@/modules/reference/hooks/use-reference-lists.ts';
 import {
   companyKeys,
   currencyKeys,
   displayKeys,
   fidelityKeys,
   huttosoftInstanceKeys,
-} from '../api/query-keys.ts';
+} from '@/shared/data/keys/settings-keys.ts';
+import { countryName } from '@/ui/country-name.ts';
 import {
   fetchCompanies,
   fetchCurrencies,

@@ -1,15 +1,15 @@
 import type { CompanyCreate, CompanyRead, NewAccountingPeriod } from '@velodesk/contract/api/settings';
 import type { TFunction } from 'i18next';
-import { isApiError } from '../../../app/api-error.ts';
-import { violationMessage } from '../../../app/error-messages.ts';
-import { type MutationCallbacks, useResourceMutation } from '../../../app/use-resource-mutation.ts';
-import { pricingKeys } from '../../pricing/api/query-keys.ts';
-import { uniquenessKeys } from '../../reference/api/query-keys.ts';
+import { isApiError } from '@/shared/api/api-error.ts';
+import { pricingKeys } from '@/shared/data/keys/pricing-keys.ts';
+import { uniquenessKeys } from '@/shared/data/keys/reference-keys.ts';
+import { companyKeys } from '@/shared/data/keys/settings-keys.ts';
+import { type MutationCallbacks, useResourceMutation } from '@/shared/data/use-resource-mutation.ts';
+import { violationMessage } from '@/shared/errors/error-messages.ts';
+import { formatDate } from '@/ui/format.ts';
 import type { PeriodRow } from '../accounting-periods.ts';
 import { unsavedPeriods } from '../accounting-periods.ts';
 import { createCompany, updateCompany } from '../api/companies-api.ts';
-import { companyKeys } from '../api/query-keys.ts';
-import { formatDate } from '../format.ts';
 
 /**
  * Saves a billing company and its new accounting periods in ONE call (POST /companies, or PATCH

@@ -12,13 +12,13 @@ import {
 } from '@velodesk/contract/api/pricing';
 import type { CompanyRead, CompanyUpdate, SiteCreate, SiteUpdate } from '@velodesk/contract/api/settings';
 import type { SiteRead } from '@velodesk/contract/api/sites';
-import { type MutationCallbacks, useResourceMutation } from '../../../app/use-resource-mutation.ts';
-import { pricingKeys } from '../../pricing/api/query-keys.ts';
-import { uniquenessKeys } from '../../reference/api/query-keys.ts';
-import { siteKeys } from '../../sites/api/query-keys.ts';
+import { pricingKeys } from '@/shared/data/keys/pricing-keys.ts';
+import { uniquenessKeys } from '@/shared/data/keys/reference-keys.ts';
+import { companyKeys, discountKeys, taxKeys, taxRuleKeys } from '@/shared/data/keys/settings-keys.ts';
+import { siteKeys } from '@/shared/data/keys/sites-keys.ts';
+import { type MutationCallbacks, useResourceMutation } from '@/shared/data/use-resource-mutation.ts';
 import { updateCompany } from '../api/companies-api.ts';
 import { createDiscount, updateDiscount } from '../api/discounts-api.ts';
-import { companyKeys, discountKeys, taxKeys, taxRuleKeys } from '../api/query-keys.ts';
 import { createSite, updateSite } from '../api/sites-settings-api.ts';
 import {
   createTaxRate,

@@ -1,6 +1,6 @@
 import { type SettingsUserRead, settingsUserRead } from '@velodesk/contract/api/access';
 import { hydraCollection } from '@velodesk/contract/hydra';
-import { apiRequest } from '../../../app/api-client.ts';
+import { apiRequest } from '@/shared/api/api-client.ts';
 
 /** The user's settings row, which holds the current site (null when the user has none yet). */
 export const findSettingsUser = async (

@@ -1,6 +1,6 @@
 import { type SiteRead, siteRead } from '@velodesk/contract/api/sites';
 import { type HydraCollection, hydraCollection } from '@velodesk/contract/hydra';
-import { apiRequest } from '../../../app/api-client.ts';
+import { apiRequest } from '@/shared/api/api-client.ts';
 
 /** The sites the user may choose; the server already limits them to the user's own sites. */
 export const selectableSitesQuery = {

@@ -4,8 +4,8 @@ import { type SiteRead, siteRead } from '@velodesk/contract/api/sites';
 import { hydraCollection } from '@velodesk/contract/hydra';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearSession, setSession } from '../../../app/session/session-store.ts';
-import { i18n } from '../../../i18n/i18n.ts';
+import { i18n } from '@/i18n/i18n.ts';
+import { clearSession, setSession } from '@/shared/session/session-store.ts';
 import {
   type ApiMethod,
   apiCalls,
@@ -14,9 +14,9 @@ import {
   onApiError,
   server,
   useApiServer,
-} from '../../../test/msw.ts';
-import { renderWithProviders } from '../../../test/render-with-providers.tsx';
-import { sessionFixture } from '../../../test/session-fixture.ts';
+} from '@/test/msw.ts';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
+import { sessionFixture } from '@/test/session-fixture.ts';
 import { SitePickerList } from './site-picker-list.tsx';
 
 const codeOf = (country: string) => ({ France: 'FR', Italie: 'IT', Autres: 'ZZ' })[country] ?? 'ZZ';

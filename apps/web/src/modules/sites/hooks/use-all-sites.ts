@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { siteKeys } from '../api/query-keys.ts';
+import { siteKeys } from '@/shared/data/keys/sites-keys.ts';
 import { allSitesQuery, fetchAllSites } from '../api/sites-api.ts';
 
 /** Every site the user sees, by name: one query for every screen that lists them. */

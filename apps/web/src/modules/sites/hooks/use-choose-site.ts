@@ -3,8 +3,8 @@ import type { SettingsUserRead } from '@velodesk/contract/api/access';
 import type { SiteRead } from '@velodesk/contract/api/sites';
 import { iri } from '@velodesk/contract/hydra';
 import { useLocation, useNavigate } from 'react-router';
-import { useSession } from '../../../app/session/use-session.ts';
-import { settingsUserKeys, siteKeys } from '../api/query-keys.ts';
+import { settingsUserKeys, siteKeys } from '@/shared/data/keys/sites-keys.ts';
+import { useSession } from '@/shared/session/use-session.ts';
 import { createSettingsUser, updateSettingsUser } from '../api/settings-users-api.ts';
 import { pathAfterSiteChange } from '../site-options.ts';
 

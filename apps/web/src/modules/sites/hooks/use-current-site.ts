@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SettingsUserRead } from '@velodesk/contract/api/access';
-import { useSession } from '../../../app/session/use-session.ts';
-import { settingsUserKeys } from '../api/query-keys.ts';
+import { settingsUserKeys } from '@/shared/data/keys/sites-keys.ts';
+import { useSession } from '@/shared/session/use-session.ts';
 import { findSettingsUser } from '../api/settings-users-api.ts';
 
 export interface CurrentSite {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SiteRead } from '@velodesk/contract/api/sites';
-import { useSession } from '../../../app/session/use-session.ts';
-import { siteKeys } from '../api/query-keys.ts';
+import { siteKeys } from '@/shared/data/keys/sites-keys.ts';
+import { useSession } from '@/shared/session/use-session.ts';
 import { findSelectableSites, selectableSitesQuery } from '../api/sites-api.ts';
 import { selectableSites } from '../site-options.ts';
 

@@ -2,8 +2,8 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import type { SettingsUserRead } from '@velodesk/contract/api/access';
 import type { SiteRead } from '@velodesk/contract/api/sites';
 import { siteToday } from '@velodesk/contract/site-day';
-import { useSession } from '../../../app/session/use-session.ts';
-import { settingsUserKeys, siteKeys } from '../api/query-keys.ts';
+import { settingsUserKeys, siteKeys } from '@/shared/data/keys/sites-keys.ts';
+import { useSession } from '@/shared/session/use-session.ts';
 import { selectableSitesQuery } from '../api/sites-api.ts';
 
 /** The zone of a site whose time zone is not read yet (every French and demo site is there). */

@@ -12,7 +12,7 @@ import {
   profileRead,
 } from '@velodesk/contract/api/access';
 import { hydraCollection } from '@velodesk/contract/hydra';
-import { apiRequest } from '../../../app/api-client.ts';
+import { apiRequest } from '@/shared/api/api-client.ts';
 
 /** Profiles, features and feature accesses (access settings; profiles are also read with user settings). */
 export const fetchProfiles = async (signal?: AbortSignal): Promise<ProfileRead[]> => {

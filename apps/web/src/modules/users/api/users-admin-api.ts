@@ -5,7 +5,7 @@ import {
   userRead,
 } from '@velodesk/contract/api/access';
 import { mailOutboxRead } from '@velodesk/contract/api/account';
-import { apiCommand, apiRequest } from '../../../app/api-client.ts';
+import { apiCommand, apiRequest } from '@/shared/api/api-client.ts';
 
 /** Users administration (user settings): create, change, delete, duplicate, confirmation mail. */
 export const createUser = (body: UserCreateInput): Promise<UserRead> =>

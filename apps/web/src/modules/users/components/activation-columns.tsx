@@ -2,11 +2,11 @@ import { Group } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import type { MessageKey } from '../../../app/error-messages.ts';
-import { ActiveSwitch } from '../../../ui/active-switch.tsx';
-import type { GridColumn } from '../../../ui/data-grid/grid-types.ts';
-import { errorMessage } from '../../../ui/error-message.ts';
-import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
+import type { MessageKey } from '@/shared/errors/error-messages.ts';
+import { ActiveSwitch } from '@/ui/active-switch.tsx';
+import type { GridColumn } from '@/ui/data-grid/grid-types.ts';
+import { errorMessage } from '@/ui/error-message.ts';
+import { notifyError, notifySuccess } from '@/ui/notify.tsx';
 import { activeListFilter } from './active-filter.ts';
 import { RowAction } from './row-action.tsx';
 

@@ -4,8 +4,8 @@ import { IconMapPin } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type UIEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { siteKeys } from '../../sites/api/query-keys.ts';
-import { fetchSitePage, sitePageSize } from '../../sites/api/sites-api.ts';
+import { fetchSitePage, sitePageSize } from '@/modules/sites/api/sites-api.ts';
+import { siteKeys } from '@/shared/data/keys/sites-keys.ts';
 
 export interface SiteChoice {
   id: number;

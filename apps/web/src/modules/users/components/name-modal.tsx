@@ -2,13 +2,13 @@ import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine
 import { profileCreate } from '@velodesk/contract/api/access';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TextKey } from '../../../i18n/text-key.ts';
-import { errorMessage } from '../../../ui/error-message.ts';
-import { applyApiViolations } from '../../../ui/form/api-violations.ts';
-import { fieldErrorOf } from '../../../ui/form/field-message.ts';
-import { blankToNull } from '../../../ui/form/form-values.ts';
-import { bindField, isFormBlocked, useVelodeskForm } from '../../../ui/form/use-velodesk-form.ts';
-import { notifyError } from '../../../ui/notify.tsx';
+import type { TextKey } from '@/i18n/text-key.ts';
+import { errorMessage } from '@/ui/error-message.ts';
+import { applyApiViolations } from '@/ui/form/api-violations.ts';
+import { fieldErrorOf } from '@/ui/form/field-message.ts';
+import { blankToNull } from '@/ui/form/form-values.ts';
+import { bindField, isFormBlocked, useVelodeskForm } from '@/ui/form/use-velodesk-form.ts';
+import { notifyError } from '@/ui/notify.tsx';
 
 export interface NameFormValues {
   name: string;

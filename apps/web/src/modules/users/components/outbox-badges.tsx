@@ -1,7 +1,7 @@
 import { Badge, ColorSwatch, Group, Text, Tooltip } from '@mantine/core';
 import type { MailOutboxRead } from '@velodesk/contract/api/account';
 import { useTranslation } from 'react-i18next';
-import type { TextKey } from '../../../i18n/text-key.ts';
+import type { TextKey } from '@/i18n/text-key.ts';
 
 const kindKeys: Readonly<Record<string, TextKey>> = {
   account_confirmation: 'OUTBOX.KINDS.account_confirmation',

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { MailOutboxRead } from '@velodesk/contract/api/account';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { outboxKeys } from '@/shared/data/keys/users-keys.ts';
 import { fetchOutboxMessage } from '../api/outbox-api.ts';
-import { outboxKeys } from '../api/query-keys.ts';
 import { formatDateTime, MailKindBadge, MailStatusBadge } from './outbox-badges.tsx';
 import { OutboxText } from './outbox-text.tsx';
 

@@ -3,12 +3,12 @@ import type { UserRead } from '@velodesk/contract/api/access';
 import { hasFeature } from '@velodesk/contract/permissions';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGrants } from '../../../app/session/use-grants.ts';
-import { useSession } from '../../../app/session/use-session.ts';
-import { gridStateShape, useUrlGridState } from '../../../ui/data-grid/use-grid-state.ts';
-import { errorMessage } from '../../../ui/error-message.ts';
-import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
-import { userKeys } from '../api/query-keys.ts';
+import { userKeys } from '@/shared/data/keys/users-keys.ts';
+import { useGrants } from '@/shared/session/use-grants.ts';
+import { useSession } from '@/shared/session/use-session.ts';
+import { gridStateShape, useUrlGridState } from '@/ui/data-grid/use-grid-state.ts';
+import { errorMessage } from '@/ui/error-message.ts';
+import { notifyError, notifySuccess } from '@/ui/notify.tsx';
 import {
   useDeleteUser,
   useDuplicateUser,

@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import type { UserRead } from '@velodesk/contract/api/access';
 import type { TFunction } from 'i18next';
-import { ActiveSwitch } from '../../../ui/active-switch.tsx';
-import type { GridColumn } from '../../../ui/data-grid/grid-types.ts';
+import { ActiveSwitch } from '@/ui/active-switch.tsx';
+import type { GridColumn } from '@/ui/data-grid/grid-types.ts';
 import { mayManageProfile } from '../user-form.ts';
 import { activeListFilter } from './active-filter.ts';
 import type { UserDialog } from './use-user-management.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
 import type { useUserManagement } from './use-user-management.ts';
 import { UserModal } from './user-modal.tsx';
 import { UserPasswordModal } from './user-password-modal.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GridFilters } from '../../../ui/data-grid/grid-types.ts';
+import type { GridFilters } from '@/ui/data-grid/grid-types.ts';
 import { emptyUserFilters, gridFiltersWithUser, userFiltersFromGrid } from './user-filters.tsx';
 
 describe('user filters and the grid filters', () => {

@@ -5,9 +5,9 @@ import { siteRead } from '@velodesk/contract/api/sites';
 import { hydraCollection } from '@velodesk/contract/hydra';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../../app/api-client.ts';
-import type { FilterValue, GridFilterKinds, GridFilters } from '../../../ui/data-grid/grid-types.ts';
-import { siteKeys } from '../../sites/api/query-keys.ts';
+import { apiRequest } from '@/shared/api/api-client.ts';
+import { siteKeys } from '@/shared/data/keys/sites-keys.ts';
+import type { FilterValue, GridFilterKinds, GridFilters } from '@/ui/data-grid/grid-types.ts';
 import { DestinationAutocomplete, type SiteChoice } from './destination-autocomplete.tsx';
 
 /**

@@ -6,8 +6,8 @@ import { hydraCollection } from '@velodesk/contract/hydra';
 import type { FeatureIdentifier } from '@velodesk/contract/permissions';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearSession, setSession } from '../../../app/session/session-store.ts';
-import { i18n } from '../../../i18n/i18n.ts';
+import { i18n } from '@/i18n/i18n.ts';
+import { clearSession, setSession } from '@/shared/session/session-store.ts';
 import {
   apiCalls,
   collectionOf,
@@ -16,10 +16,10 @@ import {
   onApiNoContent,
   server,
   useApiServer,
-} from '../../../test/msw.ts';
-import { renderWithProviders } from '../../../test/render-with-providers.tsx';
-import { sessionFixture } from '../../../test/session-fixture.ts';
-import { NotificationsContainer } from '../../../ui/notify.tsx';
+} from '@/test/msw.ts';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
+import { sessionFixture } from '@/test/session-fixture.ts';
+import { NotificationsContainer } from '@/ui/notify.tsx';
 import { UserManagementScreen } from './user-management-screen.tsx';
 
 const profile = (id: number, name: string, description: string) => ({

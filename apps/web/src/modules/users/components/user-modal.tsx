@@ -16,20 +16,15 @@ import { isEndBeforeEntry, type UserRead, userCreate, userUpdate } from '@velode
 import { passwordMinLength } from '@velodesk/contract/password';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../app/session/use-session.ts';
-import { IsoDateInput } from '../../../ui/date-input.tsx';
-import { errorMessage } from '../../../ui/error-message.ts';
-import { applyApiViolations } from '../../../ui/form/api-violations.ts';
-import { type FieldMessageKeys, fieldErrorOf } from '../../../ui/form/field-message.ts';
-import {
-  bindField,
-  isFormBlocked,
-  serverErrorType,
-  useVelodeskForm,
-} from '../../../ui/form/use-velodesk-form.ts';
-import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
-import { PasswordRuleHint } from '../../access/components/password-rule-hint.tsx';
-import { useUniquenessCheck } from '../../reference/hooks/use-uniqueness-check.ts';
+import { useUniquenessCheck } from '@/modules/reference/hooks/use-uniqueness-check.ts';
+import { useSession } from '@/shared/session/use-session.ts';
+import { IsoDateInput } from '@/ui/date-input.tsx';
+import { errorMessage } from '@/ui/error-message.ts';
+import { applyApiViolations } from '@/ui/form/api-violations.ts';
+import { type FieldMessageKeys, fieldErrorOf } from '@/ui/form/field-message.ts';
+import { bindField, isFormBlocked, serverErrorType, useVelodeskForm } from '@/ui/form/use-velodesk-form.ts';
+import { notifyError, notifySuccess } from '@/ui/notify.tsx';
+import { PasswordRuleHint } from '@/ui/password-rule-hint.tsx';
 import { useLanguageOptions, useProfiles, useSiteOptions } from '../hooks/use-reference-lists.ts';
 import { useCreateUser, useUpdateUser } from '../hooks/use-users-mutations.ts';
 import {

@@ -4,16 +4,11 @@ import { type UserRead, userUpdate } from '@velodesk/contract/api/access';
 import { passwordMinLength } from '@velodesk/contract/password';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../app/api-error.ts';
-import { fieldErrorOf } from '../../../ui/form/field-message.ts';
-import {
-  bindField,
-  isFormBlocked,
-  serverErrorType,
-  useVelodeskForm,
-} from '../../../ui/form/use-velodesk-form.ts';
-import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
-import { PasswordRuleHint } from '../../access/components/password-rule-hint.tsx';
+import { isApiError } from '@/shared/api/api-error.ts';
+import { fieldErrorOf } from '@/ui/form/field-message.ts';
+import { bindField, isFormBlocked, serverErrorType, useVelodeskForm } from '@/ui/form/use-velodesk-form.ts';
+import { notifyError, notifySuccess } from '@/ui/notify.tsx';
+import { PasswordRuleHint } from '@/ui/password-rule-hint.tsx';
 import { updateUser } from '../api/users-admin-api.ts';
 
 /** The contract's password rule (the same the API checks). */

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { ProfileRead } from '@velodesk/contract/api/access';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { nativeNameKey } from '../../../i18n/text-key.ts';
-import { useActiveLanguages } from '../../reference/hooks/use-reference-lists.ts';
-import { useAllSites } from '../../sites/hooks/use-all-sites.ts';
-import { profileKeys } from '../api/query-keys.ts';
+import { nativeNameKey } from '@/i18n/text-key.ts';
+import { useActiveLanguages } from '@/modules/reference/hooks/use-reference-lists.ts';
+import { useAllSites } from '@/modules/sites/hooks/use-all-sites.ts';
+import { profileKeys } from '@/shared/data/keys/users-keys.ts';
 import { fetchProfiles } from '../api/rights-api.ts';
 
 /** The active languages as select options (value: the language IRI), named in their own language. */

@@ -9,10 +9,16 @@ import type {
   UserUpdateInput,
 } from '@velodesk/contract/api/access';
 import { useCallback } from 'react';
-import { grantsQueryPrefix } from '../../../app/session/grants-api.ts';
-import { useResourceMutation } from '../../../app/use-resource-mutation.ts';
-import { uniquenessKeys } from '../../reference/api/query-keys.ts';
-import { featureAccessKeys, featureKeys, outboxKeys, profileKeys, userKeys } from '../api/query-keys.ts';
+import { uniquenessKeys } from '@/shared/data/keys/reference-keys.ts';
+import {
+  featureAccessKeys,
+  featureKeys,
+  outboxKeys,
+  profileKeys,
+  userKeys,
+} from '@/shared/data/keys/users-keys.ts';
+import { useResourceMutation } from '@/shared/data/use-resource-mutation.ts';
+import { grantsQueryPrefix } from '@/shared/session/grants-api.ts';
 import {
   createFeature,
   createProfile,

@@ -1,6 +1,6 @@
 import { generatedFile } from '@velodesk/contract/api/invoicing';
 import { backChangelogRead, frontChangelogPath } from '@velodesk/contract/api/versions';
-import { apiRequest } from '../../../app/api-client.ts';
+import { apiRequest } from '@/shared/api/api-client.ts';
 
 /** The versions calls (back-office spec "About and versions"). */
 

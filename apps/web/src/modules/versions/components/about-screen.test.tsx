@@ -7,12 +7,12 @@ import { PlatformErrorCode } from '@velodesk/contract/errors';
 import { hydraCollection } from '@velodesk/contract/hydra';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, setSession } from '../../../app/session/session-store.ts';
-import { i18n } from '../../../i18n/i18n.ts';
-import { apiCalls, collectionOf, onApi, onApiError, server, useApiServer } from '../../../test/msw.ts';
-import { renderWithProviders } from '../../../test/render-with-providers.tsx';
-import { sessionFixture } from '../../../test/session-fixture.ts';
-import { NotificationsContainer } from '../../../ui/notify.tsx';
+import { i18n } from '@/i18n/i18n.ts';
+import { clearSession, setSession } from '@/shared/session/session-store.ts';
+import { apiCalls, collectionOf, onApi, onApiError, server, useApiServer } from '@/test/msw.ts';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
+import { sessionFixture } from '@/test/session-fixture.ts';
+import { NotificationsContainer } from '@/ui/notify.tsx';
 import { webVersion } from '../web-version.ts';
 import { AboutScreen } from './about-screen.tsx';
 

@@ -13,9 +13,9 @@ import {
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../ui/error-message.ts';
-import { PageHeader } from '../../../ui/page-header.tsx';
-import { useCurrentSite } from '../../sites/hooks/use-current-site.ts';
+import { useCurrentSite } from '@/modules/sites/hooks/use-current-site.ts';
+import { errorMessage } from '@/ui/error-message.ts';
+import { PageHeader } from '@/ui/page-header.tsx';
 import { useBackChangelog, useFrontChangelog } from '../hooks/use-changelogs.ts';
 import { webVersion } from '../web-version.ts';
 import { MarkdownView } from './markdown-view.tsx';

@@ -3,11 +3,11 @@ import { IconCertificate } from '@tabler/icons-react';
 import { type DeployVersionRead, deployVersionRead } from '@velodesk/contract/api/versions';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataGrid } from '../../../ui/data-grid/data-grid.tsx';
-import type { GridColumn } from '../../../ui/data-grid/grid-types.ts';
-import { formatDateTime } from '../../../ui/date-format.ts';
-import { PageHeader } from '../../../ui/page-header.tsx';
-import { deployVersionKeys } from '../api/query-keys.ts';
+import { deployVersionKeys } from '@/shared/data/keys/versions-keys.ts';
+import { DataGrid } from '@/ui/data-grid/data-grid.tsx';
+import type { GridColumn } from '@/ui/data-grid/grid-types.ts';
+import { formatDateTime } from '@/ui/format.ts';
+import { PageHeader } from '@/ui/page-header.tsx';
 import { useEditorCertificate } from '../hooks/use-certificates.ts';
 
 const version = (value: string, testId: string) => (

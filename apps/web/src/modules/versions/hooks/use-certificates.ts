@@ -1,4 +1,4 @@
-import { useOpenDocument } from '../../invoices/hooks/use-open-document.ts';
+import { useOpenDocument } from '@/modules/invoices/hooks/use-open-document.ts';
 import { generateEditorCertificate, generateUserCertificate } from '../api/versions-api.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { backChangelogKeys, frontChangelogKeys } from '../api/query-keys.ts';
+import { backChangelogKeys, frontChangelogKeys } from '@/shared/data/keys/versions-keys.ts';
 import { fetchBackChangelog, fetchFrontChangelog } from '../api/versions-api.ts';
 
 /** A changelog changes only with a deployment: read once per visit of the app. */

@@ -3,9 +3,9 @@ import { IconTrash } from '@tabler/icons-react';
 import { type CommentRead, commentForm } from '@velodesk/contract/api/customers';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyError, notifySuccess } from '../../../../ui/notify.tsx';
-import { StackedModal } from '../../../../ui/stacked-modal.tsx';
-import { formatInstant } from '../../customer-format.ts';
+import { formatDateTime } from '@/ui/format.ts';
+import { notifyError, notifySuccess } from '@/ui/notify.tsx';
+import { StackedModal } from '@/ui/stacked-modal.tsx';
 import { useAddComment, useDeleteComment } from '../../hooks/use-customer-writes.ts';
 import { ModalTitle } from '../modals/modal-title.tsx';
 
@@ -18,8 +18,7 @@ function CommentModalBody({
   customerId: number;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const { t } = useTranslation();
   const [text, setText] = useState('');
   const [isTouched, setIsTouched] = useState(false);
   const [added, setAdded] = useState<CommentRead[]>([]);
@@ -80,7 +79,7 @@ function CommentModalBody({
                       {comment.comment}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {formatInstant(comment.createdAt, language)}
+                      {formatDateTime(comment.createdAt)}
                     </Text>
                   </Stack>
                   <Tooltip label={t('CUSTOMERS.REMOVE_COMMENT')}>

@@ -2,11 +2,11 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { commentRead } from '@velodesk/contract/api/customers';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../../../i18n/i18n.ts';
-import { commentOf } from '../../../../test/customer-fixtures.ts';
-import { apiCalls, onApi, onApiError, onApiNoContent, server, useApiServer } from '../../../../test/msw.ts';
-import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
-import { NotificationsContainer } from '../../../../ui/notify.tsx';
+import { i18n } from '@/i18n/i18n.ts';
+import { commentOf } from '@/test/customer-fixtures.ts';
+import { apiCalls, onApi, onApiError, onApiNoContent, server, useApiServer } from '@/test/msw.ts';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
+import { NotificationsContainer } from '@/ui/notify.tsx';
 import { CommentsPanel } from './comments-panel.tsx';
 
 const customerIri = '/api/customers/12';

@@ -3,7 +3,8 @@ import { IconMessagePlus } from '@tabler/icons-react';
 import type { CommentRead } from '@velodesk/contract/api/customers';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatInstant, personName } from '../../customer-format.ts';
+import { formatDateTime } from '@/ui/format.ts';
+import { personName } from '../../customer-format.ts';
 import { CommentModal } from './comment-modal.tsx';
 
 const initialsOf = (user: { firstName: string | null; lastName: string | null }) =>
@@ -21,8 +22,7 @@ export function CommentsPanel({
   customerId: number;
   canAdd?: boolean;
 }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const { t } = useTranslation();
   const [isAdding, setIsAdding] = useState(false);
 
   return (
@@ -61,7 +61,7 @@ export function CommentsPanel({
                       {personName(comment.createdBy)}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {formatInstant(comment.createdAt, language)}
+                      {formatDateTime(comment.createdAt)}
                     </Text>
                   </Group>
                   <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>

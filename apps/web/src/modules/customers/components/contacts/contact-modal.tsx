@@ -2,10 +2,10 @@ import { Modal, SimpleGrid, TextInput } from '@mantine/core';
 import type { ContactRead, CustomerDetail } from '@velodesk/contract/api/customers';
 import { type FormEvent, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldMessages } from '../../../../ui/form/field-message.ts';
-import { useVelodeskForm } from '../../../../ui/form/use-velodesk-form.ts';
-import { notifyError, notifySuccess } from '../../../../ui/notify.tsx';
-import { useUniquenessCheck } from '../../../reference/hooks/use-uniqueness-check.ts';
+import { useUniquenessCheck } from '@/modules/reference/hooks/use-uniqueness-check.ts';
+import { fieldMessages } from '@/ui/form/field-message.ts';
+import { useVelodeskForm } from '@/ui/form/use-velodesk-form.ts';
+import { notifyError, notifySuccess } from '@/ui/notify.tsx';
 import { actionErrorMessage } from '../../customer-errors.ts';
 import {
   type ContactValues,

@@ -3,11 +3,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { contactRead } from '@velodesk/contract/api/customers';
 import { uniquenessAnswer } from '@velodesk/contract/api/reference';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../../../i18n/i18n.ts';
-import { companyCustomer, contactOf, customerFormServer } from '../../../../test/customer-fixtures.ts';
-import { apiCalls, onApi, onApiError, onApiNoContent, server, useApiServer } from '../../../../test/msw.ts';
-import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
-import { NotificationsContainer } from '../../../../ui/notify.tsx';
+import { i18n } from '@/i18n/i18n.ts';
+import { companyCustomer, contactOf, customerFormServer } from '@/test/customer-fixtures.ts';
+import { apiCalls, onApi, onApiError, onApiNoContent, server, useApiServer } from '@/test/msw.ts';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
+import { NotificationsContainer } from '@/ui/notify.tsx';
 import { ContactsTable } from './contacts-table.tsx';
 
 const company = companyCustomer();

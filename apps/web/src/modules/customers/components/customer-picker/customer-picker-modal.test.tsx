@@ -7,9 +7,9 @@ import {
 } from '@velodesk/contract/api/customers';
 import { type HydraError, hydraCollection } from '@velodesk/contract/hydra';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../../i18n/i18n.ts';
-import { apiCalls, collectionOf, onApi, onApiError, server, useApiServer } from '../../../../test/msw.ts';
-import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
+import { i18n } from '@/i18n/i18n.ts';
+import { apiCalls, collectionOf, onApi, onApiError, server, useApiServer } from '@/test/msw.ts';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
 import { CustomerPickerModal } from './customer-picker-modal.tsx';
 
 const stayClient: StayCustomerRead = {

@@ -3,7 +3,7 @@ import { IconBuildingCommunity, IconDatabase } from '@tabler/icons-react';
 import type { CustomerRead } from '@velodesk/contract/api/customers';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StackedModal } from '../../../../ui/stacked-modal.tsx';
+import { StackedModal } from '@/ui/stacked-modal.tsx';
 import { ModalTitle } from '../modals/modal-title.tsx';
 import { OwnDatabasePanel } from './own-database-panel.tsx';
 import { type PickedStay, pickedStayOf } from './picked-stay.ts';

@@ -3,15 +3,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { customerDetail, customerRead } from '@velodesk/contract/api/customers';
 import { hydraCollection } from '@velodesk/contract/hydra';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../../i18n/i18n.ts';
-import {
-  companyCustomer,
-  customerFormServer,
-  individualCustomer,
-} from '../../../../test/customer-fixtures.ts';
-import { apiCalls, collectionOf, onApi, server, useApiServer } from '../../../../test/msw.ts';
-import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
-import { NotificationsContainer } from '../../../../ui/notify.tsx';
+import { i18n } from '@/i18n/i18n.ts';
+import { companyCustomer, customerFormServer, individualCustomer } from '@/test/customer-fixtures.ts';
+import { apiCalls, collectionOf, onApi, server, useApiServer } from '@/test/msw.ts';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
+import { NotificationsContainer } from '@/ui/notify.tsx';
 import { OwnDatabasePanel } from './own-database-panel.tsx';
 
 /** A list row: the customer without its contacts and comments, as GET /customers answers. */

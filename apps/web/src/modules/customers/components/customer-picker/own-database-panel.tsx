@@ -3,9 +3,9 @@ import { type CustomerDetail, type CustomerRead, customerRead } from '@velodesk/
 import { CustomerType } from '@velodesk/contract/ids';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataGrid } from '../../../../ui/data-grid/data-grid.tsx';
-import type { GridColumn } from '../../../../ui/data-grid/grid-types.ts';
-import { customerKeys } from '../../api/query-keys.ts';
+import { customerKeys } from '@/shared/data/keys/customers-keys.ts';
+import { DataGrid } from '@/ui/data-grid/data-grid.tsx';
+import type { GridColumn } from '@/ui/data-grid/grid-types.ts';
 import { countryLabel, customerDisplayName, orDash } from '../../customer-format.ts';
 import type { CustomerKind } from '../../customer-paths.ts';
 import { CompanyCreateForm } from '../modals/company-customer-modal.tsx';

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconCheck, IconMapPin } from '@tabler/icons-react';
 import type { CustomerRead } from '@velodesk/contract/api/customers';
 import { useTranslation } from 'react-i18next';
-import { withColon } from '../../../../ui/label-colon.ts';
+import { withColon } from '@/ui/label-colon.ts';
 import { countryLabel, customerDisplayName, customerTypeLabel, orDash } from '../../customer-format.ts';
 import { DetailList } from '../details/detail-list.tsx';
 import { FidelityBadge } from '../details/fidelity-badge.tsx';

@@ -2,9 +2,10 @@ import { Loader, Paper, Table, Text } from '@mantine/core';
 import type { StayCustomerRead } from '@velodesk/contract/api/customers';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import classes from '../../../../ui/data-grid/data-grid.module.css';
-import { GridPager } from '../../../../ui/data-grid/grid-pager.tsx';
-import { formatDay, orDash } from '../../customer-format.ts';
+import classes from '@/ui/data-grid/data-grid.module.css';
+import { GridPager } from '@/ui/data-grid/grid-pager.tsx';
+import { formatDay } from '@/ui/format.ts';
+import { orDash } from '../../customer-format.ts';
 
 export const stayResultsPerPage = 10;
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../../i18n/i18n.ts';
-import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
+import { i18n } from '@/i18n/i18n.ts';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
 import { StaySearchForm } from './stay-search-form.tsx';
 import { emptyStaySearch, staySearchErrors, staySearchQueryOf } from './stay-search-rules.ts';
 

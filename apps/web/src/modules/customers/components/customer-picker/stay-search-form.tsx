@@ -3,7 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { STAY_STATE } from '@velodesk/contract/api/customers';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IsoDateInput } from '../../../../ui/date-input.tsx';
+import { IsoDateInput } from '@/ui/date-input.tsx';
 import {
   emptyStaySearch,
   isReservation,

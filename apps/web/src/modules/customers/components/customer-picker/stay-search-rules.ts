@@ -1,5 +1,5 @@
 import { STAY_STATE, type StaySearchQuery, staySearchQuery } from '@velodesk/contract/api/customers';
-import type { TextKey } from '../../../../i18n/text-key.ts';
+import type { TextKey } from '@/i18n/text-key.ts';
 
 /** The stay-system search form of the customer modal (spec: rentals "Customer selection modal"). */
 export type StayStateValue = (typeof STAY_STATE)[keyof typeof STAY_STATE];

@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { customerDetail } from '@velodesk/contract/api/customers';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearSession, setSession } from '../../../../app/session/session-store.ts';
-import { i18n } from '../../../../i18n/i18n.ts';
+import { i18n } from '@/i18n/i18n.ts';
+import { clearSession, setSession } from '@/shared/session/session-store.ts';
 import {
   commentOf,
   companyCustomer,
@@ -12,11 +12,11 @@ import {
   customerFormServer,
   individualCustomer,
   servesCustomer,
-} from '../../../../test/customer-fixtures.ts';
-import { apiCalls, onApi, onApiError, onApiNoContent, server, useApiServer } from '../../../../test/msw.ts';
-import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
-import { sessionFixture } from '../../../../test/session-fixture.ts';
-import { NotificationsContainer } from '../../../../ui/notify.tsx';
+} from '@/test/customer-fixtures.ts';
+import { apiCalls, onApi, onApiError, onApiNoContent, server, useApiServer } from '@/test/msw.ts';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
+import { sessionFixture } from '@/test/session-fixture.ts';
+import { NotificationsContainer } from '@/ui/notify.tsx';
 import { CompanyDetailsScreen } from './company-details-screen.tsx';
 import { IndividualDetailsScreen } from './individual-details-screen.tsx';
 

@@ -1,7 +1,7 @@
 import { Alert, Center, Loader } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../../app/api-error.ts';
+import { isApiError } from '@/shared/api/api-error.ts';
 
 /** What a customer screen shows while its customer loads, or when it cannot be read. */
 export function CustomerPageState({ isLoading, error }: { isLoading: boolean; error: unknown }) {

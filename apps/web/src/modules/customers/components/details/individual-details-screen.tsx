@@ -1,8 +1,9 @@
 import { Badge } from '@mantine/core';
 import type { CustomerDetail } from '@velodesk/contract/api/customers';
 import { useTranslation } from 'react-i18next';
-import { IdentityNumberValue } from '../../../privacy/components/identity-number-value.tsx';
-import { civilityLabel, customerDisplayName, formatDay, formatPhone, orDash } from '../../customer-format.ts';
+import { IdentityNumberValue } from '@/modules/privacy/components/identity-number-value.tsx';
+import { formatDay } from '@/ui/format.ts';
+import { civilityLabel, customerDisplayName, formatPhone, orDash } from '../../customer-format.ts';
 import { useUpdateIndividual } from '../../hooks/use-customer-actions.ts';
 import { useIndividualForm } from '../../hooks/use-individual-form.ts';
 import { IndividualFields } from '../fields/individual-fields.tsx';

@@ -1,6 +1,6 @@
 import { Loader } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import type { UniquenessState } from '../../../reference/hooks/use-uniqueness-check.ts';
+import type { UniquenessState } from '@/modules/reference/hooks/use-uniqueness-check.ts';
 
 /** The right section of a field checked for uniqueness: a spinner, then a mark. */
 export function CheckingIndicator({ state, value }: { state: UniquenessState; value: string }) {

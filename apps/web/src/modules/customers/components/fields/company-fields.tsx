@@ -1,7 +1,7 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { FieldsForm } from '../../../../ui/form/use-velodesk-form.ts';
-import type { UniquenessState } from '../../../reference/hooks/use-uniqueness-check.ts';
+import type { UniquenessState } from '@/modules/reference/hooks/use-uniqueness-check.ts';
+import type { FieldsForm } from '@/ui/form/use-velodesk-form.ts';
 import type { CompanyValues } from '../../form/company-form.ts';
 import {
   AddressInputs,

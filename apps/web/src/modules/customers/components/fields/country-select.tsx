@@ -3,9 +3,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryName } from '../../../../ui/country-name.ts';
-import { countryKeys } from '../../../reference/api/query-keys.ts';
-import { countryPageSize, fetchCountryPage } from '../../../reference/api/reference-api.ts';
+import { countryPageSize, fetchCountryPage } from '@/modules/reference/api/reference-api.ts';
+import { countryKeys } from '@/shared/data/keys/reference-keys.ts';
+import { countryName } from '@/ui/country-name.ts';
 import type { CountryRef } from '../../form/country-ref.ts';
 import { matchingCountryCodes, maxSearchCodes } from '../../form/country-search.ts';
 

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
-import type { FieldsForm } from '../../../../ui/form/use-velodesk-form.ts';
-import type { UniquenessState } from '../../../reference/hooks/use-uniqueness-check.ts';
+import type { UniquenessState } from '@/modules/reference/hooks/use-uniqueness-check.ts';
+import type { FieldsForm } from '@/ui/form/use-velodesk-form.ts';
 import type { IndividualValues } from '../../form/individual-form.ts';
 import {
   AddressInputs,

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Input, Stack, TextInput, Tooltip } from '@mantine/core';
 import { IconPhone, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { UniquenessState } from '../../../reference/hooks/use-uniqueness-check.ts';
+import type { UniquenessState } from '@/modules/reference/hooks/use-uniqueness-check.ts';
 import {
   addPhoneRow,
   canAddPhoneRow,

@@ -3,7 +3,7 @@ import { IconChevronRight, IconFileDescription, IconList, IconReceipt } from '@t
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { PageHeader } from '../../../../ui/page-header.tsx';
+import { PageHeader } from '@/ui/page-header.tsx';
 import { type CustomerKind, customerPaths } from '../../customer-paths.ts';
 import classes from './customers-layout.module.css';
 

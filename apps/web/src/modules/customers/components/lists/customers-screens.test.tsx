@@ -4,19 +4,19 @@ import { customerRead } from '@velodesk/contract/api/customers';
 import { hydraCollection } from '@velodesk/contract/hydra';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearSession, setSession } from '../../../../app/session/session-store.ts';
-import { i18n } from '../../../../i18n/i18n.ts';
+import { i18n } from '@/i18n/i18n.ts';
+import { clearSession, setSession } from '@/shared/session/session-store.ts';
 import {
   companyCustomer,
   contactOf,
   customerFormServer,
   individualCustomer,
   servesCustomer,
-} from '../../../../test/customer-fixtures.ts';
-import { apiCalls, collectionOf, onApi, onApiNoContent, server, useApiServer } from '../../../../test/msw.ts';
-import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
-import { sessionFixture } from '../../../../test/session-fixture.ts';
-import { NotificationsContainer } from '../../../../ui/notify.tsx';
+} from '@/test/customer-fixtures.ts';
+import { apiCalls, collectionOf, onApi, onApiNoContent, server, useApiServer } from '@/test/msw.ts';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
+import { sessionFixture } from '@/test/session-fixture.ts';
+import { NotificationsContainer } from '@/ui/notify.tsx';
 import { CompanyCustomersScreen } from './company-customers-screen.tsx';
 import { IndividualCustomersScreen } from './individual-customers-screen.tsx';
 

@@ -1,6 +1,6 @@
 import { idFromIri } from '@velodesk/contract/hydra';
-import type { TextKey } from '../../../../i18n/text-key.ts';
-import type { FilterValue, GridFilterKinds, GridFilters } from '../../../../ui/data-grid/grid-types.ts';
+import type { TextKey } from '@/i18n/text-key.ts';
+import type { FilterValue, GridFilterKinds, GridFilters } from '@/ui/data-grid/grid-types.ts';
 import type { CountryRef } from '../../form/country-ref.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CustomerRead } from '@velodesk/contract/api/customers';
 import { useState } from 'react';
-import type { GridColumn } from '../../../../ui/data-grid/grid-types.ts';
-import { gridStateShape, useUrlGridState } from '../../../../ui/data-grid/use-grid-state.ts';
-import { countryKeys } from '../../../reference/api/query-keys.ts';
-import { activeCountriesQuery, fetchActiveCountries } from '../../../reference/api/reference-api.ts';
-import { referenceStaleTime } from '../../../reference/hooks/use-reference-lists.ts';
+import { activeCountriesQuery, fetchActiveCountries } from '@/modules/reference/api/reference-api.ts';
+import { referenceStaleTime } from '@/modules/reference/hooks/use-reference-lists.ts';
+import { countryKeys } from '@/shared/data/keys/reference-keys.ts';
+import type { GridColumn } from '@/ui/data-grid/grid-types.ts';
+import { gridStateShape, useUrlGridState } from '@/ui/data-grid/use-grid-state.ts';
 import {
   applyDraft,
   countryFilter,

@@ -2,11 +2,11 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { customerDetail, phoneRead } from '@velodesk/contract/api/customers';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../../i18n/i18n.ts';
-import { companyCustomer, customerFormServer } from '../../../../test/customer-fixtures.ts';
-import { apiCalls, onApi, onApiError, server, useApiServer } from '../../../../test/msw.ts';
-import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
-import { NotificationsContainer } from '../../../../ui/notify.tsx';
+import { i18n } from '@/i18n/i18n.ts';
+import { companyCustomer, customerFormServer } from '@/test/customer-fixtures.ts';
+import { apiCalls, onApi, onApiError, server, useApiServer } from '@/test/msw.ts';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
+import { NotificationsContainer } from '@/ui/notify.tsx';
 import { CompanyCustomerModal } from './company-customer-modal.tsx';
 
 const created = companyCustomer({ id: 41, phones: [] });

@@ -3,11 +3,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { customerDetail } from '@velodesk/contract/api/customers';
 import { uniquenessAnswer } from '@velodesk/contract/api/reference';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../../i18n/i18n.ts';
-import { customerFormServer, individualCustomer } from '../../../../test/customer-fixtures.ts';
-import { apiCalls, onApi, onApiError, server, useApiServer } from '../../../../test/msw.ts';
-import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
-import { NotificationsContainer } from '../../../../ui/notify.tsx';
+import { i18n } from '@/i18n/i18n.ts';
+import { customerFormServer, individualCustomer } from '@/test/customer-fixtures.ts';
+import { apiCalls, onApi, onApiError, server, useApiServer } from '@/test/msw.ts';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
+import { NotificationsContainer } from '@/ui/notify.tsx';
 import { IndividualCustomerModal } from './individual-customer-modal.tsx';
 
 const jeanne = individualCustomer();

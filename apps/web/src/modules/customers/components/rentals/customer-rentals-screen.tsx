@@ -1,11 +1,12 @@
 import { Group, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { formatDay } from '@/ui/format.ts';
 import {
   civilityLabel,
   countryLabel,
   customerDisplayName,
-  formatDay,
   languageLabel,
   orDash,
   phonesText,
@@ -17,10 +18,21 @@ import { CustomerPageState } from '../details/customer-page-state.tsx';
 import { type DetailItem, DetailList } from '../details/detail-list.tsx';
 import { FidelityBadge } from '../details/fidelity-badge.tsx';
 import { CustomersLayout } from '../layout/customers-layout.tsx';
-import { CustomerRentalsGrid } from './customer-rentals-grid.tsx';
 
-/** A customer's rentals (spec §2): who the customer is, their comments, and the rentals grid. */
-export function CustomerRentalsScreen({ id, kind }: { id: number; kind: CustomerKind }) {
+/**
+ * A customer's rentals (spec §2): who the customer is, their comments, and the rentals grid. The
+ * grid is the rentals module's (`rentals`, given by the page): customers never import rentals,
+ * which import the customer picker (docs/decisions/web-layers.md).
+ */
+export function CustomerRentalsScreen({
+  id,
+  kind,
+  rentals,
+}: {
+  id: number;
+  kind: CustomerKind;
+  rentals: ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const query = useCustomer(id);
@@ -86,7 +98,7 @@ export function CustomerRentalsScreen({ id, kind }: { id: number; kind: Customer
             <Title order={4} fw={600}>
               {t('CUSTOMERS.RENTALS')}
             </Title>
-            <CustomerRentalsGrid customerId={id} />
+            {rentals}
           </Stack>
         </Stack>
       ) : (

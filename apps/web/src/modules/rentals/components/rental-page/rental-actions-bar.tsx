@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconCash, IconCashBanknoteOff, IconCircleCheck, IconLockOpen, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { SaveButton } from '../../../../ui/form/save-button.tsx';
+import { SaveButton } from '@/ui/form/save-button.tsx';
 import type { RentalEditorState } from './use-rental-editor.ts';
 
 /** The page's actions at the bottom, each shown when the contract's rules allow it (`rules`). */

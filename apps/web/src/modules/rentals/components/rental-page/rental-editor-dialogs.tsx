@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
-import { DepositTakeModal } from '../../../deposits/components/deposit-take-modal.tsx';
-import { PaymentModal } from '../../../payments/components/payment-modal.tsx';
-import { RefundConfirmModal } from '../../../payments/components/refund-confirm-modal.tsx';
+import { DepositTakeModal } from '@/modules/deposits/components/deposit-take-modal.tsx';
+import { PaymentModal } from '@/modules/payments/components/payment-modal.tsx';
+import { RefundConfirmModal } from '@/modules/payments/components/refund-confirm-modal.tsx';
+import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
 import { CloseContractModal } from '../close-contract-modal.tsx';
 import { ContractEditionConfirmModal } from '../contract-edition-confirm-modal.tsx';
 import type { RentalEditorState } from './use-rental-editor.ts';

@@ -1,8 +1,8 @@
 import { Grid, Stack } from '@mantine/core';
 import type { RentalRead } from '@velodesk/contract/api/rentals';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../../ui/form/form-alert.tsx';
-import type { RentalKind } from '../../api/rentals-api.ts';
+import type { RentalKind } from '@/shared/rentals/rentals-api.ts';
+import { FormAlert } from '@/ui/form/form-alert.tsx';
 import { PricingSummary } from '../pricing-summary.tsx';
 import { MigrateBlock } from './migrate-block.tsx';
 import { RentalActionsBar } from './rental-actions-bar.tsx';

@@ -2,8 +2,8 @@ import { Alert, Button, Center, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconList, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../../../app/api-error.ts';
-import { errorMessage } from '../../../../ui/error-message.ts';
+import { isApiError } from '@/shared/api/api-error.ts';
+import { errorMessage } from '@/ui/error-message.ts';
 import { rentalListPath } from '../../rental-paths.ts';
 
 /**

@@ -3,8 +3,8 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import type { RentalRead } from '@velodesk/contract/api/rentals';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { RentalStateBadge } from '../../../rental-list/components/rental-state-badge.tsx';
-import type { RentalKind } from '../../api/rentals-api.ts';
+import type { RentalKind } from '@/shared/rentals/rentals-api.ts';
+import { RentalStateBadge } from '../../list/components/rental-state-badge.tsx';
 import { rentalListPath } from '../../rental-paths.ts';
 
 /** The page's title (the rental's type and number, or a new one's), its state and unpaid badges, and Back. */

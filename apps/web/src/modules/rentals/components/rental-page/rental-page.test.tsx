@@ -7,12 +7,12 @@ import type { FeatureIdentifier } from '@velodesk/contract/permissions';
 import { siteToday } from '@velodesk/contract/site-day';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearSession, setSession } from '../../../../app/session/session-store.ts';
-import { i18n } from '../../../../i18n/i18n.ts';
-import { apiCalls, collectionOf, onApi, onApiError, server, useApiServer } from '../../../../test/msw.ts';
-import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
-import { sessionFixture } from '../../../../test/session-fixture.ts';
-import { NotificationsContainer } from '../../../../ui/notify.tsx';
+import { i18n } from '@/i18n/i18n.ts';
+import { clearSession, setSession } from '@/shared/session/session-store.ts';
+import { apiCalls, collectionOf, onApi, onApiError, server, useApiServer } from '@/test/msw.ts';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
+import { sessionFixture } from '@/test/session-fixture.ts';
+import { NotificationsContainer } from '@/ui/notify.tsx';
 import { RentalPage } from './rental-page.tsx';
 
 /** A day from the site's today (the demo site is in Europe/Paris). */

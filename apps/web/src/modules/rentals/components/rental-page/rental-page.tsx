@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import type { RentalKind } from '../../api/rentals-api.ts';
-import { useRental } from '../../hooks/use-rental.ts';
+import type { RentalKind } from '@/shared/rentals/rentals-api.ts';
+import { useRental } from '@/shared/rentals/use-rental.ts';
 import { RentalEditor } from './rental-editor.tsx';
 import { RentalLoadFailure } from './rental-load-failure.tsx';
 

@@ -1,4 +1,4 @@
-import { ProductPickerModal } from '../../../rental-products/components/product-picker-modal.tsx';
+import { ProductPickerModal } from '@/modules/rental-products/components/product-picker-modal.tsx';
 import type { RentalEditorState } from './use-rental-editor.ts';
 
 /** The product picker, open to add a product or to replace a validated line's. */

@@ -2,11 +2,11 @@ import type { RentalRead } from '@velodesk/contract/api/rentals';
 import { RentalType } from '@velodesk/contract/ids';
 import { hasFeature } from '@velodesk/contract/permissions';
 import { type RentalAction, rentalActionRules, rentalLineActions } from '@velodesk/contract/rental-actions';
-import { useGrants } from '../../../../app/session/use-grants.ts';
-import { factsOfRental } from '../../../rental-list/rental-facts.ts';
-import { useSiteToday } from '../../../sites/hooks/use-site-today.ts';
-import type { RentalKind } from '../../api/rentals-api.ts';
+import { useSiteToday } from '@/modules/sites/hooks/use-site-today.ts';
+import type { RentalKind } from '@/shared/rentals/rentals-api.ts';
+import { useGrants } from '@/shared/session/use-grants.ts';
 import { isReadOnlyRental } from '../../form/rental-form.ts';
+import { factsOfRental } from '../../list/rental-facts.ts';
 
 /**
  * What the contract or reservation page lets the user do, from the contract's rules

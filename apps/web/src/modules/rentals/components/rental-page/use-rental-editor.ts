@@ -1,18 +1,18 @@
 import type { RentalRead } from '@velodesk/contract/api/rentals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey, translate } from '../../../../app/error-messages.ts';
-import { notifyError, notifySuccess } from '../../../../ui/notify.tsx';
-import type { PickedProduct } from '../../../rental-products/components/product-picker-modal.tsx';
-import type { RentalKind } from '../../api/rentals-api.ts';
-import { isReadOnlyRental } from '../../form/rental-form.ts';
-import { type LineView, useRentalForm } from '../../form/use-rental-form.ts';
-import { useMigrateFlow } from '../../hooks/use-migrate-flow.tsx';
+import type { PickedProduct } from '@/modules/rental-products/components/product-picker-modal.tsx';
+import { errorMessageKey, translate } from '@/shared/errors/error-messages.ts';
+import type { RentalKind } from '@/shared/rentals/rentals-api.ts';
 import {
   useCancelRental,
   useReplaceRentalProduct,
   useUncloseContract,
-} from '../../hooks/use-rental-writes.ts';
+} from '@/shared/rentals/use-rental-writes.ts';
+import { notifyError, notifySuccess } from '@/ui/notify.tsx';
+import { isReadOnlyRental } from '../../form/rental-form.ts';
+import { type LineView, useRentalForm } from '../../form/use-rental-form.ts';
+import { useMigrateFlow } from '../../hooks/use-migrate-flow.tsx';
 import { contractPath, rentalListPath } from '../../rental-paths.ts';
 import { useLeaveGuard } from './use-leave-guard.ts';
 import { useRentalEditorRules } from './use-rental-editor-rules.ts';

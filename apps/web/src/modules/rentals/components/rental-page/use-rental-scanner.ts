@@ -1,9 +1,9 @@
 import { bikeLimit } from '@velodesk/contract/api/rentals';
 import { useTranslation } from 'react-i18next';
-import { notifyWarning } from '../../../../ui/notify.tsx';
-import { useHandScanner } from '../../../rental-products/hooks/use-hand-scanner.ts';
-import { type SearchProblem, searchProduct } from '../../../rental-products/product-search.ts';
-import { confirmScan } from '../../../rental-products/scan-feedback.ts';
+import { useHandScanner } from '@/modules/rental-products/hooks/use-hand-scanner.ts';
+import { type SearchProblem, searchProduct } from '@/modules/rental-products/product-search.ts';
+import { confirmScan } from '@/modules/rental-products/scan-feedback.ts';
+import { notifyWarning } from '@/ui/notify.tsx';
 import type { RentalFormState } from '../../form/use-rental-form.ts';
 
 /** The picker's texts of a refused scan. */

@@ -1,8 +1,0 @@
-import { resourceKeys } from '../../../app/query-keys.ts';
-import { userKeys } from '../../users/api/query-keys.ts';
-
-/** The mailed password links' checks (GET /api/account/<action>/<token>). */
-export const accountKeys = resourceKeys('account');
-
-/** The signed-in user's own record: a list of the users resource (GET /api/users?username=…). */
-export const ownUserKey = (username: string) => userKeys.list({ username });

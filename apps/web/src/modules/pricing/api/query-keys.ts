@@ -1,6 +1,0 @@
-import { resourceKeys } from '../../../app/query-keys.ts';
-
-/** Query keys of the pricing resources (the scheme: app/query-keys.ts). */
-export const pricingKeys = resourceKeys('pricings');
-export const pricingTypeKeys = resourceKeys('pricing_types');
-export const durationTypeKeys = resourceKeys('duration_types');

@@ -1,4 +1,0 @@
-import { resourceKeys } from '../../../app/query-keys.ts';
-
-/** Query keys of the top-bar search (the scheme: app/query-keys.ts). */
-export const searchKeys = resourceKeys('search');

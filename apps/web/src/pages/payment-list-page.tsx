@@ -1,0 +1,6 @@
+import { PaymentListScreen } from '@/modules/payments/components/payment-list-screen.tsx';
+
+/** /payments. */
+export function PaymentListPage() {
+  return <PaymentListScreen />;
+}
