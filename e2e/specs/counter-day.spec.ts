@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { chooseLanguage, expectNoRawKeys, keepScreenshot, signIn, uiText, users } from '../fixtures.ts';
+import { scanWithHandScanner } from '../support/hand-scanner.ts';
 
 /**
  * Issue 22, "Repairs of the counter's day" (docs/decisions/counter-day-repairs.md), on the demo data
@@ -26,13 +27,6 @@ const revealRental = async (page: Page, rentalId: number) => {
     await block.scrollIntoViewIfNeeded({ timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
   return block;
-};
-
-/** Types like a hand scanner (a few ms between keys, then Enter) with no field focused. */
-const handScan = async (page: Page, code: string) => {
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await page.keyboard.type(code, { delay: 5 });
-  await page.keyboard.press('Enter');
 };
 
 test.describe("the counter's day", () => {
@@ -91,7 +85,7 @@ test.describe("the counter's day", () => {
       // (their empty roots stay mounted: what used to move the notices to the bottom).
       expect(await page.locator('.mantine-Modal-root').count()).toBeGreaterThan(0);
       await expect(page.locator('.mantine-Modal-content')).toHaveCount(0);
-      await handScan(page, 'ZZ-404');
+      await scanWithHandScanner(page, 'ZZ-404');
       const notice = page.getByTestId('notification-warning');
       await expect(notice).toBeVisible();
       const box = await notice.boundingBox();

@@ -10,6 +10,7 @@ import {
   users,
 } from '../fixtures.ts';
 import { decodeBarcode, labelBarcode, onWhiteFrame, writeY4m } from '../support/fake-camera.ts';
+import { scanWithHandScanner } from '../support/hand-scanner.ts';
 import { siteDay } from '../support/site-day.ts';
 import { type Api, apiAs, type Member, members } from './users-support.ts';
 
@@ -88,41 +89,6 @@ const createRental = async (
 
 /** The picker modal, by its title in the page's language. */
 const pickerNamed = (page: Page, name: string) => page.getByRole('dialog', { name });
-
-/**
- * Types like a hand scanner: a few ms between keys, then Enter, with no field focused. Answers the
- * gaps (ms) between the keys as the page saw them, for the message of a failed check (a very busy
- * machine may slow Chromium's key events down to a person's pace).
- */
-const scanWithHandScanner = async (page: Page, code: string): Promise<string> => {
-  await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    const times: number[] = [];
-    Object.assign(window, { scanKeyTimes: times });
-    window.addEventListener('keydown', (event) => times.push(event.timeStamp), { capture: true });
-  });
-  // Real key events, stamped 8 ms apart as a scanner sends them (Input.dispatchKeyEvent's
-  // `timestamp`): a busy machine delays when the page handles them, not when they were typed, as
-  // with a real scanner, whose keys the system stamps as they arrive. Playwright's typing would
-  // stamp them when the loaded renderer gets round to them (50 ms apart and more under load).
-  const cdp = await page.context().newCDPSession(page);
-  const startedAt = Date.now() / 1000;
-  const stamped = (index: number) => startedAt + index * 0.008;
-  const keys = [...code].map((char) => ({ key: char, text: char })).concat({ key: 'Enter', text: '\r' });
-  for (const [index, { key, text }] of keys.entries()) {
-    const common = {
-      key,
-      code: key === 'Enter' ? 'Enter' : undefined,
-      windowsVirtualKeyCode: key === 'Enter' ? 13 : key.toUpperCase().charCodeAt(0),
-      timestamp: stamped(index),
-    };
-    await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', text, ...common });
-    await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...common });
-  }
-  await cdp.detach();
-  const times = await page.evaluate(() => (window as unknown as { scanKeyTimes: number[] }).scanKeyTimes);
-  return `key gaps (ms): ${times.slice(1).map((time, index) => Math.round(time - times[index]!))}`;
-};
 
 test.describe
   .serial('scanning products into a rental', () => {
