@@ -1,16 +1,24 @@
-import { Alert, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { bikeLimit } from '@velodesk/contract/api/rentals';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReplacedLine } from '../hooks/use-picker-data.ts';
 import type { SearchProblem } from '../product-search.ts';
-import { CameraScanner } from './camera-scanner.tsx';
 import { PickerNumberSearch } from './picker-number-search.tsx';
 import { PickerResult } from './picker-result.tsx';
 import { PickerSearchMode } from './picker-search-mode.tsx';
 import { PickerStatus } from './picker-status.tsx';
 import { ReplaceCommentModal } from './replace-comment-modal.tsx';
 import { useProductPicker } from './use-product-picker.ts';
+
+/**
+ * The camera's reader (zxing, 40 KB as sent) loads when the camera is chosen, not with the rental
+ * page: most products are typed or scanned by hand (docs/decisions/barcode-scanning.md).
+ */
+const CameraScanner = lazy(() =>
+  import('./camera-scanner.tsx').then((module) => ({ default: module.CameraScanner })),
+);
 
 export interface PickedProduct {
   productId: number;
@@ -105,7 +113,9 @@ function PickerBody(props: ProductPickerModalProps) {
       {picker.searchBy === 'number' ? (
         <PickerNumberSearch picker={picker} />
       ) : (
-        <CameraScanner onDecoded={picker.handleScan} />
+        <Suspense fallback={<Loader size="sm" data-testid="camera-loading" />}>
+          <CameraScanner onDecoded={picker.handleScan} />
+        </Suspense>
       )}
 
       <PickerStatus picker={picker} />
