@@ -53,8 +53,6 @@ const waitingForSplit = new Set<string>([
   'apps/web/src/modules/settings/components/company-settings-screen.tsx CompanySettingsScreen',
   'apps/web/src/modules/settings/components/deposit-rules-screen.tsx DepositRulesScreen',
   'apps/web/src/modules/settings/components/tax-rules-panel.tsx TaxRulesPanel',
-  'apps/web/src/modules/users/components/user-modal.tsx UserModal',
-  'apps/web/src/ui/data-grid/data-grid.tsx GridView',
   'apps/api/src/app.ts buildApp',
   'apps/api/src/modules/access/access.routes.ts accessRoutes',
   'apps/api/src/modules/access/access.routes.ts (anonymous)',
