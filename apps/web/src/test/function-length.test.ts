@@ -49,7 +49,6 @@ const waitingForSplit = new Set<string>([
   'apps/web/src/modules/rentals/components/product-lines.tsx ProductLines',
   'apps/web/src/modules/rentals/components/reservation-modal/reservation-modal.tsx ReservationForm',
   'apps/web/src/modules/rentals/form/use-rental-form.ts useRentalForm',
-  'apps/web/src/modules/settings/components/company-modal.tsx CompanyModal',
   'apps/web/src/modules/settings/components/company-settings-screen.tsx CompanySettingsScreen',
   'apps/web/src/modules/settings/components/deposit-rules-screen.tsx DepositRulesScreen',
   'apps/web/src/modules/settings/components/tax-rules-panel.tsx TaxRulesPanel',
