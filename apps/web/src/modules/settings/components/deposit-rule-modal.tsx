@@ -13,7 +13,7 @@ import { notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { useSaveDepositRule } from '../../deposits/hooks/use-deposit-writes.ts';
 import { useDeclinationOptions } from '../../fleet/hooks/use-declinations.ts';
 import { useRangeOptions } from '../../fleet/hooks/use-fleet-options.ts';
-import { ruleTargetLabel } from './deposit-rules-screen.tsx';
+import { ruleTargetLabel } from './deposit-rule-columns.tsx';
 import { SettingsFormModal } from './settings-form-modal.tsx';
 
 type Target = 'range' | 'declination';
