@@ -42,7 +42,6 @@ const waitingForSplit = new Set<string>([
   'apps/web/src/modules/invoices/components/invoice-list-screen.tsx InvoiceListScreen',
   'apps/web/src/modules/invoices/components/ledger-screen.tsx LedgerScreen',
   'apps/web/src/modules/payments/components/payment-list-screen.tsx PaymentListScreen',
-  'apps/web/src/modules/pricing/components/pricing-modal.tsx PricingModal',
   'apps/web/src/modules/rental-list/components/rental-details-screen.tsx RentalDetailsScreen',
   'apps/web/src/modules/rental-list/components/rental-list-screen.tsx RentalListScreen',
   'apps/web/src/modules/rentals/components/close-contract-modal.tsx CloseContractModal',
