@@ -36,7 +36,6 @@ const nameOf = (node: ts.Node): string => {
  * for them.
  */
 const waitingForSplit = new Set<string>([
-  'apps/web/src/modules/fleet/components/declination-modal.tsx DeclinationModal',
   'apps/web/src/modules/fleet/components/product-modal.tsx ProductModal',
   'apps/web/src/modules/fleet/components/status-change-modal.tsx StatusChangeModal',
   'apps/web/src/modules/invoices/components/invoice-list-screen.tsx InvoiceListScreen',
