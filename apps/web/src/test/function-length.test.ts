@@ -36,8 +36,6 @@ const nameOf = (node: ts.Node): string => {
  * for them.
  */
 const waitingForSplit = new Set<string>([
-  'apps/web/src/modules/fleet/components/product-modal.tsx ProductModal',
-  'apps/web/src/modules/fleet/components/status-change-modal.tsx StatusChangeModal',
   'apps/web/src/modules/invoices/components/invoice-list-screen.tsx InvoiceListScreen',
   'apps/web/src/modules/invoices/components/ledger-screen.tsx LedgerScreen',
   'apps/web/src/modules/payments/components/payment-list-screen.tsx PaymentListScreen',
