@@ -1,33 +1,15 @@
 import { Box, Button, Group, LoadingOverlay, Paper, Table, Text } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
-import {
-  type ColumnDef,
-  functionalUpdate,
-  type PaginationState,
-  type RowData,
-  rowPaginationFeature,
-  rowSortingFeature,
-  type SortingState,
-  tableFeatures,
-  useTable,
-} from '@tanstack/react-table';
-import { type MouseEvent, type ReactNode, useEffect, useMemo, useRef } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { TextKey } from '@/i18n/text-key.ts';
 import { ColumnHeader } from './column-header.tsx';
+import { columnWidth } from './column-width.ts';
 import classes from './data-grid.module.css';
 import { GridPager } from './grid-pager.tsx';
-import { activeFilterCount, buildGridQuery, type FixedQuery } from './grid-query.ts';
-import type {
-  FilterValue,
-  GridColumn,
-  GridFilterKinds,
-  GridFilters,
-  GridSort,
-  GridState,
-} from './grid-types.ts';
-import { useGridCollection } from './use-grid-collection.ts';
+import type { FixedQuery } from './grid-query.ts';
+import type { GridColumn, GridFilterKinds, GridSort, GridState } from './grid-types.ts';
 import {
   type GridStateSetter,
   type GridStateShape,
@@ -35,26 +17,13 @@ import {
   useLocalGridState,
   useUrlGridState,
 } from './use-grid-state.ts';
+import { useGridView } from './use-grid-view.ts';
 
+export { columnWidth } from './column-width.ts';
 export { defaultGridSort } from './use-grid-state.ts';
 
 /** Header and row height of every list (back-office spec §9: 40). */
 export const gridRowHeight = 40;
-/** The width a column without one of its own is given at least (the table scrolls beyond). */
-const minColumnWidth = 120;
-
-/**
- * The narrowest a column may be: its padding, its sort arrows and filter button, and room for a
- * short label ("ID") — a fixed width below it cut even two letters.
- */
-const headerMinWidth = (column: GridColumn<never>): number =>
-  24 + 30 + ((column.sortable ?? true) ? 18 : 0) + (column.filter ? 26 : 0);
-
-/** A column's width in the fixed layout: its own, never below what its header needs. */
-export const columnWidth = (column: GridColumn<never>): number | string | undefined =>
-  typeof column.width === 'number' ? Math.max(column.width, headerMinWidth(column)) : column.width;
-
-const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
 
 const isCut = (element: Element): boolean => element.scrollWidth > element.clientWidth + 1;
 
@@ -136,101 +105,33 @@ function LocalGrid<S extends z.ZodType>(props: ShapedProps<S>) {
   return <GridView {...props} state={state} onStateChange={setState} />;
 }
 
-function GridView<S extends z.ZodType>({
-  resource,
-  schema,
-  queryKey,
-  columns,
-  rowKey,
-  fixedQuery,
-  onRowClick,
-  toolbar,
-  loadingKey = 'LOADING',
-  emptyKey = 'GRID.NO_ROWS',
-  testId = 'data-grid',
-  shape,
-  state,
-  onStateChange,
-}: ShapedProps<S> & { state: GridState; onStateChange: GridStateSetter }) {
+function GridView<S extends z.ZodType>(
+  props: ShapedProps<S> & { state: GridState; onStateChange: GridStateSetter },
+) {
   type Row = z.output<S>;
+  const {
+    columns,
+    onRowClick,
+    toolbar,
+    loadingKey = 'LOADING',
+    emptyKey = 'GRID.NO_ROWS',
+    testId = 'data-grid',
+    state,
+  } = props;
   const { t } = useTranslation();
-  const query = useGridCollection(resource, schema, queryKey, buildGridQuery(state, fixedQuery));
-  // Zod members are objects: the table holds them as its row data and hands each back to its cell.
-  const rows = (query.data?.['hydra:member'] ?? []) as RowData[];
-  const total = query.data?.['hydra:totalItems'] ?? 0;
-  const filterCount = activeFilterCount(state.filters);
-  const { defaults } = shape;
-  const isDefaultSort =
-    state.sort?.column === defaults.sort?.column && state.sort?.direction === defaults.sort?.direction;
-  const mayReset = filterCount > 0 || !isDefaultSort;
-
-  // The fixed parameters are the screen's scope (a site, a company...): a new scope starts on page 1.
-  const fixedKey = JSON.stringify(fixedQuery ?? {});
-  const previousFixedKey = useRef(fixedKey);
-  useEffect(() => {
-    if (previousFixedKey.current === fixedKey) return;
-    previousFixedKey.current = fixedKey;
-    if (state.page !== 1) onStateChange({ ...state, page: 1 }, { replace: true });
-  }, [fixedKey, state, onStateChange]);
-
-  const byId = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
-  const columnDefs = useMemo(
-    (): ColumnDef<typeof features, RowData>[] =>
-      columns.map((column) => ({
-        id: column.id,
-        // The server sorts (manualSorting): the accessor only makes the column sortable for the table.
-        accessorFn: () => column.id,
-        enableSorting: column.sortable ?? true,
-        header: () => t(column.headerKey),
-        cell: ({ row }) => column.cell(row.original as Row),
-      })),
-    [columns, t],
-  );
-  const sorting: SortingState = state.sort
-    ? [{ id: state.sort.column, desc: state.sort.direction === 'desc' }]
-    : [];
-  const pagination: PaginationState = { pageIndex: state.page - 1, pageSize: state.itemsPerPage };
-
-  const table = useTable({
-    features,
-    columns: columnDefs,
-    data: rows,
-    getRowId: (row) => String(rowKey(row as Row)),
-    state: { sorting, pagination },
-    manualSorting: true,
-    enableMultiSort: false,
-    onSortingChange: (updater) => {
-      const [first] = functionalUpdate(updater, sorting);
-      const sort: GridSort | null = first
-        ? { column: first.id, direction: first.desc ? 'desc' : 'asc' }
-        : defaults.sort;
-      onStateChange({ ...state, sort, page: 1 });
-    },
-    manualPagination: true,
-    rowCount: total,
-    onPaginationChange: (updater) => {
-      const next = functionalUpdate(updater, pagination);
-      const itemsPerPage = next.pageSize;
-      // A new page size starts again on page 1: the old page number means other rows.
-      const page = itemsPerPage === state.itemsPerPage ? next.pageIndex + 1 : 1;
-      onStateChange({ ...state, page, itemsPerPage });
-    },
-  });
-
-  const handleFilter = (column: string, value: FilterValue | undefined) => {
-    const filters: Record<string, FilterValue> = { ...state.filters };
-    if (value) filters[column] = value;
-    else delete filters[column];
-    onStateChange({ ...state, filters: filters as GridFilters, page: 1 });
-  };
-  const handleReset = () => onStateChange({ ...state, filters: {}, sort: defaults.sort, page: 1 });
-
-  const headers = table.getHeaderGroups()[0]?.headers ?? [];
-  const tableRows = table.getRowModel().rows;
-  const minWidth = columns.reduce((sum, column) => {
-    const width = columnWidth(column as GridColumn<never>);
-    return sum + (typeof width === 'number' ? width : minColumnWidth);
-  }, 0);
+  const {
+    query,
+    table,
+    byId,
+    headers,
+    tableRows,
+    total,
+    filterCount,
+    mayReset,
+    minWidth,
+    handleFilter,
+    handleReset,
+  } = useGridView(props);
 
   return (
     <Paper withBorder radius="md" className={classes.root} data-testid={testId}>

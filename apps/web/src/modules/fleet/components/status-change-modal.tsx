@@ -1,37 +1,11 @@
-import { Badge, Button, Group, Modal, Paper, Radio, Select, Stack, Text, Textarea } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
-import { type ProductRead, productUpdate } from '@velodesk/contract/api/catalogue';
-import { idFromIri, iri } from '@velodesk/contract/hydra';
-import { ProductStatus } from '@velodesk/contract/ids';
+import { Button, Group, Modal, Radio, Select, Stack, Textarea } from '@mantine/core';
+import type { ProductRead } from '@velodesk/contract/api/catalogue';
 import { useTranslation } from 'react-i18next';
-import { applyApiViolations } from '@/ui/form/api-violations.ts';
 import { fieldErrorOf } from '@/ui/form/field-message.ts';
-import { blankToNull } from '@/ui/form/form-values.ts';
-import { bindField, isFormBlocked, useVelodeskForm } from '@/ui/form/use-velodesk-form.ts';
-import { notifyError, notifySuccess } from '@/ui/notify.tsx';
-import { declinationLabel } from '../declination-label.ts';
-import { needsComment, statusLabel } from '../fleet-statuses.ts';
-import { useStatusOptions } from '../hooks/use-fleet-options.ts';
-import { useSaveProduct } from '../hooks/use-fleet-writes.ts';
-import { StatusBadge } from './status-badge.tsx';
-
-interface StatusFormValues {
-  status: string | null;
-  comment: string;
-}
-
-/** The contract's status change: a status, and a comment when the product becomes unavailable. */
-const statusChange = productUpdate
-  .pick({ status: true, comment: true })
-  .required({ status: true })
-  .refine((input) => !(needsComment(idFromIri(input.status)) && !input.comment), { path: ['comment'] });
-
-const toInput = (values: StatusFormValues) => ({
-  status: values.status ?? undefined,
-  comment: blankToNull(values.comment),
-});
-
-const unavailableIri = iri('product_statuses', ProductStatus.unavailable);
+import { bindField } from '@/ui/form/use-velodesk-form.ts';
+import { needsComment } from '../fleet-statuses.ts';
+import { StatusChangeSummary } from './status-change-summary.tsx';
+import { unavailableIri, useStatusChangeModal } from './use-status-change-modal.ts';
 
 /**
  * Change a product's status with a comment (required to make it unavailable). The server records
@@ -49,28 +23,10 @@ export function StatusChangeModal({
   mode?: 'any' | 'unavailable';
 }) {
   const { t } = useTranslation();
-  const statuses = useStatusOptions().filter((option) => option.value !== product.status['@id']);
-  const alreadyUnavailable = product.status.id === ProductStatus.unavailable;
-  const form = useVelodeskForm(statusChange, { status: null, comment: '' } as StatusFormValues, { toInput });
-  const status = form.getValues('status');
-  const statusId = status ? idFromIri(status) : null;
-
-  const save = useSaveProduct({
-    onSuccess: (saved) => {
-      notifySuccess(
-        t('FLEET.STATUS_CHANGED', {
-          internalNumber: saved.internalNumber,
-          status: statusLabel(t, saved.status),
-        }),
-      );
-      onClose();
-    },
-    onError: (error) => {
-      applyApiViolations(form, error, t);
-      notifyError(t('FLEET.STATUS_ERROR'));
-    },
-  });
-  const isBlocked = isFormBlocked(form, save.isPending);
+  const { statuses, alreadyUnavailable, form, status, statusId, save, isBlocked } = useStatusChangeModal(
+    product,
+    onClose,
+  );
 
   return (
     <Modal
@@ -88,52 +44,7 @@ export function StatusChangeModal({
         noValidate
       >
         <Stack gap="sm">
-          <Paper withBorder radius="sm" p="sm" bg="gray.0">
-            <Stack gap={8}>
-              <Stack gap={2}>
-                <Text fw={600} size="sm">
-                  {product.internalNumber}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {declinationLabel(product.declination)} · {product.site.name}
-                </Text>
-              </Stack>
-              {/* The change at a glance: the current status, an arrow, the new one once chosen. */}
-              <Group gap="sm" wrap="wrap" align="flex-end" data-testid="status-change">
-                <Stack gap={2} data-testid="status-from">
-                  <Text size="xs" c="dimmed">
-                    {t('FLEET.CURRENT_STATUS')}
-                  </Text>
-                  <StatusBadge status={product.status} />
-                </Stack>
-                <IconArrowRight
-                  size={18}
-                  aria-hidden
-                  data-testid="status-arrow"
-                  style={{ marginBottom: 1 }}
-                />
-                <Stack gap={2} data-testid="status-to">
-                  <Text size="xs" c="dimmed">
-                    {t('FLEET.NEW_STATUS')}
-                  </Text>
-                  {statusId ? (
-                    <StatusBadge status={{ id: statusId, status: '' }} />
-                  ) : (
-                    <Badge
-                      variant="outline"
-                      color="gray"
-                      size="sm"
-                      tt="none"
-                      fw={500}
-                      style={{ borderStyle: 'dashed' }}
-                    >
-                      {t('FLEET.STATUS_TO_CHOOSE')}
-                    </Badge>
-                  )}
-                </Stack>
-              </Group>
-            </Stack>
-          </Paper>
+          <StatusChangeSummary product={product} statusId={statusId} />
           {mode === 'unavailable' ? (
             <Radio.Group
               label={t('FLEET.MAKE_UNAVAILABLE')}

@@ -1,17 +1,7 @@
 import { Alert, Button, FileButton, Group, Stack, Text } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconArchive,
-  IconFileCheck,
-  IconLock,
-  IconShieldCheck,
-} from '@tabler/icons-react';
+import { IconAlertTriangle, IconFileCheck, IconLock, IconShieldCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import {
-  type LedgerClosingRead,
-  type LedgerVerificationRead,
-  ledgerClosingRead,
-} from '@velodesk/contract/api/invoicing';
+import { type LedgerVerificationRead, ledgerClosingRead } from '@velodesk/contract/api/invoicing';
 import type { ArchiveCheckRead } from '@velodesk/contract/api/ledger-archive';
 import { canExport } from '@velodesk/contract/permissions';
 import { useMemo } from 'react';
@@ -19,14 +9,14 @@ import { useTranslation } from 'react-i18next';
 import { ledgerClosingKeys } from '@/shared/data/keys/invoices-keys.ts';
 import { useGrants } from '@/shared/session/use-grants.ts';
 import { DataGrid } from '@/ui/data-grid/data-grid.tsx';
-import type { GridColumn } from '@/ui/data-grid/grid-types.ts';
 import { errorMessage } from '@/ui/error-message.ts';
 import { formatDateTime } from '@/ui/format.ts';
 import { notifyError, notifyInfo, notifySuccess } from '@/ui/notify.tsx';
 import { PageHeader } from '@/ui/page-header.tsx';
 import { downloadLedgerArchive, verifyLedger, verifyLedgerArchive } from '../api/invoices-api.ts';
 import { useCloseLedgerDays } from '../hooks/use-invoice-writes.ts';
-import { formatEuros, formatInvoiceDate } from '../invoice-format.ts';
+import { formatInvoiceDate } from '../invoice-format.ts';
+import { ledgerColumns } from './ledger-columns.tsx';
 
 /** What the verification found: every chain intact, or each broken chain's first broken record. */
 function VerificationResult({ result }: { result: LedgerVerificationRead }) {
@@ -151,105 +141,7 @@ export function LedgerScreen() {
   });
 
   const columns = useMemo(
-    (): GridColumn<LedgerClosingRead>[] => [
-      {
-        id: 'kind',
-        headerKey: 'LEDGER.KIND',
-        width: 130,
-        sortable: false,
-        filter: {
-          kind: 'list',
-          options: [
-            { value: 'day', labelKey: 'LEDGER.KIND_DAY' },
-            { value: 'month', labelKey: 'LEDGER.KIND_MONTH' },
-            { value: 'year', labelKey: 'LEDGER.KIND_YEAR' },
-          ],
-        },
-        cell: (c) => t(`LEDGER.KIND_${c.kind.toUpperCase()}` as 'LEDGER.KIND_DAY'),
-      },
-      {
-        id: 'day',
-        headerKey: 'LEDGER.DAY',
-        width: 190,
-        cell: (c) =>
-          c.kind === 'day'
-            ? formatInvoiceDate(c.day)
-            : `${formatInvoiceDate(c.periodStart)} – ${formatInvoiceDate(c.day)}`,
-      },
-      {
-        id: 'company.corporateName',
-        headerKey: 'LEDGER.COMPANY',
-        sortable: false,
-        cell: (c) => c.company.corporateName,
-      },
-      { id: 'sequence', headerKey: 'LEDGER.SEQUENCE', sortable: false, width: 70, cell: (c) => c.sequence },
-      {
-        // The short signature fingerprint, as printed on invoices and credit notes (and e-mailed).
-        id: 'signatureFingerprint',
-        headerKey: 'LEDGER.SIGNATURE',
-        sortable: false,
-        width: 110,
-        cell: (c) => (
-          <Text size="xs" ff="monospace" data-testid={`ledger-signature-${c.id}`}>
-            {c.signatureFingerprint ?? '–'}
-          </Text>
-        ),
-      },
-      {
-        id: 'periodRecords',
-        headerKey: 'LEDGER.RECORDS',
-        sortable: false,
-        width: 100,
-        align: 'right',
-        cell: (c) => c.periodRecords,
-      },
-      ...(
-        [
-          ['periodInvoices', 'LEDGER.PERIOD_INVOICES'],
-          ['periodCreditNotes', 'LEDGER.PERIOD_CREDIT_NOTES'],
-          ['periodPayments', 'LEDGER.PERIOD_PAYMENTS'],
-          ['perpetualInvoices', 'LEDGER.PERPETUAL_INVOICES'],
-          ['perpetualCreditNotes', 'LEDGER.PERPETUAL_CREDIT_NOTES'],
-          ['perpetualPayments', 'LEDGER.PERPETUAL_PAYMENTS'],
-        ] as const
-      ).map(
-        ([field, headerKey]): GridColumn<LedgerClosingRead> => ({
-          id: field,
-          headerKey,
-          sortable: false,
-          align: 'right',
-          cell: (c) => formatEuros(c[field], language),
-        }),
-      ),
-      {
-        id: 'hash',
-        headerKey: 'LEDGER.HASH',
-        sortable: false,
-        width: 100,
-        cell: (c) => (
-          <Text size="xs" ff="monospace" title={c.hash}>
-            {c.hash.slice(0, 8)}
-          </Text>
-        ),
-      },
-      {
-        id: 'archive',
-        headerKey: 'LEDGER.ARCHIVE',
-        sortable: false,
-        width: 110,
-        cell: (c) => (
-          <Button
-            size="compact-xs"
-            variant="light"
-            leftSection={<IconArchive size={14} />}
-            onClick={() => download.mutate(c)}
-            data-testid={`ledger-archive-${c.id}`}
-          >
-            {t('LEDGER.ARCHIVE')}
-          </Button>
-        ),
-      },
-    ],
+    () => ledgerColumns({ t, language, archive: download.mutate }),
     [language, t, download.mutate],
   );
 

@@ -13,7 +13,7 @@ import { numberOrUndefined } from '@/ui/form/form-values.ts';
 import { useRefusalBanner } from '@/ui/form/use-refusal-banner.ts';
 import { bindField, useVelodeskForm } from '@/ui/form/use-velodesk-form.ts';
 import { notifyError, notifySuccess } from '@/ui/notify.tsx';
-import { ruleTargetLabel } from './deposit-rules-screen.tsx';
+import { ruleTargetLabel } from './deposit-rule-columns.tsx';
 import { SettingsFormModal } from './settings-form-modal.tsx';
 
 type Target = 'range' | 'declination';

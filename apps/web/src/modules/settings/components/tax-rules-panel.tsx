@@ -1,46 +1,12 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Stack,
-  Table,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import type { TaxRateStatus, TaxRuleRead } from '@velodesk/contract/api/pricing';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { TextKey } from '@/i18n/text-key.ts';
-import { isApiError } from '@/shared/api/api-error.ts';
-import { errorMessageKey } from '@/shared/errors/error-messages.ts';
+import { ActionIcon, Button, Card, Group, Loader, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
 import { countryName } from '@/ui/country-name.ts';
 import { formatPercent } from '@/ui/format.ts';
-import { notifyError, notifySuccess } from '@/ui/notify.tsx';
-import { useDeleteTaxRate } from '../hooks/use-settings-writes.ts';
-import { useTaxRules } from '../hooks/use-tax-rules.ts';
 import { TaxRateModal } from './tax-rate-modal.tsx';
+import { dateText, TaxRateTable } from './tax-rate-table.tsx';
 import { TaxRuleModal } from './tax-rule-modal.tsx';
-
-type Rate = TaxRuleRead['rates'][number];
-
-const statusColour: Record<TaxRateStatus, string> = { current: 'green', future: 'blue', past: 'gray' };
-const statusKey: Record<TaxRateStatus, TextKey> = {
-  current: 'SETTINGS.TAX_RULES.STATUS_CURRENT',
-  future: 'SETTINGS.TAX_RULES.STATUS_FUTURE',
-  past: 'SETTINGS.TAX_RULES.STATUS_PAST',
-};
-
-/** A yyyy-mm-dd date in the interface language's short form. */
-const dateText = (date: string, language: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+import { useTaxRulesPanel } from './use-tax-rules-panel.ts';
 
 /**
  * The tax rules and their rates per country (docs/decisions/tax-rates.md): a table per rule
@@ -48,27 +14,18 @@ const dateText = (date: string, language: string) =>
  * correct or remove a rate that is not yet in force.
  */
 export function TaxRulesPanel({ canEdit }: { canEdit: boolean }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  const rules = useTaxRules();
-  const [ruleModal, setRuleModal] = useState<{ rule: TaxRuleRead | null } | null>(null);
-  const [rateModal, setRateModal] = useState<{ rule: TaxRuleRead; rate: Rate | null } | null>(null);
-  const [removing, setRemoving] = useState<{ rule: TaxRuleRead; rate: Rate } | null>(null);
-
-  const remove = useDeleteTaxRate({
-    onSuccess: () => {
-      notifySuccess(t('SETTINGS.TAX_RULES.RATE_DELETE_SUCCESS'));
-      setRemoving(null);
-    },
-    onError: (error) => {
-      setRemoving(null);
-      notifyError(
-        isApiError(error) && error.status === 409
-          ? t(errorMessageKey(error, 'SETTINGS.FORM.INVALID'))
-          : t('SETTINGS.TAX_RULES.RATE_DELETE_ERROR'),
-      );
-    },
-  });
+  const {
+    t,
+    language,
+    rules,
+    ruleModal,
+    setRuleModal,
+    rateModal,
+    setRateModal,
+    removing,
+    setRemoving,
+    remove,
+  } = useTaxRulesPanel();
 
   return (
     <Stack gap="md" data-testid="tax-rules">
@@ -143,67 +100,13 @@ export function TaxRulesPanel({ canEdit }: { canEdit: boolean }) {
               {t('SETTINGS.TAX_RULES.NO_RATE')}
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={480}>
-              <Table striped highlightOnHover layout="fixed" verticalSpacing={6} data-testid="tax-rate-table">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th w="30%">{t('SETTINGS.TAX_RULES.COUNTRY')}</Table.Th>
-                    <Table.Th w="14%" ta="right">
-                      {t('SETTINGS.TAX_RULES.RATE')}
-                    </Table.Th>
-                    <Table.Th w="24%" pl="xl">
-                      {t('SETTINGS.TAX_RULES.VALID_FROM')}
-                    </Table.Th>
-                    <Table.Th w="20%">{t('SETTINGS.TAX_RULES.STATUS')}</Table.Th>
-                    <Table.Th ta="right">{t('SETTINGS.ACTIONS')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rule.rates.map((rate) => (
-                    <Table.Tr key={rate.id} data-testid="tax-rate-row" data-status={rate.status}>
-                      <Table.Td>{countryName(rate.country, language)}</Table.Td>
-                      <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                        {formatPercent(rate.rate, language)}
-                      </Table.Td>
-                      <Table.Td pl="xl">{dateText(rate.validFrom, language)}</Table.Td>
-                      <Table.Td>
-                        <Badge color={statusColour[rate.status]} variant="light" size="sm">
-                          {t(statusKey[rate.status])}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        {canEdit && rate.status === 'future' ? (
-                          <Group gap={4} justify="flex-end" wrap="nowrap">
-                            <Tooltip label={t('SETTINGS.EDIT')}>
-                              <ActionIcon
-                                variant="subtle"
-                                color="gray"
-                                onClick={() => setRateModal({ rule, rate })}
-                                aria-label={t('SETTINGS.EDIT')}
-                                data-testid={`tax-rate-edit-${rate.id}`}
-                              >
-                                <IconPencil size={16} />
-                              </ActionIcon>
-                            </Tooltip>
-                            <Tooltip label={t('SETTINGS.TAX_RULES.RATE_DELETE')}>
-                              <ActionIcon
-                                variant="subtle"
-                                color="red"
-                                onClick={() => setRemoving({ rule, rate })}
-                                aria-label={t('SETTINGS.TAX_RULES.RATE_DELETE')}
-                                data-testid={`tax-rate-delete-${rate.id}`}
-                              >
-                                <IconTrash size={16} />
-                              </ActionIcon>
-                            </Tooltip>
-                          </Group>
-                        ) : null}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <TaxRateTable
+              rule={rule}
+              canEdit={canEdit}
+              language={language}
+              onEdit={(rate) => setRateModal({ rule, rate })}
+              onRemove={(rate) => setRemoving({ rule, rate })}
+            />
           )}
         </Card>
       ))}
