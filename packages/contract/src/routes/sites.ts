@@ -1,0 +1,78 @@
+import * as settings from '../api/settings.ts';
+import * as sites from '../api/sites.ts';
+import * as hydra from '../hydra.ts';
+import { need } from '../permissions.ts';
+import type { ApiRoute } from './route.ts';
+
+/** The sites routes of the table (routes.ts), by "METHOD /path". */
+export const sitesRoutes = {
+  'GET /sites': {
+    method: 'GET',
+    path: '/sites',
+    resource: 'Site',
+    permission: 'login',
+    tags: ['sites'],
+    collection: sites.siteRead,
+    query: [
+      'page',
+      'itemsPerPage',
+      'pagination',
+      'id',
+      'id[]',
+      'name',
+      'name[]',
+      'city',
+      'city[]',
+      'activated',
+      'activated[]',
+      'explorerReduction',
+      'explorerReduction[]',
+      'country.id',
+      'country.id[]',
+      'country.name',
+      'country.name[]',
+      'billingEntity.id',
+      'billingEntity.id[]',
+      'users.id',
+      'users.id[]',
+      'order[id]',
+      'order[name]',
+      'order[city]',
+      'order[activated]',
+      'order[explorerReduction]',
+      'order[country.name]',
+    ],
+    status: 200,
+  },
+  'GET /sites/:id': {
+    method: 'GET',
+    path: '/sites/:id',
+    resource: 'Site',
+    permission: 'login',
+    tags: ['sites'],
+    params: hydra.idParams,
+    answer: sites.siteRead,
+    status: 200,
+  },
+  'POST /sites': {
+    method: 'POST',
+    path: '/sites',
+    resource: 'Site',
+    permission: need('settings_application'),
+    tags: ['sites'],
+    answer: sites.siteRead,
+    status: 201,
+    body: settings.siteCreate,
+  },
+  'PATCH /sites/:id': {
+    method: 'PATCH',
+    path: '/sites/:id',
+    resource: 'Site',
+    permission: need('settings_application'),
+    tags: ['sites'],
+    params: hydra.idParams,
+    answer: sites.siteRead,
+    status: 200,
+    body: settings.siteUpdate,
+  },
+} satisfies Record<string, ApiRoute>;
