@@ -18,6 +18,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           setupFiles: ['apps/api/src/test/fail-on-error-log.ts'],
+          globalSetup: ['apps/api/src/test/migrated-template.ts'],
         },
       },
       './apps/web/vite.config.ts',

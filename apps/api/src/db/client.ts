@@ -39,6 +39,8 @@ export interface Database {
     statements: Statement[],
     options: { rollback: boolean; stopAtError?: boolean },
   ): Promise<Error | null>;
+  /** The embedded database's data folder as a tarball (PGlite only; the API tests' template). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -68,6 +70,11 @@ export const openDatabase = async (options: {
   fromEmptyDatabase?: boolean;
   /** Told every statement the API runs (the benchmark records an endpoint's statements). */
   logger?: Logger;
+  /**
+   * An embedded database to start from, as PGlite's dumpDataDir wrote it (the API tests start
+   * each throw-away database from one already migrated: apps/api/src/test/migrated-template.ts).
+   */
+  loadDataDir?: Blob;
 }): Promise<Database> => {
   if (options.databaseUrl) {
     // Statements are parsed and planned once per connection (named-statements.ts).
@@ -105,6 +112,7 @@ export const openDatabase = async (options: {
   }
   const client = await PGlite.create(options.dataDir === 'memory://' ? undefined : options.dataDir, {
     extensions: { btree_gist },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = drizzlePglite(client, { schema, logger: options.logger }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
@@ -128,5 +136,11 @@ export const openDatabase = async (options: {
     });
     return stopped;
   };
-  return { db, kind: 'pglite', replay, close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    replay,
+    dumpDataDir: async () => client.dumpDataDir('none'),
+    close: () => client.close(),
+  };
 };

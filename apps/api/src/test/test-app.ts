@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { seedDemoData } from '../db/seed/demo-data.ts';
@@ -42,10 +43,24 @@ export interface TestApp {
   ): Promise<{ authorization: string; token: string; body: Record<string, unknown> }>;
 }
 
+/** The embedded database already migrated once for the run (migrated-template.ts), if any. */
+let template: Blob | null | undefined;
+const migratedTemplate = (): Blob | undefined => {
+  if (template === undefined) {
+    const file = inject('pgliteTemplate');
+    template = file && existsSync(file) ? new Blob([readFileSync(file)]) : null;
+  }
+  return template ?? undefined;
+};
+
 const openTestDatabase = async (): Promise<{ database: Database; drop: () => Promise<void> }> => {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ dataDir: 'memory://', databaseUrl: null });
+    const database = await openDatabase({
+      dataDir: 'memory://',
+      databaseUrl: null,
+      loadDataDir: migratedTemplate(),
+    });
     return { database, drop: async () => {} };
   }
   const name = `velodesk_test_${randomBytes(6).toString('hex')}`;
