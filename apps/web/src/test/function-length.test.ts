@@ -36,7 +36,6 @@ const nameOf = (node: ts.Node): string => {
  * for them.
  */
 const waitingForSplit = new Set<string>([
-  'apps/web/src/modules/payments/components/payment-list-screen.tsx PaymentListScreen',
   'apps/web/src/modules/rentals/list/components/rental-details-screen.tsx RentalDetailsScreen',
   'apps/web/src/modules/rentals/list/components/rental-list-screen.tsx RentalListScreen',
   'apps/web/src/modules/rentals/components/close-contract-modal.tsx CloseContractModal',
