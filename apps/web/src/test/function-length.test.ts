@@ -36,7 +36,6 @@ const nameOf = (node: ts.Node): string => {
  * for them.
  */
 const waitingForSplit = new Set<string>([
-  'apps/web/src/modules/rentals/form/use-rental-form.ts useRentalForm',
   'apps/api/src/app.ts buildApp',
   'apps/api/src/modules/access/access.routes.ts accessRoutes',
   'apps/api/src/modules/access/access.routes.ts (anonymous)',
