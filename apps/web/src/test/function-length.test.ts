@@ -36,13 +36,6 @@ const nameOf = (node: ts.Node): string => {
  * for them.
  */
 const waitingForSplit = new Set<string>([
-  'apps/web/src/modules/payments/components/payment-list-screen.tsx PaymentListScreen',
-  'apps/web/src/modules/rentals/list/components/rental-details-screen.tsx RentalDetailsScreen',
-  'apps/web/src/modules/rentals/list/components/rental-list-screen.tsx RentalListScreen',
-  'apps/web/src/modules/rentals/components/close-contract-modal.tsx CloseContractModal',
-  'apps/web/src/modules/rentals/components/product-lines.tsx ProductLines',
-  'apps/web/src/modules/rentals/components/reservation-modal/reservation-modal.tsx ReservationForm',
-  'apps/web/src/modules/rentals/form/use-rental-form.ts useRentalForm',
   'apps/api/src/app.ts buildApp',
   'apps/api/src/modules/access/access.routes.ts accessRoutes',
   'apps/api/src/modules/access/access.routes.ts (anonymous)',

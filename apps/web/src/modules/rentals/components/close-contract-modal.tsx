@@ -1,41 +1,16 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  Radio,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { ProductStatus, RentalState } from '@velodesk/contract/ids';
-import { useState } from 'react';
+import { Alert, Button, Center, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
-  type DepositChoice,
   DepositCloseSection,
-  depositSettleOf,
   isDepositChoiceValid,
-  noDepositChoice,
 } from '@/modules/deposits/components/deposit-close-section.tsx';
 import { PaymentModal } from '@/modules/payments/components/payment-modal.tsx';
 import { errorMessageKey, translate } from '@/shared/errors/error-messages.ts';
-import { useRental } from '@/shared/rentals/use-rental.ts';
-import { useCloseContract } from '@/shared/rentals/use-rental-writes.ts';
 import { FormAlert } from '@/ui/form/form-alert.tsx';
-import { notifySuccess } from '@/ui/notify.tsx';
+import { CloseContractProductRow } from './close-contract-product-row.tsx';
+import { type ContractClosingOptions, useContractClosing } from './use-contract-closing.ts';
 
-export interface CloseContractModalProps {
-  rentalId: number | null;
-  opened: boolean;
-  onClose: () => void;
-  onClosed?: () => void;
-}
-
-type Choice = { status: number; comment: string };
+export type CloseContractModalProps = ContractClosingOptions;
 
 /**
  * Closing a contract: for each product,
@@ -45,68 +20,20 @@ type Choice = { status: number; comment: string };
  * CONTRACT_NOT_FULLY_PAID): the modal says so and takes the remaining amount first, with the
  * payment modal, then closes.
  */
-export function CloseContractModal({ rentalId, opened, onClose, onClosed }: CloseContractModalProps) {
+export function CloseContractModal(props: CloseContractModalProps) {
+  const { rentalId, opened } = props;
   const { t } = useTranslation();
-  const rental = useRental(opened ? rentalId : null);
-  const [choices, setChoices] = useState<Record<number, Choice>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [depositChoice, setDepositChoice] = useState<DepositChoice>(noDepositChoice);
-  const close = useCloseContract();
-  const [paying, setPaying] = useState(false);
-  const products = rental.data?.products ?? [];
-  const unpaid = rental.data?.unpaid ?? false;
-  const choiceOf = (productId: number): Choice =>
-    choices[productId] ?? { status: ProductStatus.available, comment: '' };
-  const setChoice = (productId: number, next: Partial<Choice>) =>
-    setChoices((current) => ({ ...current, [productId]: { ...choiceOf(productId), ...next } }));
-
-  const heldDeposit = rental.data?.deposit?.state === 'held' ? rental.data.deposit : null;
-  const dismiss = () => {
-    setChoices({});
-    setDepositChoice(noDepositChoice);
-    setFailure(null);
-    onClose();
-  };
-  const submit = async () => {
-    if (rentalId === null) return;
-    setFailure(null);
-    try {
-      await close.mutateAsync({
-        id: rentalId,
-        body: {
-          state: `/api/rental_states/${RentalState.validated}`,
-          products: products.map((line) => {
-            const choice = choiceOf(line.product.id);
-            return {
-              product: line.product['@id'],
-              status: `/api/product_statuses/${choice.status}`,
-              comment:
-                choice.status === ProductStatus.unavailable && choice.comment.trim() !== ''
-                  ? choice.comment.trim()
-                  : null,
-            };
-          }),
-          ...(heldDeposit ? { deposit: depositSettleOf(depositChoice) } : {}),
-        },
-      });
-      notifySuccess(t('RENTAL_EDIT.NOTIFY.CLOSED', { id: rentalId }));
-      setChoices({});
-      setDepositChoice(noDepositChoice);
-      onClosed?.();
-      onClose();
-    } catch (error) {
-      setFailure(translate(t, errorMessageKey(error)));
-    }
-  };
+  const closing = useContractClosing(props);
+  const { rental, unpaid, heldDeposit, depositChoice, isClosing, dismiss, submit } = closing;
 
   return (
     <>
       <Modal
-        opened={opened && !paying}
+        opened={opened && !closing.paying}
         onClose={dismiss}
         title={<Text fw={700}>{t('RENTAL_EDIT.CLOSE.TITLE', { id: rentalId ?? '' })}</Text>}
         size="lg"
-        closeOnClickOutside={!close.isPending}
+        closeOnClickOutside={!isClosing}
         data-testid="close-contract-modal"
       >
         {!rental.data ? (
@@ -124,57 +51,14 @@ export function CloseContractModal({ rentalId, opened, onClose, onClosed }: Clos
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {products.map((line) => {
-                  const choice = choiceOf(line.product.id);
-                  return (
-                    <Table.Tr key={line.id} data-testid="close-product" data-product-id={line.product.id}>
-                      <Table.Td>
-                        <Text size="sm" fw={600}>
-                          {line.product.internalNumber}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {line.product.declination.range.name} — {line.product.declination.model}{' '}
-                          {line.product.declination.size}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Stack gap={6}>
-                          <Radio.Group
-                            value={String(choice.status)}
-                            onChange={(value) => setChoice(line.product.id, { status: Number(value) })}
-                            aria-label={t('RENTAL_EDIT.CLOSE.STATUS')}
-                          >
-                            <Group gap="md">
-                              <Radio
-                                value={String(ProductStatus.available)}
-                                label={t('RENTAL_EDIT.CLOSE.AVAILABLE')}
-                                data-testid="close-status-available"
-                              />
-                              <Radio
-                                value={String(ProductStatus.unavailable)}
-                                label={t('RENTAL_EDIT.CLOSE.UNAVAILABLE')}
-                                data-testid="close-status-unavailable"
-                              />
-                            </Group>
-                          </Radio.Group>
-                          {choice.status === ProductStatus.unavailable ? (
-                            <TextInput
-                              size="xs"
-                              placeholder={t('RENTAL_EDIT.CLOSE.COMMENT')}
-                              aria-label={t('RENTAL_EDIT.CLOSE.COMMENT')}
-                              value={choice.comment}
-                              maxLength={2000}
-                              onChange={(event) =>
-                                setChoice(line.product.id, { comment: event.currentTarget.value })
-                              }
-                              data-testid="close-comment"
-                            />
-                          ) : null}
-                        </Stack>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
+                {closing.products.map((line) => (
+                  <CloseContractProductRow
+                    key={line.id}
+                    line={line}
+                    choice={closing.choiceOf(line.product.id)}
+                    onChange={(next) => closing.setChoice(line.product.id, next)}
+                  />
+                ))}
               </Table.Tbody>
             </Table>
             {unpaid ? (
@@ -183,17 +67,21 @@ export function CloseContractModal({ rentalId, opened, onClose, onClosed }: Clos
               </Alert>
             ) : null}
             {heldDeposit ? (
-              <DepositCloseSection deposit={heldDeposit} value={depositChoice} onChange={setDepositChoice} />
+              <DepositCloseSection
+                deposit={heldDeposit}
+                value={depositChoice}
+                onChange={closing.setDepositChoice}
+              />
             ) : null}
-            <FormAlert message={failure} testId="close-contract-error" />
+            <FormAlert message={closing.failure} testId="close-contract-error" />
             <Group justify="flex-end">
-              <Button variant="default" onClick={dismiss} disabled={close.isPending}>
+              <Button variant="default" onClick={dismiss} disabled={isClosing}>
                 {t('RENTAL_EDIT.ACTIONS.CANCEL')}
               </Button>
               <Button
                 color="teal"
-                onClick={() => (unpaid ? setPaying(true) : void submit())}
-                loading={close.isPending}
+                onClick={() => (unpaid ? closing.setPaying(true) : void submit())}
+                loading={isClosing}
                 disabled={heldDeposit !== null && !isDepositChoiceValid(depositChoice, heldDeposit)}
                 data-testid="close-contract-submit"
               >
@@ -205,10 +93,10 @@ export function CloseContractModal({ rentalId, opened, onClose, onClosed }: Clos
       </Modal>
       <PaymentModal
         rentalId={rentalId}
-        opened={opened && paying}
-        onClose={() => setPaying(false)}
+        opened={opened && closing.paying}
+        onClose={() => closing.setPaying(false)}
         onPaid={() => {
-          setPaying(false);
+          closing.setPaying(false);
           void submit();
         }}
       />

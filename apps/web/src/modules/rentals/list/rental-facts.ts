@@ -12,3 +12,18 @@ export const factsOfRental = (rental: {
   startDate: rental.startDate,
   invoicingDisabled: rental.invoicingDisabled,
 });
+
+/** What a rental's row actions show beside the actions: its documents and its site's certificate. */
+export const documentFactsOfRental = (rental: {
+  id: number;
+  rentalType: { id: number };
+  state: { id: number };
+  invoicingDisabled: boolean;
+  site: { id: number };
+}) => ({
+  id: rental.id,
+  rentalTypeId: rental.rentalType.id,
+  stateId: rental.state.id,
+  invoicingDisabled: rental.invoicingDisabled,
+  siteId: rental.site.id,
+});
