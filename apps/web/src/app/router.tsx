@@ -19,7 +19,7 @@ import { AccountLayout } from './shell/account-layout.tsx';
  * Bundles split by route (docs/decisions/web-bundles.md): the entry holds the account area and the
  * sign-in page only; the shell and every other screen are loaded by react-router's `lazy` on their
  * first visit, and the signed-in screens' route table (routes/shell-routes.tsx) is added under the
- * shell on the first navigation that needs it (`patchShellRoutes`), so the sign-in page downloads
+ * shell on the first navigation that needs it (`shellRoutesPatcher`), so the sign-in page downloads
  * neither the back-office nor its routes.
  */
 
@@ -150,6 +150,9 @@ export const shellRoutesPatcher = (): PatchRoutesOnNavigationFunction => {
   let isPatched = false;
   return async ({ path, patch, signal }) => {
     if (isPatched || path.startsWith('/account')) return;
+    // The shell's first data and code are asked for now, beside the route table, not after it.
+    startSessionBoot();
+    void import('./shell/shell-layout.tsx').catch(() => undefined);
     const { shellRoutes } = await import('./routes/shell-routes.tsx');
     if (isPatched || signal.aborted) return;
     patch(shellScreensRouteId, shellRoutes);
