@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
@@ -62,9 +63,27 @@ export const precompress = (): Plugin => {
  */
 const sourceAlias = { find: /^@\//, replacement: `${fileURLToPath(new URL('./src/', import.meta.url))}` };
 
+/**
+ * React Router 7's package exports resolve to its development build in every mode (its
+ * `ENABLE_DEV_WARNINGS` is true there: the warnings' code and texts ship; remix-run/react-router
+ * issue 14102, open). The build takes its production build instead, the same code with that flag
+ * false, so the minifier drops the warnings (about 1 KB off the sign-in page as sent:
+ * docs/decisions/web-bundles.md). The dev server and the tests keep the development build.
+ */
+const reactRouterProduction = (): Plugin => {
+  const packageDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+  return {
+    name: 'velodesk-react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) =>
+      source === 'react-router' ? path.join(packageDir, 'dist', 'production', 'index.mjs') : null,
+  };
+};
+
 /** The web app: Vite dev server (proxying /api to the API server), build, and the `web` test project. */
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), reactRouterProduction(), precompress()],
   resolve: { alias: [sourceAlias] },
   define: { __VELODESK_WEB_VERSION__: JSON.stringify(webVersion) },
   server: {

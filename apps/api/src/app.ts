@@ -13,6 +13,7 @@ import { registerDomainEvents } from './domain-events.ts';
 import { createStaySystemClient } from './integrations/stay-system/stay-system.client.ts';
 import { accessRoutes } from './modules/access/access.routes.ts';
 import { accountRoutes } from './modules/access/account.routes.ts';
+import { sessionBootRoutes } from './modules/access/session-boot.routes.ts';
 import { authenticate } from './modules/access/sessions.service.ts';
 import { createSignInThrottle } from './modules/access/sign-in-throttle.ts';
 import { createTokenSigner } from './modules/access/token-signer.ts';
@@ -180,6 +181,7 @@ export const buildApp = async (
       );
       await api.register(accessRoutes(sessions));
       await api.register(accountRoutes({ ctx, mailer: createMailer(ctx) }));
+      await api.register(sessionBootRoutes(ctx));
       await api.register(mailRoutes(ctx));
       await api.register(sitesRoutes(ctx));
       await api.register(referenceRoutes(ctx));

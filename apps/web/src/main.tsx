@@ -6,6 +6,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app.tsx';
 import { bootPrefetchPaths } from '@/app/boot-prefetch-paths.ts';
 import { startI18n } from '@/i18n/i18n.ts';
+import { startSessionBoot } from '@/shared/session/session-boot-prefetch.ts';
+
+// The shell's first data (the user's grants, sites and current site) in one call, sent now with a
+// stored session rather than once the shell's code is here (issue 28, docs/decisions/boot.md).
+if (!window.location.pathname.startsWith('/account')) startSessionBoot();
 
 // The screen's first data and code, asked for now (beside the texts) rather than after the shell
 // (issue 28). The code that knows each screen's query is a small chunk of its own, loaded only at

@@ -58,6 +58,7 @@ export const startBootPrefetch = (
     prefetchGet('/plannings', planningBootQuery(new URLSearchParams(location.search), today));
     // The route's code, fetched beside the data (the router would ask for it after the shell).
     void import('./shell/shell-layout.tsx').catch(() => undefined);
+    void import('./routes/shell-routes.tsx').catch(() => undefined);
     void import('@/pages/planning-page.tsx').catch(() => undefined);
   }
 };

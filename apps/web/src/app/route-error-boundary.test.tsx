@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { featureAccessRead, settingsUserRead } from '@velodesk/contract/api/access';
+import { sessionBoot } from '@velodesk/contract/api/session-boot';
 import { siteRead } from '@velodesk/contract/api/sites';
 import { hydraCollection } from '@velodesk/contract/hydra';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
@@ -37,8 +38,17 @@ const routesWithTestScreens = (): RouteObject[] =>
     };
   });
 
-/** What the shell reads around the screens: the user's settings row, the sites and the grants; none here. */
+/**
+ * What the shell reads around the screens: the user's settings row, the sites and the grants, in one
+ * call (GET /session_boot) or separately; none here.
+ */
 const shellServer = () => [
+  onApi('GET', '/session_boot', sessionBoot, {
+    user: { id: 7, username: 'counter', profile: { '@id': '/api/profiles/4', id: 4, name: 'VENDEUR' } },
+    features: ['planning'],
+    sites: [],
+    currentSite: null,
+  }),
   onApi('GET', '/settings_users', hydraCollection(settingsUserRead), collectionOf('settings_users', [])),
   onApi('GET', '/sites', hydraCollection(siteRead), collectionOf('sites', [])),
   onApi('GET', '/feature_accesses', hydraCollection(featureAccessRead), collectionOf('feature_accesses', [])),

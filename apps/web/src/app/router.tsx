@@ -1,31 +1,30 @@
 import type { ReactNode } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  Navigate,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { LoginPage } from '@/pages/login-page.tsx';
+import { startSessionBoot } from '@/shared/session/session-boot-prefetch.ts';
 import { verifySession } from '@/shared/session/session-store.ts';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in.tsx';
 import { RequireSignedIn } from './guards/require-signed-in.tsx';
-import { comingSoonRoute } from './routes/coming-soon-route.tsx';
-import { customersRoutes } from './routes/customers-routes.tsx';
-import { exportsRoutes } from './routes/exports-routes.tsx';
-import { invoicesRoutes } from './routes/invoices-routes.tsx';
 import { lazyElement } from './routes/lazy-route.tsx';
 import { LazyRouteErrorBoundary as RouteErrorBoundary } from './routes/lazy-route-error.tsx';
-import { paymentsRoutes } from './routes/payments-routes.tsx';
-import { planningRoutes } from './routes/planning-routes.tsx';
-import { rentalPageRoutes } from './routes/rental-page-routes.tsx';
-import { rentalsRoutes } from './routes/rentals-routes.tsx';
 import { RouteLoading } from './routes/route-loading.tsx';
-import { placeholderRoutes } from './routes/route-table.ts';
-import { settingsRoutes } from './routes/settings-routes.tsx';
-import { usersRoutes } from './routes/users-routes.tsx';
-import { versionsRoutes } from './routes/versions-routes.tsx';
 import { AccountLayout } from './shell/account-layout.tsx';
 
 /*
  * Bundles split by route (docs/decisions/web-bundles.md): the entry holds the account area and the
  * sign-in page only; the shell and every other screen are loaded by react-router's `lazy` on their
- * first visit, so the sign-in page does not download the back-office.
+ * first visit, and the signed-in screens' route table (routes/shell-routes.tsx) is added under the
+ * shell on the first navigation that needs it (`shellRoutesPatcher`), so the sign-in page downloads
+ * neither the back-office nor its routes.
  */
+
+/** The id of the shell's screens' boundary route, under which the signed-in screens are added. */
+export const shellScreensRouteId = 'shell-screens';
 
 /**
  * The screens of a layout, under an error boundary of their own: a screen that crashes shows a
@@ -42,8 +41,8 @@ const accountPage = <Module,>(
     ([module, { AppQueryProvider }]) => <AppQueryProvider>{render(module)}</AppQueryProvider>,
   );
 
-const withErrorBoundary = (children: RouteObject[]): RouteObject[] => [
-  { errorElement: <RouteErrorBoundary />, children },
+const withErrorBoundary = (children: RouteObject[], id?: string): RouteObject[] => [
+  { id, errorElement: <RouteErrorBoundary />, children },
 ];
 
 export const appRoutes: RouteObject[] = [
@@ -96,14 +95,23 @@ export const appRoutes: RouteObject[] = [
     path: '/',
     // The shell, with the server cache and the dialogs' provider; the stored session is checked
     // against the contract's schema as the shell loads (the sign-in bundle does a light check).
+    // Its first data (grants, sites, current site) is one call sent now, beside the chunks, unless
+    // already sent at boot; it is in the server cache before the shell renders (docs/decisions/boot.md).
     lazy: lazyElement(
-      () =>
-        Promise.all([
+      () => {
+        startSessionBoot();
+        return Promise.all([
           import('./shell/shell-layout.tsx'),
           import('./query-provider.tsx'),
           import('@mantine/modals'),
           verifySession(),
-        ]),
+          import('./session/session-boot.ts'),
+        ]).then(async (loaded) => {
+          const [, { appQueryClient }, , , { seedSessionBoot }] = loaded;
+          await seedSessionBoot(appQueryClient());
+          return loaded;
+        });
+      },
       ([{ ShellLayout }, { AppQueryProvider }, { ModalsProvider }]) => (
         <RequireSignedIn>
           <AppQueryProvider>
@@ -116,41 +124,10 @@ export const appRoutes: RouteObject[] = [
     ),
     errorElement: <RouteErrorBoundary standalone />,
     hydrateFallbackElement: <RouteLoading />,
-    children: withErrorBoundary([
-      { index: true, element: <Navigate to="/home" replace /> },
-      {
-        path: 'home',
-        lazy: lazyElement(
-          () => import('@/pages/home-page.tsx'),
-          ({ HomePage }) => <HomePage />,
-        ),
-      },
-      {
-        path: 'site-list',
-        lazy: lazyElement(
-          () => import('@/pages/site-list-page.tsx'),
-          ({ SiteListPage }) => <SiteListPage />,
-        ),
-      },
-      {
-        path: 'user-profile',
-        lazy: lazyElement(
-          () => import('@/pages/user-profile-page.tsx'),
-          ({ UserProfilePage }) => <UserProfilePage />,
-        ),
-      },
-      ...customersRoutes,
-      ...settingsRoutes,
-      ...usersRoutes,
-      ...planningRoutes,
-      ...rentalsRoutes,
-      ...rentalPageRoutes,
-      ...paymentsRoutes,
-      ...exportsRoutes,
-      ...invoicesRoutes,
-      ...versionsRoutes,
-      ...placeholderRoutes.map(comingSoonRoute),
-    ]),
+    children: withErrorBoundary(
+      [{ index: true, element: <Navigate to="/home" replace /> }],
+      shellScreensRouteId,
+    ),
   },
   {
     path: '/page-not-found',
@@ -164,5 +141,25 @@ export const appRoutes: RouteObject[] = [
   { path: '*', element: <Navigate to="/page-not-found" replace /> },
 ];
 
-export const createAppRouter = () => createBrowserRouter(appRoutes);
+/**
+ * Adds the signed-in screens under the shell, once, on the first navigation to a path the entry's
+ * routes match only with the catch-all (a deep link, the first screen after sign-in): react-router
+ * then matches the path again. One patcher per router.
+ */
+export const shellRoutesPatcher = (): PatchRoutesOnNavigationFunction => {
+  let isPatched = false;
+  return async ({ path, patch, signal }) => {
+    if (isPatched || path.startsWith('/account')) return;
+    // The shell's first data and code are asked for now, beside the route table, not after it.
+    startSessionBoot();
+    void import('./shell/shell-layout.tsx').catch(() => undefined);
+    const { shellRoutes } = await import('./routes/shell-routes.tsx');
+    if (isPatched || signal.aborted) return;
+    patch(shellScreensRouteId, shellRoutes);
+    isPatched = true;
+  };
+};
+
+export const createAppRouter = () =>
+  createBrowserRouter(appRoutes, { patchRoutesOnNavigation: shellRoutesPatcher() });
 export type AppRouter = ReturnType<typeof createAppRouter>;

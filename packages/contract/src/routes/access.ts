@@ -1,4 +1,5 @@
 import * as access from '../api/access.ts';
+import * as sessionBoot from '../api/session-boot.ts';
 import * as hydra from '../hydra.ts';
 import { need } from '../permissions.ts';
 import { settingsUserSite } from './params.ts';
@@ -26,6 +27,16 @@ export const accessRoutes = {
     status: 200,
   },
   'POST /logout': { method: 'POST', path: '/logout', resource: null, permission: 'login', tags: ['access'] },
+  // What the shell needs at boot in one call: the user, their grants, their sites and current site.
+  'GET /session_boot': {
+    method: 'GET',
+    path: '/session_boot',
+    resource: null,
+    permission: 'login',
+    tags: ['access'],
+    answer: sessionBoot.sessionBoot,
+    status: 200,
+  },
   'GET /profiles': {
     method: 'GET',
     path: '/profiles',

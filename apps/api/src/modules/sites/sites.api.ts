@@ -29,4 +29,4 @@ export {
   siteNameOf,
   siteTimeZoneOf,
 } from './sites.read.ts';
-export { getSite } from './sites.service.ts';
+export { findSites, getSite } from './sites.service.ts';
