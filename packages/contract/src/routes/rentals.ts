@@ -133,6 +133,7 @@ export const rentalsRoutes = {
     params: hydra.idParams,
     answer: rentals.rentalRead,
     status: 200,
+    body: rentals.rentalMigrate,
   },
   'PATCH /rentals/:id/close': {
     method: 'PATCH',

@@ -1,17 +1,13 @@
-import {
-  availableProductGroup,
-  defaultDiscountRead,
-  type RentalClose,
-  type RentalMigrate,
-  type RentalPatch,
-  type RentalProductReplace,
-  type RentalWrite,
-  rentalListItem,
-  rentalProductRead,
-  rentalRead,
+import type {
+  RentalClose,
+  RentalMigrate,
+  RentalPatch,
+  RentalProductReplace,
+  RentalWrite,
 } from '@velodesk/contract/api/rentals';
-import { hydraCollection } from '@velodesk/contract/hydra';
-import { apiRequest, type QueryParams } from '../api/api-client.ts';
+import { rentalsRoutes } from '@velodesk/contract/routes/rentals';
+import type { QueryParams } from '../api/api-client.ts';
+import { callRoute } from '../api/api-route.ts';
 
 /**
  * The rentals API (apps/api/src/modules/rentals/rentals.routes.ts): reads and the life-cycle
@@ -20,20 +16,27 @@ import { apiRequest, type QueryParams } from '../api/api-client.ts';
 
 /** Reservation (POST/PATCH /reservations) or contract (POST/PATCH /contracts). */
 export type RentalKind = 'reservation' | 'contract';
-const kindPath = (kind: RentalKind) => (kind === 'contract' ? '/contracts' : '/reservations');
+const createRoutes = {
+  contract: rentalsRoutes['POST /contracts'],
+  reservation: rentalsRoutes['POST /reservations'],
+} as const;
+const updateRoutes = {
+  contract: rentalsRoutes['PATCH /contracts/:id'],
+  reservation: rentalsRoutes['PATCH /reservations/:id'],
+} as const;
 
 // ---- reads ----
 
 export const fetchRental = (id: number, signal?: AbortSignal) =>
-  apiRequest(`/rentals/${id}`, rentalRead, { signal });
+  callRoute(rentalsRoutes['GET /rentals/:id'], { params: { id }, signal });
 
 /** One page of GET /rentals (filters, page and sort in the grid's query parameters). */
 export const fetchRentalsPage = (query: QueryParams, signal?: AbortSignal) =>
-  apiRequest('/rentals', hydraCollection(rentalListItem), { query, signal });
+  callRoute(rentalsRoutes['GET /rentals'], { query, signal });
 
 /** The lines of a rental (GET /rental_products?rental.id=). */
 export const fetchRentalProducts = async (rentalId: number, signal?: AbortSignal) => {
-  const page = await apiRequest('/rental_products', hydraCollection(rentalProductRead), {
+  const page = await callRoute(rentalsRoutes['GET /rental_products'], {
     query: { 'rental.id': rentalId, itemsPerPage: 200 },
     signal,
   });
@@ -50,18 +53,14 @@ export interface AvailabilityQuery {
 
 /** The available products grouped by declination (range, model, size), with their prices for the period. */
 export const fetchAvailability = async (query: AvailabilityQuery, signal?: AbortSignal) => {
-  const answer = await apiRequest(
-    '/products/available_for_reservation',
-    hydraCollection(availableProductGroup),
-    {
-      query: {
-        searchStartDate: query.searchStartDate,
-        searchEndDate: query.searchEndDate,
-        rentalId: query.rentalId ?? undefined,
-      },
-      signal,
+  const answer = await callRoute(rentalsRoutes['GET /products/available_for_reservation'], {
+    query: {
+      searchStartDate: query.searchStartDate,
+      searchEndDate: query.searchEndDate,
+      rentalId: query.rentalId ?? undefined,
     },
-  );
+    signal,
+  });
   return answer['hydra:member'];
 };
 
@@ -70,46 +69,45 @@ export const fetchDefaultDiscount = (
   query: { customerId: number; stayId?: string | null },
   signal?: AbortSignal,
 ) =>
-  apiRequest('/rentals/default_discount', defaultDiscountRead, {
+  callRoute(rentalsRoutes['GET /rentals/default_discount'], {
     query: { customer: `/api/customers/${query.customerId}`, stayId: query.stayId ?? undefined },
     signal,
   });
 
 // ---- writes ----
 
-export const createRental = (kind: RentalKind, body: RentalWrite) =>
-  apiRequest(kindPath(kind), rentalRead, { method: 'POST', body });
+export const createRental = (kind: RentalKind, body: RentalWrite) => callRoute(createRoutes[kind], { body });
 
 export const updateRental = (kind: RentalKind, id: number, body: RentalPatch) =>
-  apiRequest(`${kindPath(kind)}/${id}`, rentalRead, { method: 'PATCH', body });
+  callRoute(updateRoutes[kind], { params: { id }, body });
 
 /** A reservation becomes a contract (409 PAYMENT_REQUIRED while a stay-less one is unpaid). */
 export const migrateReservation = (id: number, body?: RentalMigrate) =>
-  apiRequest(`/reservations/migrate/${id}`, rentalRead, { method: 'PATCH', ...(body ? { body } : {}) });
+  callRoute(rentalsRoutes['PATCH /reservations/migrate/:id'], { params: { id }, ...(body ? { body } : {}) });
 
 /** One atomic call: every product's status (2 or 4), its history, then the closed state. */
 export const closeContract = (id: number, body: RentalClose) =>
-  apiRequest(`/rentals/${id}/close`, rentalRead, { method: 'PATCH', body });
+  callRoute(rentalsRoutes['PATCH /rentals/:id/close'], { params: { id }, body });
 
 /** Marks a stay's contract paid (or not) at the end of the stay (409 FDS_WITHOUT_STAY without a stay). */
 export const markEndOfStay = (id: number, fds: boolean) =>
-  apiRequest(`/rentals/${id}/fds`, rentalRead, { method: 'PATCH', body: { fds } });
+  callRoute(rentalsRoutes['PATCH /rentals/:id/fds'], { params: { id }, body: { fds } });
 
 export const uncloseContract = (id: number) =>
-  apiRequest(`/rentals/${id}/unclose`, rentalRead, { method: 'PATCH' });
+  callRoute(rentalsRoutes['PATCH /rentals/:id/unclose'], { params: { id } });
 
 /** Cancels a contract in progress, or deletes (cancels) a reservation. */
 export const cancelRental = (id: number) =>
-  apiRequest(`/rentals/${id}/cancel`, rentalRead, { method: 'PATCH' });
+  callRoute(rentalsRoutes['PATCH /rentals/:id/cancel'], { params: { id } });
 
 export const refundRental = (id: number) =>
-  apiRequest(`/rentals/${id}/refund`, rentalRead, { method: 'PATCH' });
+  callRoute(rentalsRoutes['PATCH /rentals/:id/refund'], { params: { id } });
 
 export const replaceRentalProduct = (rentalProductId: number, body: RentalProductReplace) =>
-  apiRequest(`/rental_products/${rentalProductId}/replace`, rentalProductRead, { method: 'PATCH', body });
+  callRoute(rentalsRoutes['PATCH /rental_products/:id/replace'], { params: { id: rentalProductId }, body });
 
 export const validateRentalProduct = (rentalProductId: number) =>
-  apiRequest(`/rental_products/${rentalProductId}`, rentalProductRead, {
-    method: 'PATCH',
+  callRoute(rentalsRoutes['PATCH /rental_products/:id'], {
+    params: { id: rentalProductId },
     body: { validate: true },
   });

@@ -1,5 +1,4 @@
 import { AccessType, type FeatureIdentifier } from '@velodesk/contract/permissions';
-import { apiRequest } from '../api/api-client.ts';
 
 /** How long re-read grants count as fresh: a route change within this delay does not re-read them. */
 export const grantsStaleTimeMs = 5_000;
@@ -20,11 +19,12 @@ export const fetchGrantedFeatures = async (
   signal?: AbortSignal,
 ): Promise<FeatureIdentifier[]> => {
   // The contract's schemas (zod) load with the first call, not with the sign-in page's bundle.
-  const [{ featureAccessRead, isFixedFeatureIdentifier }, { hydraCollection }] = await Promise.all([
+  const [{ isFixedFeatureIdentifier }, { accessRoutes }, { callRoute }] = await Promise.all([
     import('@velodesk/contract/api/access'),
-    import('@velodesk/contract/hydra'),
+    import('@velodesk/contract/routes/access'),
+    import('../api/api-route.ts'),
   ]);
-  const accesses = await apiRequest('/feature_accesses', hydraCollection(featureAccessRead), {
+  const accesses = await callRoute(accessRoutes['GET /feature_accesses'], {
     query: { 'profile.name': profileName, pagination: 'false' },
     reportForbidden: false,
     signal,

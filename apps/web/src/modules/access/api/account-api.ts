@@ -1,36 +1,36 @@
-import { type TokenValidity, tokenValidity } from '@velodesk/contract/api/account';
-import { apiCommand, apiRequest } from '@/shared/api/api-client.ts';
+import type { TokenValidity } from '@velodesk/contract/api/account';
+import { accountRoutes } from '@velodesk/contract/routes/account';
+import { callRoute } from '@/shared/api/api-route.ts';
 
 /** The account routes (forgotten, new and changed passwords); they carry no bearer token. */
 export type PasswordTokenAction = 'reset_password' | 'initialize_password' | 'update_password';
 
 export const requestPasswordReset = (email: string): Promise<void> =>
-  apiCommand('/account/reset_password', { method: 'PATCH', body: { email }, authenticated: false });
+  callRoute(accountRoutes['PATCH /account/reset_password'], { body: { email }, authenticated: false });
+
+const passwordRoutes = {
+  reset_password: accountRoutes['PATCH /account/reset_password/:token'],
+  initialize_password: accountRoutes['PATCH /account/initialize_password/:token'],
+  update_password: accountRoutes['PATCH /account/update_password/:token'],
+} as const;
 
 export const setPasswordWithToken = (
   action: PasswordTokenAction,
   token: string,
   password: string,
 ): Promise<void> =>
-  apiCommand(`/account/${action}/${encodeURIComponent(token)}`, {
-    method: 'PATCH',
-    body: { password },
-    authenticated: false,
-  });
+  callRoute(passwordRoutes[action], { params: { token }, body: { password }, authenticated: false });
 
 /** The check of a mailed link before its page shows the form: reset links, or confirmation links. */
-const checkPaths: Record<PasswordTokenAction, string> = {
-  reset_password: '/check/token/account_reset_password',
-  update_password: '/check/token/account_reset_password',
-  initialize_password: '/check/token/account_confirmation',
-};
+const checkRoutes = {
+  reset_password: accountRoutes['GET /check/token/account_reset_password/:token'],
+  update_password: accountRoutes['GET /check/token/account_reset_password/:token'],
+  initialize_password: accountRoutes['GET /check/token/account_confirmation/:token'],
+} as const;
 
 export const checkPasswordToken = (
   action: PasswordTokenAction,
   token: string,
   signal?: AbortSignal,
 ): Promise<TokenValidity> =>
-  apiRequest(`${checkPaths[action]}/${encodeURIComponent(token)}`, tokenValidity, {
-    authenticated: false,
-    signal,
-  });
+  callRoute(checkRoutes[action], { params: { token }, authenticated: false, signal });

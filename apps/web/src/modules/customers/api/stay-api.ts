@@ -1,12 +1,6 @@
-import {
-  type StayCustomerRead,
-  type StayImportAnswer,
-  type StaySearchQuery,
-  stayCustomerRead,
-  stayImportAnswer,
-} from '@velodesk/contract/api/customers';
-import { hydraCollection } from '@velodesk/contract/hydra';
-import { apiRequest } from '@/shared/api/api-client.ts';
+import type { StayCustomerRead, StayImportAnswer, StaySearchQuery } from '@velodesk/contract/api/customers';
+import { stayRoutes } from '@velodesk/contract/routes/stay';
+import { callRoute } from '@/shared/api/api-route.ts';
 
 /**
  * The stay system through the API: every match of a search at once (the modal pages them), and the
@@ -16,14 +10,9 @@ export const searchStayCustomers = async (
   query: StaySearchQuery,
   signal?: AbortSignal,
 ): Promise<StayCustomerRead[]> =>
-  (
-    await apiRequest('/huttosoft/search_customer', hydraCollection(stayCustomerRead), {
-      query: { ...query },
-      signal,
-    })
-  )['hydra:member'];
+  (await callRoute(stayRoutes['GET /huttosoft/search_customer'], { query: { ...query }, signal }))[
+    'hydra:member'
+  ];
 
 export const importStayCustomer = (clientId: string): Promise<StayImportAnswer> =>
-  apiRequest(`/huttosoft/import_customer/${encodeURIComponent(clientId)}`, stayImportAnswer, {
-    method: 'POST',
-  });
+  callRoute(stayRoutes['POST /huttosoft/import_customer/:clientId'], { params: { clientId } });

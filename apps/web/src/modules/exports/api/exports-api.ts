@@ -1,7 +1,15 @@
 import { xlsxMediaType } from '@velodesk/contract/api/exports';
-import { apiDownload, type DownloadedFile } from '@/shared/api/api-client.ts';
+import { exportsRoutes } from '@velodesk/contract/routes/exports';
+import type { DownloadedFile } from '@/shared/api/api-client.ts';
+import { downloadRoute } from '@/shared/api/api-route.ts';
 
 export type ExportedFile = DownloadedFile;
+
+const exportRoutes = {
+  '/invoice_exports': exportsRoutes['POST /invoice_exports'],
+  '/payment_exports': exportsRoutes['POST /payment_exports'],
+  '/reports': exportsRoutes['GET /reports'],
+} as const;
 
 /**
  * The exports answer the spreadsheet itself (the specs' "blob response"): read through the API
@@ -11,9 +19,4 @@ export const fetchExport = (
   path: '/invoice_exports' | '/payment_exports' | '/reports',
   body?: { startDate: string; endDate: string },
 ): Promise<ExportedFile> =>
-  apiDownload(path, {
-    method: body ? 'POST' : 'GET',
-    body,
-    accept: xlsxMediaType,
-    filename: 'export.xlsx',
-  });
+  downloadRoute(exportRoutes[path], { body, accept: xlsxMediaType, filename: 'export.xlsx' });

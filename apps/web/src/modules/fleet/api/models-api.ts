@@ -1,24 +1,23 @@
-import {
-  type DeclinationCreate,
-  type DeclinationRead,
-  type DeclinationUpdate,
-  declinationRead,
-  type RangeCreate,
-  type RangeRead,
-  type RangeUpdate,
-  rangeRead,
+import type {
+  DeclinationCreate,
+  DeclinationRead,
+  DeclinationUpdate,
+  RangeCreate,
+  RangeRead,
+  RangeUpdate,
 } from '@velodesk/contract/api/catalogue';
-import { apiRequest } from '@/shared/api/api-client.ts';
+import { catalogueRoutes } from '@velodesk/contract/routes/catalogue';
+import { callRoute } from '@/shared/api/api-route.ts';
 
 /** Ranges and declinations (models) of the fleet: created and edited, never deleted. */
 export const createRange = (body: RangeCreate): Promise<RangeRead> =>
-  apiRequest('/ranges', rangeRead, { method: 'POST', body });
+  callRoute(catalogueRoutes['POST /ranges'], { body });
 
 export const updateRange = (id: number, body: RangeUpdate): Promise<RangeRead> =>
-  apiRequest(`/ranges/${id}`, rangeRead, { method: 'PATCH', body });
+  callRoute(catalogueRoutes['PATCH /ranges/:id'], { params: { id }, body });
 
 export const createDeclination = (body: DeclinationCreate): Promise<DeclinationRead> =>
-  apiRequest('/declinations', declinationRead, { method: 'POST', body });
+  callRoute(catalogueRoutes['POST /declinations'], { body });
 
 export const updateDeclination = (id: number, body: DeclinationUpdate): Promise<DeclinationRead> =>
-  apiRequest(`/declinations/${id}`, declinationRead, { method: 'PATCH', body });
+  callRoute(catalogueRoutes['PATCH /declinations/:id'], { params: { id }, body });

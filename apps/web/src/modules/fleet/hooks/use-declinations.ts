@@ -1,14 +1,11 @@
 import type { ComboboxItem } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { declinationRead } from '@velodesk/contract/api/catalogue';
 import { useMemo } from 'react';
-import { fetchAll } from '@/shared/api/api-collection.ts';
 import { declinationKeys } from '@/shared/data/keys/fleet-keys.ts';
+import { fetchDeclinations } from '../api/products-api.ts';
 import { declinationLabel } from '../declination-label.ts';
 
-/** Every declination (the catalogue's models), in the server's order (range, model, size). */
-export const fetchDeclinations = (signal?: AbortSignal) =>
-  fetchAll('/declinations', declinationRead, {}, signal);
+export { fetchDeclinations };
 
 export const useDeclinations = () =>
   useQuery({

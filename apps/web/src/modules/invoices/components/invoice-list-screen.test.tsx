@@ -5,6 +5,7 @@ import {
   type InvoiceRead,
   InvoiceStatus,
   InvoiceType,
+  invoiceDetailRead,
   invoiceRead,
   invoiceStatusNames,
 } from '@velodesk/contract/api/invoicing';
@@ -67,6 +68,40 @@ const creditNote = (id: number, of: InvoiceRead) =>
     allTaxesIncludedAmount: -of.allTaxesIncludedAmount,
     cancellable: false,
   });
+
+/** POST /invoices/create_credit answers the credit note in full, with its mentions, lines and totals. */
+const creditNoteDetail = (id: number, of: InvoiceRead) => ({
+  ...creditNote(id, of),
+  relatedInvoiceDate: of.invoiceDate,
+  seller: {
+    corporateName: 'Velodesk Loisirs',
+    socialStatus: null,
+    capital: null,
+    siret: null,
+    siren: null,
+    vatNumber: null,
+    address: '1 rue des Pins',
+    zipCode: '40000',
+    city: 'Mont-de-Marsan',
+    countryCode: 'FR',
+    email: null,
+    phone: null,
+  },
+  buyer: {
+    customerId: of.customer.id,
+    name: of.customer.name,
+    address: null,
+    city: null,
+    countryCode: null,
+    vatNumber: null,
+    email: null,
+    language: 'fr',
+  },
+  lines: [],
+  vatTotals: [],
+  paymentTerms: '',
+  paidAmount: 0,
+});
 
 const renderList = () => {
   const router = createMemoryRouter([{ path: '/invoices', element: <InvoiceListScreen /> }], {
@@ -141,9 +176,9 @@ describe('InvoiceListScreen', () => {
             : [original],
         ),
       ),
-      onApi('POST', '/invoices/create_credit', invoiceRead, () => {
+      onApi('POST', '/invoices/create_credit', invoiceDetailRead, () => {
         cancelled = true;
-        return creditNote(5, original);
+        return creditNoteDetail(5, original);
       }),
     );
     renderList();

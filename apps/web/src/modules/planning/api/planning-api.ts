@@ -1,7 +1,7 @@
-import { type ProductRead, productRead } from '@velodesk/contract/api/catalogue';
 import type { PlanningRead } from '@velodesk/contract/api/rentals';
+import { rentalsRoutes } from '@velodesk/contract/routes/rentals';
 import { z } from 'zod';
-import { apiRequest } from '@/shared/api/api-client.ts';
+import { callRouteChecked } from '@/shared/api/api-route.ts';
 
 export interface PlanningParams {
   searchStartDate: string;
@@ -26,7 +26,7 @@ const planningShape = z.object({
 
 /** GET /plannings: the current site's products and their blocks over the window (compact tuples). */
 export const fetchPlanning = async (params: PlanningParams, signal?: AbortSignal): Promise<PlanningRead> =>
-  (await apiRequest('/plannings', planningShape, {
+  (await callRouteChecked(rentalsRoutes['GET /plannings'], planningShape, {
     query: {
       searchStartDate: params.searchStartDate,
       searchEndDate: params.searchEndDate,
@@ -35,6 +35,5 @@ export const fetchPlanning = async (params: PlanningParams, signal?: AbortSignal
     signal,
   })) as PlanningRead;
 
-/** One product, as the status-change modal shows it. */
-export const fetchProduct = (id: number, signal?: AbortSignal): Promise<ProductRead> =>
-  apiRequest(`/products/${id}`, productRead, { signal });
+/** One product, as the status-change modal shows it (the fleet's call). */
+export { fetchProduct } from '@/modules/fleet/api/products-api.ts';

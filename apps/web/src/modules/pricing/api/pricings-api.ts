@@ -1,35 +1,26 @@
-import {
-  durationTypeRead,
-  type PricingCreate,
-  type PricingRead,
-  type PricingUpdate,
-  pricingRead,
-  pricingTypeRead,
-} from '@velodesk/contract/api/pricing';
+import type { PricingCreate, PricingRead, PricingUpdate } from '@velodesk/contract/api/pricing';
 import { idFromIri } from '@velodesk/contract/hydra';
-import { apiCommand, apiRequest } from '@/shared/api/api-client.ts';
-import { fetchAll } from '@/shared/api/api-collection.ts';
+import { pricingRoutes } from '@velodesk/contract/routes/pricing';
+import { callRoute, fetchAllOf } from '@/shared/api/api-route.ts';
 
 /** Pricings (application settings) and the reference lists of the pricing form. */
 export const createPricing = (body: PricingCreate): Promise<PricingRead> =>
-  apiRequest('/pricings', pricingRead, { method: 'POST', body });
+  callRoute(pricingRoutes['POST /pricings'], { body });
 
 export const updatePricing = (id: number, body: PricingUpdate): Promise<PricingRead> =>
-  apiRequest(`/pricings/${id}`, pricingRead, { method: 'PATCH', body });
+  callRoute(pricingRoutes['PATCH /pricings/:id'], { params: { id }, body });
 
 export const deletePricing = (id: number): Promise<void> =>
-  apiCommand(`/pricings/${id}`, { method: 'DELETE' });
+  callRoute(pricingRoutes['DELETE /pricings/:id'], { params: { id } });
 
 export const fetchPricingTypes = (signal?: AbortSignal) =>
-  fetchAll('/pricing_types', pricingTypeRead, {}, signal);
+  fetchAllOf(pricingRoutes['GET /pricing_types'], { signal });
 export const fetchDurationTypes = (signal?: AbortSignal) =>
-  fetchAll('/duration_types', durationTypeRead, {}, signal);
+  fetchAllOf(pricingRoutes['GET /duration_types'], { signal });
 
 /** Every pricing of one company for one declination (a handful): the ones a new pricing may clash with. */
 export const fetchOwnerPricings = (companyIri: string, declinationIri: string, signal?: AbortSignal) =>
-  fetchAll(
-    '/pricings',
-    pricingRead,
-    { 'company.id': idFromIri(companyIri), 'declination.id': idFromIri(declinationIri) },
+  fetchAllOf(pricingRoutes['GET /pricings'], {
+    query: { 'company.id': idFromIri(companyIri), 'declination.id': idFromIri(declinationIri) },
     signal,
-  );
+  });

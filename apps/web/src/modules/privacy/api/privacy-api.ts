@@ -1,48 +1,47 @@
-import {
-  type ErasureRead,
-  type ErasureRequest,
-  erasureRead,
-  type IdentityRevealRead,
-  identityRevealRead,
-  type RetentionSettingsRead,
-  type RetentionSettingsWrite,
-  retentionSettingsRead,
+import type {
+  ErasureRead,
+  ErasureRequest,
+  IdentityRevealRead,
+  RetentionSettingsRead,
+  RetentionSettingsWrite,
 } from '@velodesk/contract/api/privacy';
-import { apiDownload, apiRequest, type DownloadedFile } from '@/shared/api/api-client.ts';
+import { privacyRoutes } from '@velodesk/contract/routes/privacy';
+import type { DownloadedFile } from '@/shared/api/api-client.ts';
+import { callRoute, downloadRoute } from '@/shared/api/api-route.ts';
 import { saveFile } from '@/ui/file-save.ts';
 
 /** The personal-data calls (issue 26, docs/decisions/personal-data.md). */
 
 export const getRetention = (companyId: number, signal?: AbortSignal): Promise<RetentionSettingsRead> =>
-  apiRequest(`/companies/${companyId}/retention`, retentionSettingsRead, { signal });
+  callRoute(privacyRoutes['GET /companies/:id/retention'], { params: { id: companyId }, signal });
 
 export const saveRetention = (
   companyId: number,
   body: RetentionSettingsWrite,
 ): Promise<RetentionSettingsRead> =>
-  apiRequest(`/companies/${companyId}/retention`, retentionSettingsRead, { method: 'PUT', body });
+  callRoute(privacyRoutes['PUT /companies/:id/retention'], { params: { id: companyId }, body });
+
+const revealRoutes = {
+  customer: privacyRoutes['POST /customers/:id/identity_number_reveal'],
+  contact: privacyRoutes['POST /contacts/:id/identity_number_reveal'],
+} as const;
 
 /** POST …/identity_number_reveal: the number in clear, for one customer or contact (journaled). */
 export const revealIdentityNumber = (subject: {
   kind: 'customer' | 'contact';
   id: number;
-}): Promise<IdentityRevealRead> =>
-  apiRequest(
-    `/${subject.kind === 'customer' ? 'customers' : 'contacts'}/${subject.id}/identity_number_reveal`,
-    identityRevealRead,
-    { method: 'POST' },
-  );
+}): Promise<IdentityRevealRead> => callRoute(revealRoutes[subject.kind], { params: { id: subject.id } });
 
 /** POST /customers/{id}/erasure: the customer anonymised at once, with the reason (journaled). */
 export const eraseCustomer = (customerId: number, body: ErasureRequest): Promise<ErasureRead> =>
-  apiRequest(`/customers/${customerId}/erasure`, erasureRead, { method: 'POST', body });
+  callRoute(privacyRoutes['POST /customers/:id/erasure'], { params: { id: customerId }, body });
 
 export type PersonalDataFormat = 'json' | 'pdf';
 
-const exportPaths: Record<PersonalDataFormat, (id: number) => string> = {
-  json: (id) => `/api/customers/${id}/personal_data`,
-  pdf: (id) => `/api/customers/${id}/personal_data/pdf`,
-};
+const exportRoutes = {
+  json: privacyRoutes['GET /customers/:id/personal_data'],
+  pdf: privacyRoutes['GET /customers/:id/personal_data/pdf'],
+} as const;
 
 /**
  * A customer's data on request, as the API answers it (the JSON document byte for byte, or the
@@ -53,7 +52,10 @@ export const downloadPersonalData = async (
   format: PersonalDataFormat,
 ): Promise<DownloadedFile> => {
   const type = format === 'json' ? 'application/json' : 'application/pdf';
-  const { blob } = await apiDownload(exportPaths[format](customerId), { accept: type });
+  const { blob } = await downloadRoute(exportRoutes[format], {
+    params: { id: customerId },
+    accept: type,
+  });
   // Saved under the screen's own name, whatever the API calls it.
   const file: DownloadedFile = {
     blob: new Blob([blob], { type }),

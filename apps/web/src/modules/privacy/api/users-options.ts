@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { userRead } from '@velodesk/contract/api/access';
-import { hydraCollection } from '@velodesk/contract/hydra';
-import { apiRequest } from '@/shared/api/api-client.ts';
+import { usersRoutes } from '@velodesk/contract/routes/users';
+import { callRoute } from '@/shared/api/api-route.ts';
 import { userKeys } from '@/shared/data/keys/users-keys.ts';
 
 const allUsers = { pagination: false, 'order[username]': 'asc' } as const;
@@ -11,7 +10,7 @@ export const useUserOptions = (enabled: boolean) =>
   useQuery({
     enabled,
     queryKey: userKeys.list(allUsers),
-    queryFn: ({ signal }) => apiRequest('/users', hydraCollection(userRead), { query: allUsers, signal }),
+    queryFn: ({ signal }) => callRoute(usersRoutes['GET /users'], { query: allUsers, signal }),
     select: (answer) =>
       answer['hydra:member'].map((user) => ({
         value: String(user.id),

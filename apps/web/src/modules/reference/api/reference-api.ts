@@ -1,6 +1,6 @@
-import { civilityRead, countryRead, type LanguageRead, languageRead } from '@velodesk/contract/api/reference';
-import { hydraCollection } from '@velodesk/contract/hydra';
-import { apiRequest } from '@/shared/api/api-client.ts';
+import type { LanguageRead } from '@velodesk/contract/api/reference';
+import { referenceRoutes } from '@velodesk/contract/routes/reference';
+import { callRoute } from '@/shared/api/api-route.ts';
 
 /**
  * The reference lists every module shares: the active languages, the active countries (whole, or
@@ -12,7 +12,7 @@ import { apiRequest } from '@/shared/api/api-client.ts';
 export const activeLanguagesQuery = { isActive: 1, pagination: 'false', 'order[id]': 'asc' } as const;
 
 export const fetchActiveLanguages = async (signal?: AbortSignal): Promise<LanguageRead[]> =>
-  (await apiRequest('/languages', hydraCollection(languageRead), { query: activeLanguagesQuery, signal }))[
+  (await callRoute(referenceRoutes['GET /languages'], { query: activeLanguagesQuery, signal }))[
     'hydra:member'
   ];
 
@@ -20,7 +20,7 @@ export const fetchActiveLanguages = async (signal?: AbortSignal): Promise<Langua
 export const activeCountriesQuery = { isActive: 1, pagination: 'false' } as const;
 
 export const fetchActiveCountries = async (signal?: AbortSignal) =>
-  (await apiRequest('/countries', hydraCollection(countryRead), { query: activeCountriesQuery, signal }))[
+  (await callRoute(referenceRoutes['GET /countries'], { query: activeCountriesQuery, signal }))[
     'hydra:member'
   ];
 
@@ -38,7 +38,7 @@ export interface CountrySearch {
  * stored (French) names when no code matched.
  */
 export const fetchCountryPage = (page: number, search: CountrySearch, signal?: AbortSignal) =>
-  apiRequest('/countries', hydraCollection(countryRead), {
+  callRoute(referenceRoutes['GET /countries'], {
     query: {
       isActive: 1,
       page,
@@ -52,6 +52,4 @@ export const fetchCountryPage = (page: number, search: CountrySearch, signal?: A
 export const civilitiesQuery = { pagination: 'false' } as const;
 
 export const fetchCivilities = async (signal?: AbortSignal) =>
-  (await apiRequest('/civilities', hydraCollection(civilityRead), { query: civilitiesQuery, signal }))[
-    'hydra:member'
-  ];
+  (await callRoute(referenceRoutes['GET /civilities'], { query: civilitiesQuery, signal }))['hydra:member'];

@@ -1,5 +1,6 @@
-import { type UniquenessKind, uniquenessAnswer } from '@velodesk/contract/api/reference';
-import { apiRequest } from '@/shared/api/api-client.ts';
+import type { UniquenessKind } from '@velodesk/contract/api/reference';
+import { referenceRoutes } from '@velodesk/contract/routes/reference';
+import { callRoute } from '@/shared/api/api-route.ts';
 
 /**
  * POST /check/uniqueness/{kind}: may this value be inserted (the edited record, `exclude`, aside)?
@@ -12,8 +13,8 @@ export const checkUniqueness = async (
   options: { exclude?: string | undefined; country?: string | null | undefined; signal?: AbortSignal } = {},
 ): Promise<boolean> => {
   const { exclude, country, signal } = options;
-  const answer = await apiRequest(`/check/uniqueness/${kind}`, uniquenessAnswer, {
-    method: 'POST',
+  const answer = await callRoute(referenceRoutes['POST /check/uniqueness/:entity'], {
+    params: { entity: kind },
     body: { field, value, ...(exclude ? { exclude } : {}), ...(country ? { country } : {}) },
     signal,
   });

@@ -1,6 +1,6 @@
-import { rentalProductRead } from '@velodesk/contract/api/rentals';
-import { apiRequest } from '@/shared/api/api-client.ts';
+import { rentalsRoutes } from '@velodesk/contract/routes/rentals';
+import { callRoute } from '@/shared/api/api-route.ts';
 
 /** GET /rental_products/{id}: the line whose product is being replaced (its declination). */
 export const fetchRentalProduct = (id: number, signal?: AbortSignal) =>
-  apiRequest(`/rental_products/${id}`, rentalProductRead, { signal });
+  callRoute(rentalsRoutes['GET /rental_products/:id'], { params: { id }, signal });

@@ -1,6 +1,7 @@
-import { type SearchAnswer, searchAnswer } from '@velodesk/contract/api/search';
-import { apiRequest } from '@/shared/api/api-client.ts';
+import type { SearchAnswer } from '@velodesk/contract/api/search';
+import { searchRoutes } from '@velodesk/contract/routes/search';
+import { callRoute } from '@/shared/api/api-route.ts';
 
 /** GET /search?q=: rentals, customers and products the user may open, grouped. */
 export const fetchSearch = (q: string, signal?: AbortSignal): Promise<SearchAnswer> =>
-  apiRequest('/search', searchAnswer, { query: { q }, signal });
+  callRoute(searchRoutes['GET /search'], { query: { q }, signal });

@@ -1,13 +1,12 @@
 import { Alert, Badge, Button, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowLeft, IconTool } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type ProductRead, productRead } from '@velodesk/contract/api/catalogue';
 import { idFromIri } from '@velodesk/contract/hydra';
 import { RentalType } from '@velodesk/contract/ids';
 import { useTranslation } from 'react-i18next';
+import { fetchProduct } from '@/modules/fleet/api/products-api.ts';
 import { statusColors, statusLabel } from '@/modules/fleet/fleet-statuses.ts';
 import { RentalStateBadge } from '@/modules/rentals/list/components/rental-state-badge.tsx';
-import { apiRequest } from '@/shared/api/api-client.ts';
 import { productKeys } from '@/shared/data/keys/fleet-keys.ts';
 import { rentalKeys } from '@/shared/data/keys/rentals-keys.ts';
 import { fetchRentalsPage } from '@/shared/rentals/rentals-api.ts';
@@ -18,9 +17,6 @@ import classes from './search-dialog.module.css';
 
 /** How many of a product's bookings the card lists (newest first); it says how many more there are. */
 export const shownBookings = 8;
-
-const fetchProduct = (id: number, signal?: AbortSignal): Promise<ProductRead> =>
-  apiRequest(`/products/${id}`, productRead, { signal });
 
 interface SearchProductProps {
   productId: number;

@@ -1,14 +1,10 @@
-import {
-  type CompanyCreate,
-  type CompanyRead,
-  type CompanyUpdate,
-  companyRead,
-} from '@velodesk/contract/api/settings';
-import { apiRequest } from '@/shared/api/api-client.ts';
+import type { CompanyCreate, CompanyRead, CompanyUpdate } from '@velodesk/contract/api/settings';
+import { settingsRoutes } from '@velodesk/contract/routes/settings';
+import { callRoute } from '@/shared/api/api-route.ts';
 
 /** Billing companies, saved with their new accounting periods in one call (application settings). */
 export const createCompany = (body: CompanyCreate): Promise<CompanyRead> =>
-  apiRequest('/companies', companyRead, { method: 'POST', body });
+  callRoute(settingsRoutes['POST /companies'], { body });
 
 export const updateCompany = (id: number, body: CompanyUpdate): Promise<CompanyRead> =>
-  apiRequest(`/companies/${id}`, companyRead, { method: 'PATCH', body });
+  callRoute(settingsRoutes['PATCH /companies/:id'], { params: { id }, body });

@@ -1,14 +1,14 @@
-import {
-  type SettingsDiscountCreate,
-  type SettingsDiscountRead,
-  type SettingsDiscountUpdate,
-  settingsDiscountRead,
+import type {
+  SettingsDiscountCreate,
+  SettingsDiscountRead,
+  SettingsDiscountUpdate,
 } from '@velodesk/contract/api/pricing';
-import { apiRequest } from '@/shared/api/api-client.ts';
+import { pricingRoutes } from '@velodesk/contract/routes/pricing';
+import { callRoute } from '@/shared/api/api-route.ts';
 
 /** Loyalty discounts (settings_discounts; application settings). */
 export const createDiscount = (body: SettingsDiscountCreate): Promise<SettingsDiscountRead> =>
-  apiRequest('/settings_discounts', settingsDiscountRead, { method: 'POST', body });
+  callRoute(pricingRoutes['POST /settings_discounts'], { body });
 
 export const updateDiscount = (id: number, body: SettingsDiscountUpdate): Promise<SettingsDiscountRead> =>
-  apiRequest(`/settings_discounts/${id}`, settingsDiscountRead, { method: 'PATCH', body });
+  callRoute(pricingRoutes['PATCH /settings_discounts/:id'], { params: { id }, body });

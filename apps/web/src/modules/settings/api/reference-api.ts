@@ -1,12 +1,15 @@
-import { displayRead, fidelityRead } from '@velodesk/contract/api/pricing';
-import { currencyRead } from '@velodesk/contract/api/reference';
-import { type CompanyRead, companyRead, huttosoftInstanceRead } from '@velodesk/contract/api/settings';
-import { fetchAll } from '@/shared/api/api-collection.ts';
+import type { CompanyRead } from '@velodesk/contract/api/settings';
+import { pricingRoutes } from '@velodesk/contract/routes/pricing';
+import { referenceRoutes } from '@velodesk/contract/routes/reference';
+import { settingsRoutes } from '@velodesk/contract/routes/settings';
+import { fetchAllOf } from '@/shared/api/api-route.ts';
 
-export const fetchCurrencies = (signal?: AbortSignal) => fetchAll('/currencies', currencyRead, {}, signal);
+export const fetchCurrencies = (signal?: AbortSignal) =>
+  fetchAllOf(referenceRoutes['GET /currencies'], { signal });
 export const fetchInstances = (signal?: AbortSignal) =>
-  fetchAll('/huttosoft_instances', huttosoftInstanceRead, {}, signal);
+  fetchAllOf(settingsRoutes['GET /huttosoft_instances'], { signal });
 export const fetchCompanies = (signal?: AbortSignal): Promise<CompanyRead[]> =>
-  fetchAll('/companies', companyRead, { 'order[corporateName]': 'asc' }, signal);
-export const fetchDisplays = (signal?: AbortSignal) => fetchAll('/displays', displayRead, {}, signal);
-export const fetchFidelities = (signal?: AbortSignal) => fetchAll('/fidelities', fidelityRead, {}, signal);
+  fetchAllOf(settingsRoutes['GET /companies'], { query: { 'order[corporateName]': 'asc' }, signal });
+export const fetchDisplays = (signal?: AbortSignal) => fetchAllOf(pricingRoutes['GET /displays'], { signal });
+export const fetchFidelities = (signal?: AbortSignal) =>
+  fetchAllOf(pricingRoutes['GET /fidelities'], { signal });

@@ -1,10 +1,11 @@
 import type { SiteCreate, SiteUpdate } from '@velodesk/contract/api/settings';
-import { type SiteRead, siteRead } from '@velodesk/contract/api/sites';
-import { apiRequest } from '@/shared/api/api-client.ts';
+import type { SiteRead } from '@velodesk/contract/api/sites';
+import { sitesRoutes } from '@velodesk/contract/routes/sites';
+import { callRoute } from '@/shared/api/api-route.ts';
 
 /** Sites as the site-settings screen writes them (application settings). */
 export const createSite = (body: SiteCreate): Promise<SiteRead> =>
-  apiRequest('/sites', siteRead, { method: 'POST', body });
+  callRoute(sitesRoutes['POST /sites'], { body });
 
 export const updateSite = (id: number, body: SiteUpdate): Promise<SiteRead> =>
-  apiRequest(`/sites/${id}`, siteRead, { method: 'PATCH', body });
+  callRoute(sitesRoutes['PATCH /sites/:id'], { params: { id }, body });

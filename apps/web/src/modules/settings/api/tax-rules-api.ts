@@ -1,31 +1,29 @@
-import {
-  type TaxRuleCreate,
-  type TaxRuleRateCreate,
-  type TaxRuleRateRead,
-  type TaxRuleRateUpdate,
-  type TaxRuleRead,
-  type TaxRuleUpdate,
-  taxRuleRateRead,
-  taxRuleRead,
+import type {
+  TaxRuleCreate,
+  TaxRuleRateCreate,
+  TaxRuleRateRead,
+  TaxRuleRateUpdate,
+  TaxRuleRead,
+  TaxRuleUpdate,
 } from '@velodesk/contract/api/pricing';
-import { apiCommand, apiRequest } from '@/shared/api/api-client.ts';
-import { fetchAll } from '@/shared/api/api-collection.ts';
+import { pricingRoutes } from '@velodesk/contract/routes/pricing';
+import { callRoute, fetchAllOf } from '@/shared/api/api-route.ts';
 
 /** Tax rules and their rates per country (read with a login; written with application settings). */
 export const fetchTaxRules = (signal?: AbortSignal): Promise<TaxRuleRead[]> =>
-  fetchAll('/tax_rules', taxRuleRead, { 'order[description]': 'asc' }, signal);
+  fetchAllOf(pricingRoutes['GET /tax_rules'], { query: { 'order[description]': 'asc' }, signal });
 
 export const createTaxRule = (body: TaxRuleCreate): Promise<TaxRuleRead> =>
-  apiRequest('/tax_rules', taxRuleRead, { method: 'POST', body });
+  callRoute(pricingRoutes['POST /tax_rules'], { body });
 
 export const renameTaxRule = (id: number, body: TaxRuleUpdate): Promise<TaxRuleRead> =>
-  apiRequest(`/tax_rules/${id}`, taxRuleRead, { method: 'PATCH', body });
+  callRoute(pricingRoutes['PATCH /tax_rules/:id'], { params: { id }, body });
 
 export const createTaxRate = (body: TaxRuleRateCreate): Promise<TaxRuleRateRead> =>
-  apiRequest('/tax_rule_rates', taxRuleRateRead, { method: 'POST', body });
+  callRoute(pricingRoutes['POST /tax_rule_rates'], { body });
 
 export const updateTaxRate = (id: number, body: TaxRuleRateUpdate): Promise<TaxRuleRateRead> =>
-  apiRequest(`/tax_rule_rates/${id}`, taxRuleRateRead, { method: 'PATCH', body });
+  callRoute(pricingRoutes['PATCH /tax_rule_rates/:id'], { params: { id }, body });
 
 export const deleteTaxRate = (id: number): Promise<void> =>
-  apiCommand(`/tax_rule_rates/${id}`, { method: 'DELETE' });
+  callRoute(pricingRoutes['DELETE /tax_rule_rates/:id'], { params: { id } });

@@ -1,9 +1,10 @@
-import { type TaxCreate, type TaxRead, type TaxUpdate, taxRead } from '@velodesk/contract/api/pricing';
-import { apiRequest } from '@/shared/api/api-client.ts';
+import type { TaxCreate, TaxRead, TaxUpdate } from '@velodesk/contract/api/pricing';
+import { pricingRoutes } from '@velodesk/contract/routes/pricing';
+import { callRoute } from '@/shared/api/api-route.ts';
 
 /** Taxes (read with planning; written with application settings). */
 export const createTax = (body: TaxCreate): Promise<TaxRead> =>
-  apiRequest('/taxes', taxRead, { method: 'POST', body });
+  callRoute(pricingRoutes['POST /taxes'], { body });
 
 export const updateTax = (id: number, body: TaxUpdate): Promise<TaxRead> =>
-  apiRequest(`/taxes/${id}`, taxRead, { method: 'PATCH', body });
+  callRoute(pricingRoutes['PATCH /taxes/:id'], { params: { id }, body });

@@ -1,13 +1,13 @@
-import { type SettingsUserRead, settingsUserRead } from '@velodesk/contract/api/access';
-import { hydraCollection } from '@velodesk/contract/hydra';
-import { apiRequest } from '@/shared/api/api-client.ts';
+import type { SettingsUserRead } from '@velodesk/contract/api/access';
+import { accessRoutes } from '@velodesk/contract/routes/access';
+import { callRoute } from '@/shared/api/api-route.ts';
 
 /** The user's settings row, which holds the current site (null when the user has none yet). */
 export const findSettingsUser = async (
   username: string,
   signal?: AbortSignal,
 ): Promise<SettingsUserRead | null> => {
-  const collection = await apiRequest('/settings_users', hydraCollection(settingsUserRead), {
+  const collection = await callRoute(accessRoutes['GET /settings_users'], {
     query: { 'user.username': username },
     signal,
   });
@@ -15,7 +15,7 @@ export const findSettingsUser = async (
 };
 
 export const createSettingsUser = (siteIri: string): Promise<SettingsUserRead> =>
-  apiRequest('/settings_users', settingsUserRead, { method: 'POST', body: { site: siteIri } });
+  callRoute(accessRoutes['POST /settings_users'], { body: { site: siteIri } });
 
 export const updateSettingsUser = (id: number, siteIri: string): Promise<SettingsUserRead> =>
-  apiRequest(`/settings_users/${id}`, settingsUserRead, { method: 'PATCH', body: { site: siteIri } });
+  callRoute(accessRoutes['PATCH /settings_users/:id'], { params: { id }, body: { site: siteIri } });

@@ -1,6 +1,7 @@
-import { type SiteRead, siteRead } from '@velodesk/contract/api/sites';
-import { type HydraCollection, hydraCollection } from '@velodesk/contract/hydra';
-import { apiRequest } from '@/shared/api/api-client.ts';
+import type { SiteRead } from '@velodesk/contract/api/sites';
+import type { HydraCollection } from '@velodesk/contract/hydra';
+import { sitesRoutes } from '@velodesk/contract/routes/sites';
+import { callRoute } from '@/shared/api/api-route.ts';
 
 /** The sites the user may choose; the server already limits them to the user's own sites. */
 export const selectableSitesQuery = {
@@ -10,7 +11,7 @@ export const selectableSitesQuery = {
 } as const;
 
 export const findSelectableSites = async (signal?: AbortSignal): Promise<SiteRead[]> => {
-  const collection = await apiRequest('/sites', hydraCollection(siteRead), {
+  const collection = await callRoute(sitesRoutes['GET /sites'], {
     query: selectableSitesQuery,
     signal,
   });
@@ -22,7 +23,7 @@ export const allSitesQuery = { pagination: 'false', 'order[name]': 'asc' } as co
 
 /** Every site the user sees, by name (the user modal's destinations, the fleet's sites). */
 export const fetchAllSites = async (signal?: AbortSignal): Promise<SiteRead[]> => {
-  const collection = await apiRequest('/sites', hydraCollection(siteRead), { query: allSitesQuery, signal });
+  const collection = await callRoute(sitesRoutes['GET /sites'], { query: allSitesQuery, signal });
   return collection['hydra:member'];
 };
 
@@ -34,7 +35,11 @@ export const fetchSitePage = (
   page: number,
   signal?: AbortSignal,
 ): Promise<HydraCollection<SiteRead>> =>
-  apiRequest('/sites', hydraCollection(siteRead), {
+  callRoute(sitesRoutes['GET /sites'], {
     query: { name: search.trim(), page, itemsPerPage: sitePageSize, 'order[name]': 'asc' },
     signal,
   });
+
+/** The site of this id, as a one-member page (the user filters' chosen destination). */
+export const fetchSiteById = (id: number, signal?: AbortSignal): Promise<HydraCollection<SiteRead>> =>
+  callRoute(sitesRoutes['GET /sites'], { query: { id }, signal });

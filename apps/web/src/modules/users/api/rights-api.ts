@@ -1,22 +1,19 @@
-import {
-  type FeatureAccessesUpdate,
-  type FeatureAccessRead,
-  type FeatureCreate,
-  type FeatureRead,
-  type FeatureUpdate,
-  featureAccessRead,
-  featureRead,
-  type ProfileCreate,
-  type ProfileRead,
-  type ProfileUpdate,
-  profileRead,
+import type {
+  FeatureAccessesUpdate,
+  FeatureAccessRead,
+  FeatureCreate,
+  FeatureRead,
+  FeatureUpdate,
+  ProfileCreate,
+  ProfileRead,
+  ProfileUpdate,
 } from '@velodesk/contract/api/access';
-import { hydraCollection } from '@velodesk/contract/hydra';
-import { apiRequest } from '@/shared/api/api-client.ts';
+import { accessRoutes } from '@velodesk/contract/routes/access';
+import { callRoute } from '@/shared/api/api-route.ts';
 
 /** Profiles, features and feature accesses (access settings; profiles are also read with user settings). */
 export const fetchProfiles = async (signal?: AbortSignal): Promise<ProfileRead[]> => {
-  const collection = await apiRequest('/profiles', hydraCollection(profileRead), {
+  const collection = await callRoute(accessRoutes['GET /profiles'], {
     query: { pagination: 'false', 'order[id]': 'asc' },
     signal,
   });
@@ -24,13 +21,13 @@ export const fetchProfiles = async (signal?: AbortSignal): Promise<ProfileRead[]
 };
 
 export const createProfile = (body: ProfileCreate): Promise<ProfileRead> =>
-  apiRequest('/profiles', profileRead, { method: 'POST', body });
+  callRoute(accessRoutes['POST /profiles'], { body });
 
 export const updateProfile = (id: number, body: ProfileUpdate): Promise<ProfileRead> =>
-  apiRequest(`/profiles/${id}`, profileRead, { method: 'PATCH', body });
+  callRoute(accessRoutes['PATCH /profiles/:id'], { params: { id }, body });
 
 export const fetchFeatures = async (signal?: AbortSignal): Promise<FeatureRead[]> => {
-  const collection = await apiRequest('/features', hydraCollection(featureRead), {
+  const collection = await callRoute(accessRoutes['GET /features'], {
     query: { pagination: 'false', 'order[id]': 'asc' },
     signal,
   });
@@ -38,16 +35,16 @@ export const fetchFeatures = async (signal?: AbortSignal): Promise<FeatureRead[]
 };
 
 export const createFeature = (body: FeatureCreate): Promise<FeatureRead> =>
-  apiRequest('/features', featureRead, { method: 'POST', body });
+  callRoute(accessRoutes['POST /features'], { body });
 
 export const updateFeature = (id: number, body: FeatureUpdate): Promise<FeatureRead> =>
-  apiRequest(`/features/${id}`, featureRead, { method: 'PATCH', body });
+  callRoute(accessRoutes['PATCH /features/:id'], { params: { id }, body });
 
 export const fetchProfileFeatureAccesses = async (
   profileId: number,
   signal?: AbortSignal,
 ): Promise<FeatureAccessRead[]> => {
-  const collection = await apiRequest('/feature_accesses', hydraCollection(featureAccessRead), {
+  const collection = await callRoute(accessRoutes['GET /feature_accesses'], {
     query: { 'profile.id': profileId, pagination: 'false' },
     signal,
   });
@@ -59,10 +56,9 @@ export const updateProfileFeatureAccesses = async (
   profileId: number,
   body: FeatureAccessesUpdate,
 ): Promise<FeatureAccessRead[]> => {
-  const collection = await apiRequest(
-    `/profiles/${profileId}/update_feature_accesses`,
-    hydraCollection(featureAccessRead),
-    { method: 'POST', body },
-  );
+  const collection = await callRoute(accessRoutes['POST /profiles/:id/update_feature_accesses'], {
+    params: { id: profileId },
+    body,
+  });
   return collection['hydra:member'];
 };

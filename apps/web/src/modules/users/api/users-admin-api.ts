@@ -1,23 +1,20 @@
-import {
-  type UserCreateInput,
-  type UserRead,
-  type UserUpdateInput,
-  userRead,
-} from '@velodesk/contract/api/access';
-import { mailOutboxRead } from '@velodesk/contract/api/account';
-import { apiCommand, apiRequest } from '@/shared/api/api-client.ts';
+import type { UserCreateInput, UserRead, UserUpdateInput } from '@velodesk/contract/api/access';
+import { accountRoutes } from '@velodesk/contract/routes/account';
+import { usersRoutes } from '@velodesk/contract/routes/users';
+import { callRoute } from '@/shared/api/api-route.ts';
 
 /** Users administration (user settings): create, change, delete, duplicate, confirmation mail. */
 export const createUser = (body: UserCreateInput): Promise<UserRead> =>
-  apiRequest('/users', userRead, { method: 'POST', body });
+  callRoute(usersRoutes['POST /users'], { body });
 
 export const updateUser = (id: number, body: UserUpdateInput): Promise<UserRead> =>
-  apiRequest(`/users/${id}`, userRead, { method: 'PATCH', body });
+  callRoute(usersRoutes['PATCH /users/:id'], { params: { id }, body });
 
-export const deleteUser = (id: number): Promise<void> => apiCommand(`/users/${id}`, { method: 'DELETE' });
+export const deleteUser = (id: number): Promise<void> =>
+  callRoute(usersRoutes['DELETE /users/:id'], { params: { id } });
 
 export const duplicateUser = (id: number): Promise<UserRead> =>
-  apiRequest(`/users/${id}/duplicate`, userRead, { method: 'POST' });
+  callRoute(usersRoutes['POST /users/:id/duplicate'], { params: { id } });
 
 export const sendAccountConfirmation = (id: number) =>
-  apiRequest(`/mail/send_account_confirmation/${id}`, mailOutboxRead, { method: 'POST' });
+  callRoute(accountRoutes['POST /mail/send_account_confirmation/:id'], { params: { id } });

@@ -1,11 +1,9 @@
 import { Button, Group, NumberInput, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { siteRead } from '@velodesk/contract/api/sites';
-import { hydraCollection } from '@velodesk/contract/hydra';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '@/shared/api/api-client.ts';
+import { fetchSiteById } from '@/modules/sites/api/sites-api.ts';
 import { siteKeys } from '@/shared/data/keys/sites-keys.ts';
 import type { FilterValue, GridFilterKinds, GridFilters } from '@/ui/data-grid/grid-types.ts';
 import { DestinationAutocomplete, type SiteChoice } from './destination-autocomplete.tsx';
@@ -100,8 +98,7 @@ export function UserFiltersPanel({
     destinationId > 0 && draft.destination === null && namedDestination !== destinationId;
   const destination = useQuery({
     queryKey: siteKeys.list({ id: destinationId }),
-    queryFn: ({ signal }) =>
-      apiRequest('/sites', hydraCollection(siteRead), { query: { id: destinationId }, signal }),
+    queryFn: ({ signal }) => fetchSiteById(destinationId, signal),
     enabled: needsDestination,
   });
   const site = needsDestination ? destination.data?.['hydra:member'][0] : undefined;

@@ -1,20 +1,20 @@
-import { generatedFile } from '@velodesk/contract/api/invoicing';
-import { backChangelogRead, frontChangelogPath } from '@velodesk/contract/api/versions';
-import { apiRequest } from '@/shared/api/api-client.ts';
+import { frontChangelogPath } from '@velodesk/contract/api/versions';
+import { versionsRoutes } from '@velodesk/contract/routes/versions';
+import { callRoute } from '@/shared/api/api-route.ts';
 
 /** The versions calls (back-office spec "About and versions"). */
 
 /** GET /changelog: the back changelog (markdown) of the running API, with its versions. */
 export const fetchBackChangelog = (signal?: AbortSignal) =>
-  apiRequest('/changelog', backChangelogRead, { signal });
+  callRoute(versionsRoutes['GET /changelog'], { signal });
 
 /** POST /pdf/generate/editor/certificate/{id}: the editor certificate of a deployed version. */
 export const generateEditorCertificate = (deployVersionId: number) =>
-  apiRequest(`/pdf/generate/editor/certificate/${deployVersionId}`, generatedFile, { method: 'POST' });
+  callRoute(versionsRoutes['POST /pdf/generate/editor/certificate/:id'], { params: { id: deployVersionId } });
 
 /** POST /pdf/generate/user/certificate/{siteId}: the user certificate of a site. */
 export const generateUserCertificate = (siteId: number) =>
-  apiRequest(`/pdf/generate/user/certificate/${siteId}`, generatedFile, { method: 'POST' });
+  callRoute(versionsRoutes['POST /pdf/generate/user/certificate/:siteId'], { params: { siteId } });
 
 /** The front changelog as shown: its markdown and the language of the file it came from. */
 export interface FrontChangelog {
