@@ -1,10 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { sessionBoot } from '@velodesk/contract/api/session-boot';
+import { accessRoutes } from '@velodesk/contract/routes/access';
 import { selectableSitesQuery } from '@/modules/sites/api/sites-api.ts';
-import { apiRequest } from '@/shared/api/api-client.ts';
+import { callRoute } from '@/shared/api/api-route.ts';
 import { settingsUserKeys, siteKeys } from '@/shared/data/keys/sites-keys.ts';
 import { grantsQueryKey } from '@/shared/session/grants-api.ts';
-import { sessionBootPath } from '@/shared/session/session-boot-prefetch.ts';
 import { getSession, isSessionActive } from '@/shared/session/session-store.ts';
 
 /**
@@ -18,7 +17,7 @@ export const seedSessionBoot = async (queryClient: QueryClient): Promise<void> =
   const session = getSession();
   if (!isSessionActive(session)) return;
   try {
-    const boot = await apiRequest(sessionBootPath, sessionBoot, { reportForbidden: false });
+    const boot = await callRoute(accessRoutes['GET /session_boot'], { reportForbidden: false });
     // Another tab signed in as someone else meanwhile: this answer is not theirs.
     if (getSession() !== session || boot.user.username !== session.username) return;
     const { username } = session;
