@@ -65,7 +65,6 @@ export const schemaDebt = new Set([
   'reference/reference.service.ts',
   'rentals/life-cycle.service.ts',
   'rentals/rentals.queries.ts',
-  'rentals/rentals.service.ts',
   'sites/companies.service.ts',
   'sites/sites.presenter.ts',
   'sites/sites.service.ts',
