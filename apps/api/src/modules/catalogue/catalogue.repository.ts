@@ -189,3 +189,16 @@ export const insertHistory = async (
   const [created] = await db.insert(productHistories).values(entry).returning({ id: productHistories.id });
   return created!.id;
 };
+
+/** A product's status and site, its row locked until the transaction ends (a status change). */
+export const lockProductStatus = async (tx: DbOrTx, productId: number) => {
+  const [current] = await tx
+    .select({ statusId: products.statusId, siteId: products.siteId })
+    .from(products)
+    .where(eq(products.id, productId))
+    .for('update');
+  return current ?? null;
+};
+
+export const setProductStatus = (tx: DbOrTx, productId: number, statusId: number) =>
+  tx.update(products).set({ statusId }).where(eq(products.id, productId));
