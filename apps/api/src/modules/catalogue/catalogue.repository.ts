@@ -202,3 +202,7 @@ export const lockProductStatus = async (tx: DbOrTx, productId: number) => {
 
 export const setProductStatus = (tx: DbOrTx, productId: number, statusId: number) =>
   tx.update(products).set({ statusId }).where(eq(products.id, productId));
+
+/** The products of these sites (none: no product). */
+export const productsOfSites = (siteIds: number[]): SQL =>
+  siteIds.length === 0 ? sql`false` : inArray(products.siteId, siteIds);
