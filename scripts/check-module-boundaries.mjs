@@ -34,7 +34,6 @@ export const schemaDebt = new Set([
   'access/settings-users.service.ts',
   'access/users.service.ts',
   'catalogue/declinations.service.ts',
-  'catalogue/product-history.service.ts',
   'catalogue/product-import.ts',
   'catalogue/products.service.ts',
   'catalogue/ranges.service.ts',
@@ -59,7 +58,6 @@ export const schemaDebt = new Set([
   'sites/companies.service.ts',
   'sites/sites.presenter.ts',
   'sites/sites.service.ts',
-  'versions/versions.service.ts',
 ]);
 
 const isTest = (file) => /\.test\.ts$/.test(file);

@@ -8,6 +8,7 @@ import {
   products,
   ranges,
 } from '../../db/schema/catalogue.ts';
+import { missingReferences } from '../../platform/references.ts';
 
 /**
  * Drizzle queries of the fleet: ranges, declinations, products, statuses and history. They read
@@ -206,3 +207,16 @@ export const setProductStatus = (tx: DbOrTx, productId: number, statusId: number
 /** The products of these sites (none: no product). */
 export const productsOfSites = (siteIds: number[]): SQL =>
   siteIds.length === 0 ? sql`false` : inArray(products.siteId, siteIds);
+
+/** One history entry, as the list reads it. */
+export const findHistoryRow = async (db: DbOrTx, id: number) => {
+  const [row] = await selectHistories(db).where(eq(productHistories.id, id));
+  return row;
+};
+
+/** A 422 violation for each of these fields whose product status does not exist (in field order). */
+export const missingStatuses = (db: DbOrTx, statusIds: Record<string, number>) =>
+  missingReferences(
+    db,
+    Object.entries(statusIds).map(([field, id]) => ({ field, table: productStatuses, id, what: 'status' })),
+  );
