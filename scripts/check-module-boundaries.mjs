@@ -35,7 +35,6 @@ export const schemaDebt = new Set([
   'catalogue/declinations.service.ts',
   'catalogue/product-import.ts',
   'catalogue/products.service.ts',
-  'catalogue/ranges.service.ts',
   'customers/comments.service.ts',
   'customers/contact-points.service.ts',
   'customers/contacts.service.ts',

@@ -220,3 +220,15 @@ export const missingStatuses = (db: DbOrTx, statusIds: Record<string, number>) =
     db,
     Object.entries(statusIds).map(([field, id]) => ({ field, table: productStatuses, id, what: 'status' })),
   );
+
+/** A new range: its row. */
+export const insertRange = async (db: DbOrTx, name: string) => {
+  const [created] = await db.insert(ranges).values({ name }).returning();
+  return created!;
+};
+
+/** A range renamed: its row. */
+export const renameRange = async (db: DbOrTx, id: number, name: string) => {
+  const [updated] = await db.update(ranges).set({ name }).where(eq(ranges.id, id)).returning();
+  return updated!;
+};
