@@ -56,20 +56,20 @@ export interface BuiltApp {
   routes: RouteOptions[];
 }
 
+/** What buildApp may be given instead of what it makes itself (tests, server.ts). */
+export interface BuildOptions {
+  database?: Database;
+  now?: (() => Date) | undefined;
+  logStream?: NodeJS.WritableStream;
+  ledgerKey?: LedgerKey;
+  ledgerAnchors?: LedgerAnchors;
+}
+
 /**
  * Builds the API (and, when built, the web app at /) on an open database. It never listens:
  * server.ts does, and tests call app.inject().
  */
-export const buildApp = async (
-  config: Config,
-  options: {
-    database?: Database;
-    now?: (() => Date) | undefined;
-    logStream?: NodeJS.WritableStream;
-    ledgerKey?: LedgerKey;
-    ledgerAnchors?: LedgerAnchors;
-  } = {},
-): Promise<BuiltApp> => {
+export const buildApp = async (config: Config, options: BuildOptions = {}): Promise<BuiltApp> => {
   // The modules' reactions to each other's events, before any service can run (platform/events.ts).
   registerDomainEvents();
   // A PostgreSQL deployment without its ledger key is refused before the database is opened; the
@@ -79,6 +79,52 @@ export const buildApp = async (
     options.ledgerKey ?? (config.databaseUrl && !options.database ? loadLedgerKey(config, quiet) : null);
   const preloadedIdentityKey = config.databaseUrl ? loadIdentityKey(config, quiet) : null;
   const database = options.database ?? (await openDatabase(config));
+  const { app, routes } = createServer(config, options);
+  const ctx: AppContext = {
+    db: database.db,
+    config,
+    log: app.log,
+    now: options.now ?? (() => new Date()),
+    ledgerKey: preloadedKey ?? loadLedgerKey(config, { info: (message) => app.log.info(message) }),
+    ledgerAnchors: options.ledgerAnchors ?? anchorJournal(anchorFolderOf(config), new Date()),
+    identityKey:
+      preloadedIdentityKey ?? loadIdentityKey(config, { info: (message) => app.log.info(message) }),
+  };
+  // The one client of the stay system (server.ts sets staySystemUrl to the simulator when unset).
+  const staySystem = createStaySystemClient({
+    baseUrl: config.staySystemUrl ?? 'http://127.0.0.1:3100',
+    timeoutMs: config.staySystemTimeoutMs,
+  });
+  const sessions = await openSessions(ctx, database);
+
+  registerErrorHandler(app);
+  registerAccessControl(app, (token) => authenticate(sessions, token));
+  // API Platform's protocol: entrypoint, Hydra documentation, contexts, Link header, @context.
+  registerApiDocs(app);
+
+  // Answers of 1 KB and more are compressed when the client accepts it (the planning is large).
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await registerOpenApi(app);
+  await app.register(apiRoutes({ ctx, database, sessions, staySystem }), { prefix: '/api' });
+  await registerWebApp(app, config);
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    return sendNotFound(reply, `No route ${request.method} ${path}.`);
+  });
+
+  app.addHook('onClose', async () => {
+    if (!options.database) await database.close();
+  });
+  return { app, database, ctx, routes };
+};
+
+type App = BuiltApp['app'];
+
+/**
+ * The Fastify instance with its server options, zod compilers, media types and request-id
+ * header; `routes` collects every route it registers.
+ */
+const createServer = (config: Config, options: BuildOptions) => {
   const app = Fastify({
     logger: options.logStream
       ? { level: config.logLevel, stream: options.logStream }
@@ -106,42 +152,24 @@ export const buildApp = async (
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  return { app, routes };
+};
 
-  const ctx: AppContext = {
+/** What signs in and authenticates: the context, the token signer and the sign-in throttle. */
+const openSessions = async (ctx: AppContext, database: Database) => ({
+  ctx,
+  signer: await createTokenSigner(database.db),
+  throttle: createSignInThrottle({
     db: database.db,
-    config,
-    log: app.log,
-    now: options.now ?? (() => new Date()),
-    ledgerKey: preloadedKey ?? loadLedgerKey(config, { info: (message) => app.log.info(message) }),
-    ledgerAnchors: options.ledgerAnchors ?? anchorJournal(anchorFolderOf(config), new Date()),
-    identityKey:
-      preloadedIdentityKey ?? loadIdentityKey(config, { info: (message) => app.log.info(message) }),
-  };
-  // The one client of the stay system (server.ts sets staySystemUrl to the simulator when unset).
-  const staySystem = createStaySystemClient({
-    baseUrl: config.staySystemUrl ?? 'http://127.0.0.1:3100',
-    timeoutMs: config.staySystemTimeoutMs,
-  });
-  const sessions = {
-    ctx,
-    signer: await createTokenSigner(database.db),
-    throttle: createSignInThrottle({
-      db: database.db,
-      maxPerAccount: config.signInMaxFailuresPerAccount,
-      maxPerAddress: config.signInMaxFailuresPerAddress,
-      windowSeconds: config.signInWindowSeconds,
-      now: ctx.now,
-    }),
-  };
+    maxPerAccount: ctx.config.signInMaxFailuresPerAccount,
+    maxPerAddress: ctx.config.signInMaxFailuresPerAddress,
+    windowSeconds: ctx.config.signInWindowSeconds,
+    now: ctx.now,
+  }),
+});
 
-  registerErrorHandler(app);
-  registerAccessControl(app, (token) => authenticate(sessions, token));
-  // API Platform's protocol: entrypoint, Hydra documentation, contexts, Link header, @context.
-  registerApiDocs(app);
-
-  // Answers of 1 KB and more are compressed when the client accepts it (the planning is large).
-  await app.register(fastifyCompress, { global: true, threshold: 1024 });
-
+/** The OpenAPI document (at /api/docs.json) and its UI (at /api/docs). */
+const registerOpenApi = async (app: App) => {
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -159,90 +187,89 @@ export const buildApp = async (
   app.get('/api/docs.json', { config: { requirement: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );
+};
 
-  await app.register(
-    async (api) => {
-      // 200 only when the database answers (within 3 s): load balancers and the smoke test rely on it.
-      api.get(
-        '/health',
-        { config: { requirement: 'public' }, schema: { tags: ['health'] } },
-        async (request) => {
-          const problem = await databaseProblem(database);
-          if (problem) {
-            request.log.warn({ problem }, 'health: the database does not answer');
-            throw new DomainError(
-              503,
-              'Service Unavailable',
-              'The database does not answer; the server log says why.',
-            );
-          }
-          return { status: 'ok', database: database.kind };
-        },
-      );
-      await api.register(accessRoutes(sessions));
-      await api.register(accountRoutes({ ctx, mailer: createMailer(ctx) }));
-      await api.register(sessionBootRoutes(ctx));
-      await api.register(mailRoutes(ctx));
-      await api.register(sitesRoutes(ctx));
-      await api.register(referenceRoutes(ctx));
-      await api.register(customersRoutes(ctx));
-      await api.register(stayRoutes({ ctx, staySystem }));
-      await api.register(catalogueRoutes(ctx));
-      await api.register(pricingRoutes(ctx));
-      await api.register(companiesRoutes(ctx));
-      await api.register(rentalsRoutes({ ctx, staySystem }));
-      await api.register(paymentsRoutes({ ctx, staySystem }));
-      await api.register(invoicingRoutes(ctx));
-      await api.register(depositsRoutes(ctx));
-      await api.register(exportsRoutes(ctx));
-      await api.register(searchRoutes(ctx));
-      await api.register(versionsRoutes(ctx));
-      await api.register(journalRoutes(ctx));
-    },
-    { prefix: '/api' },
-  );
-
-  const webDist = config.webDistDir && existsSync(config.webDistDir) ? config.webDistDir : null;
-  if (webDist) {
-    // Vite names the built assets by their content's hash: a browser may keep them for a year
-    // without asking again. index.html (and every page of the web app, which is index.html) is
-    // asked again each time, so that a new build shows at once. The build writes a `.br` (brotli
-    // at quality 11) and a `.gz` beside each compressible file: they are sent as they are, by the
-    // request's Accept-Encoding (with `Vary: Accept-Encoding`); a file without them goes through
-    // the compression registered above (docs/decisions/web-bundles.md).
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      // No index here: `/` is the route below, like every page of the app (@fastify/static answers
-      // 404 for a directory whose index has no precompressed sibling).
-      index: false,
-      cacheControl: false,
-      preCompressed: true,
-      setHeaders: (reply, filePath) => {
-        const relative = nodePath.relative(webDist, filePath).split(nodePath.sep).join('/');
-        reply.header('Cache-Control', webCacheControl(relative.replace(precompressedSuffix, '')));
+/** The API's routes under /api: the health check, then each module's route plugin. */
+const apiRoutes =
+  (deps: {
+    ctx: AppContext;
+    database: Database;
+    sessions: Awaited<ReturnType<typeof openSessions>>;
+    staySystem: ReturnType<typeof createStaySystemClient>;
+  }) =>
+  async (api: App) => {
+    const { ctx, database, sessions, staySystem } = deps;
+    // 200 only when the database answers (within 3 s): load balancers and the smoke test rely on it.
+    api.get(
+      '/health',
+      { config: { requirement: 'public' }, schema: { tags: ['health'] } },
+      async (request) => {
+        const problem = await databaseProblem(database);
+        if (problem) {
+          request.log.warn({ problem }, 'health: the database does not answer');
+          throw new DomainError(
+            503,
+            'Service Unavailable',
+            'The database does not answer; the server log says why.',
+          );
+        }
+        return { status: 'ok', database: database.kind };
       },
-    });
-    // The web app routes itself: every other page of it is index.html. A route rather than the
-    // not-found handler, so that the compression hook applies.
-    app.get('/*', { schema: { hide: true } }, (request, reply) => {
-      const path = request.url.split('?')[0] ?? '';
-      // /api paths keep their hydra 404, and so does a missing build file (an old hashed name).
-      if (path.startsWith('/api') || path.startsWith('/assets/')) {
-        return sendNotFound(reply, `No route ${request.method} ${path}.`);
-      }
-      return reply.sendFile('index.html');
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    return sendNotFound(reply, `No route ${request.method} ${path}.`);
-  });
+    );
+    await api.register(accessRoutes(sessions));
+    await api.register(accountRoutes({ ctx, mailer: createMailer(ctx) }));
+    await api.register(sessionBootRoutes(ctx));
+    await api.register(mailRoutes(ctx));
+    await api.register(sitesRoutes(ctx));
+    await api.register(referenceRoutes(ctx));
+    await api.register(customersRoutes(ctx));
+    await api.register(stayRoutes({ ctx, staySystem }));
+    await api.register(catalogueRoutes(ctx));
+    await api.register(pricingRoutes(ctx));
+    await api.register(companiesRoutes(ctx));
+    await api.register(rentalsRoutes({ ctx, staySystem }));
+    await api.register(paymentsRoutes({ ctx, staySystem }));
+    await api.register(invoicingRoutes(ctx));
+    await api.register(depositsRoutes(ctx));
+    await api.register(exportsRoutes(ctx));
+    await api.register(searchRoutes(ctx));
+    await api.register(versionsRoutes(ctx));
+    await api.register(journalRoutes(ctx));
+  };
 
-  app.addHook('onClose', async () => {
-    if (!options.database) await database.close();
+/** The built web app at / when its folder exists (config.webDistDir), every page being index.html. */
+const registerWebApp = async (app: App, config: Config) => {
+  const webDist = config.webDistDir && existsSync(config.webDistDir) ? config.webDistDir : null;
+  if (!webDist) return;
+  // Vite names the built assets by their content's hash: a browser may keep them for a year
+  // without asking again. index.html (and every page of the web app, which is index.html) is
+  // asked again each time, so that a new build shows at once. The build writes a `.br` (brotli
+  // at quality 11) and a `.gz` beside each compressible file: they are sent as they are, by the
+  // request's Accept-Encoding (with `Vary: Accept-Encoding`); a file without them goes through
+  // the compression registered above (docs/decisions/web-bundles.md).
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    // No index here: `/` is the route below, like every page of the app (@fastify/static answers
+    // 404 for a directory whose index has no precompressed sibling).
+    index: false,
+    cacheControl: false,
+    preCompressed: true,
+    setHeaders: (reply, filePath) => {
+      const relative = nodePath.relative(webDist, filePath).split(nodePath.sep).join('/');
+      reply.header('Cache-Control', webCacheControl(relative.replace(precompressedSuffix, '')));
+    },
   });
-  return { app, database, ctx, routes };
+  // The web app routes itself: every other page of it is index.html. A route rather than the
+  // not-found handler, so that the compression hook applies.
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    // /api paths keep their hydra 404, and so does a missing build file (an old hashed name).
+    if (path.startsWith('/api') || path.startsWith('/assets/')) {
+      return sendNotFound(reply, `No route ${request.method} ${path}.`);
+    }
+    return reply.sendFile('index.html');
+  });
 };
 
 /** The suffix of a file the build compressed ahead (brotli or gzip) beside the original. */

@@ -5,9 +5,8 @@ import type {
   SettingsUserRead,
   UserRead,
 } from '@velodesk/contract/api/access';
-import type { features, profiles } from '../../db/schema/access.ts';
 import { ref } from '../../platform/hydra.ts';
-import type { FeatureAccessRow, UserWithProfile } from './access.repository.ts';
+import type { FeatureAccessRow, FeatureRow, ProfileRow, UserWithProfile } from './access.repository.ts';
 
 /** The access module's answers. */
 
@@ -51,7 +50,7 @@ export const toUserRead = (
   settingsPlanning: user.settingsPlanning,
 });
 
-export const toProfileRead = (row: typeof profiles.$inferSelect): ProfileRead => ({
+export const toProfileRead = (row: ProfileRow): ProfileRead => ({
   '@id': ref('profiles', row.id),
   '@type': 'Profile',
   id: row.id,
@@ -60,7 +59,7 @@ export const toProfileRead = (row: typeof profiles.$inferSelect): ProfileRead =>
   activated: row.activated,
 });
 
-export const toFeatureRead = (row: typeof features.$inferSelect): FeatureRead => ({
+export const toFeatureRead = (row: FeatureRow): FeatureRead => ({
   '@id': ref('features', row.id),
   '@type': 'Feature',
   id: row.id,

@@ -206,3 +206,8 @@ export const selectFeatureAccesses = (db: DbOrTx) =>
     .innerJoin(features, eq(features.id, featureAccesses.featureId))
     .innerJoin(profiles, eq(profiles.id, featureAccesses.profileId));
 export type FeatureAccessRow = Awaited<ReturnType<typeof selectFeatureAccesses>>[number];
+
+/** A profile's row, as the profiles list answers it. */
+export type ProfileRow = typeof profiles.$inferSelect;
+/** A feature's row, as the features list answers it. */
+export type FeatureRow = typeof features.$inferSelect;

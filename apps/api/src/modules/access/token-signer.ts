@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/client.ts';
-import { appSettings } from '../../db/schema/reference.ts';
+import { storedSigningKey } from './signing-key.repository.ts';
 
 /**
  * Signs and checks session tokens (HS256 JWTs naming the user and the server-side session).
@@ -16,13 +15,9 @@ export interface TokenSigner {
 const secretKey = 'token_signing_key';
 
 const loadKey = async (db: Db): Promise<Uint8Array> => {
-  await db
-    .insert(appSettings)
-    .values({ key: secretKey, value: randomBytes(48).toString('base64') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, secretKey));
-  if (!row) throw new Error('The token signing key could not be stored.');
-  return new Uint8Array(Buffer.from(row.value, 'base64'));
+  const stored = await storedSigningKey(db, secretKey, randomBytes(48).toString('base64'));
+  if (stored === null) throw new Error('The token signing key could not be stored.');
+  return new Uint8Array(Buffer.from(stored, 'base64'));
 };
 
 /** How many verified tokens a process remembers (the oldest forgotten first). */

@@ -1,13 +1,12 @@
 import { CatalogueDescription, CatalogueErrorCode } from '@velodesk/contract/api/catalogue';
 import { type FeatureIdentifier, hasFeature } from '@velodesk/contract/permissions';
-import { inArray, type SQL, sql } from 'drizzle-orm';
-import { products } from '../../db/schema/catalogue.ts';
+import type { SQL } from 'drizzle-orm';
 import { requireAccess } from '../../platform/access.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { dbOf } from '../../platform/transactions.ts';
-import { findProductRow, type ProductRow } from './catalogue.repository.ts';
+import { findProductRow, type ProductRow, productsOfSites } from './catalogue.repository.ts';
 
 /**
  * The one access call each catalogue service function begins with (docs/architecture.md,
@@ -33,8 +32,7 @@ export const accessFeature = (actor: Actor, anyOf: readonly FeatureIdentifier[])
  */
 export const accessProductList = (actor: Actor, anyOf: readonly FeatureIdentifier[]): SQL | undefined => {
   const ids = requireAccess(actor, anyOf, 'visible-sites');
-  if (ids === null) return undefined;
-  return ids.length === 0 ? sql`false` : inArray(products.siteId, ids);
+  return ids === null ? undefined : productsOfSites(ids);
 };
 
 /** A new record on a site (a product): the feature, then the site (403 when not the user's). */

@@ -8,6 +8,7 @@ import {
   products,
   ranges,
 } from '../../db/schema/catalogue.ts';
+import { missingReferences } from '../../platform/references.ts';
 
 /**
  * Drizzle queries of the fleet: ranges, declinations, products, statuses and history. They read
@@ -188,4 +189,46 @@ export const insertHistory = async (
 ) => {
   const [created] = await db.insert(productHistories).values(entry).returning({ id: productHistories.id });
   return created!.id;
+};
+
+/** A product's status and site, its row locked until the transaction ends (a status change). */
+export const lockProductStatus = async (tx: DbOrTx, productId: number) => {
+  const [current] = await tx
+    .select({ statusId: products.statusId, siteId: products.siteId })
+    .from(products)
+    .where(eq(products.id, productId))
+    .for('update');
+  return current ?? null;
+};
+
+export const setProductStatus = (tx: DbOrTx, productId: number, statusId: number) =>
+  tx.update(products).set({ statusId }).where(eq(products.id, productId));
+
+/** The products of these sites (none: no product). */
+export const productsOfSites = (siteIds: number[]): SQL =>
+  siteIds.length === 0 ? sql`false` : inArray(products.siteId, siteIds);
+
+/** One history entry, as the list reads it. */
+export const findHistoryRow = async (db: DbOrTx, id: number) => {
+  const [row] = await selectHistories(db).where(eq(productHistories.id, id));
+  return row;
+};
+
+/** A 422 violation for each of these fields whose product status does not exist (in field order). */
+export const missingStatuses = (db: DbOrTx, statusIds: Record<string, number>) =>
+  missingReferences(
+    db,
+    Object.entries(statusIds).map(([field, id]) => ({ field, table: productStatuses, id, what: 'status' })),
+  );
+
+/** A new range: its row. */
+export const insertRange = async (db: DbOrTx, name: string) => {
+  const [created] = await db.insert(ranges).values({ name }).returning();
+  return created!;
+};
+
+/** A range renamed: its row. */
+export const renameRange = async (db: DbOrTx, id: number, name: string) => {
+  const [updated] = await db.update(ranges).set({ name }).where(eq(ranges.id, id)).returning();
+  return updated!;
 };

@@ -5,43 +5,28 @@ import {
   type RangeUpdate,
   rangeNameTaken,
 } from '@velodesk/contract/api/catalogue';
-import { count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { ranges } from '../../db/schema/catalogue.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { findPage } from '../../platform/collection.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound, uniqueViolation, valueTaken } from '../../platform/errors.ts';
-import type { CollectionSpec } from '../../platform/filters.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
 import { accessFeature, accessSignedIn, settingsFeature } from './catalogue.access.ts';
 import { toRangeRead } from './catalogue.presenter.ts';
-import { findRangeRow, rangesNamed } from './catalogue.repository.ts';
+import { findRangeRow, insertRange, rangesNamed, renameRange } from './catalogue.repository.ts';
+import { rangeCollection, rangePageOf } from './ranges.read.ts';
 
 /**
  * Ranges (électrique, musculaire...): read by every signed-in user, written with application
  * settings; no DELETE (docs/decisions/ranges-and-declinations.md).
  */
 
-export const rangeCollection: CollectionSpec = {
-  filters: { id: { kind: 'int', column: ranges.id }, name: { kind: 'partial', column: ranges.name } },
-  order: { id: ranges.id, name: ranges.name },
-  defaultOrder: [['name', 'asc']],
-};
+export { rangeCollection } from './ranges.read.ts';
 
 /** GET /ranges. */
 export const findRanges = (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
   accessSignedIn(actor);
-  const db = dbOf(ctx);
-  return findPage(
-    rangeCollection,
-    query,
-    (where) => ({
-      rows: db.select().from(ranges).where(where).$dynamic(),
-      total: db.select({ count: count() }).from(ranges).where(where),
-    }),
-    (rows) => rows.map(toRangeRead),
-  );
+  return findPage(rangeCollection, query, rangePageOf(dbOf(ctx)), (rows) => rows.map(toRangeRead));
 };
 
 const readRange = async (db: DbOrTx, id: number) => {
@@ -80,8 +65,7 @@ export const createRange = async (ctx: AppContext, actor: Actor, input: RangeCre
   accessFeature(actor, settingsFeature);
   return transaction(ctx, async (tx) => {
     await assertRangeNameFree(tx, input.name);
-    const [created] = await tx.insert(ranges).values({ name: input.name }).returning();
-    return toRangeRead(created!);
+    return toRangeRead(await insertRange(tx, input.name));
   }).catch(rethrowRangeClash(input.name));
 };
 
@@ -97,7 +81,6 @@ export const updateRange = async (
     const current = await readRange(tx, id);
     if (input.name === undefined || input.name === current.name) return toRangeRead(current);
     await assertRangeNameFree(tx, input.name, id);
-    const [updated] = await tx.update(ranges).set({ name: input.name }).where(eq(ranges.id, id)).returning();
-    return toRangeRead(updated!);
+    return toRangeRead(await renameRange(tx, id, input.name));
   }).catch(rethrowRangeClash(input.name));
 };

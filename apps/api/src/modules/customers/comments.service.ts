@@ -12,7 +12,8 @@ import { forbidden, notFound, unprocessable, violationOf } from '../../platform/
 import type { CollectionSpec } from '../../platform/filters.ts';
 import { rowExists } from '../../platform/references.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
-import { accessCustomers, commentScopeOf } from './customers.access.ts';
+import { commentScopeOf } from './comments.read.ts';
+import { accessCustomers } from './customers.access.ts';
 import { customersPort } from './customers.ports.ts';
 import { toCommentReads } from './customers.presenter.ts';
 import { selectComments } from './customers.repository.ts';

@@ -159,7 +159,7 @@ export const toCommentReads = async (db: DbOrTx, rows: CommentRow[]): Promise<Co
 
 /**
  * GET /api/customers/{id}: the customer, its phones, contacts and comments (newest first) within
- * `commentScope` (the comments the reader sees: customers.access.ts commentScopeOf).
+ * `commentScope` (the comments the reader sees: comments.read.ts commentScopeOf).
  */
 export const customerDetailOf = async (
   db: DbOrTx,

@@ -23,6 +23,7 @@ import { normalPhoneOrViolation } from '../../platform/phones.ts';
 import { missingReferences, type ReferenceCheck } from '../../platform/references.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
 import { phoneRegionFor } from '../sites/sites.api.ts';
+import { commentScopeOf } from './comments.read.ts';
 import {
   emailTaken,
   isEmailFree,
@@ -33,7 +34,7 @@ import {
   saveEmail,
   savePhone,
 } from './contact-points.service.ts';
-import { accessCustomers, commentScopeOf } from './customers.access.ts';
+import { accessCustomers } from './customers.access.ts';
 import { customersPort } from './customers.ports.ts';
 import { customerDetailOf, toCustomerReads } from './customers.presenter.ts';
 import {

@@ -23,7 +23,12 @@ import { readUserNames } from '../access/access.api.ts';
 import { readProducts } from '../catalogue/catalogue.api.ts';
 import { readCustomers } from '../customers/customers.api.ts';
 import { recordDepositRetention } from '../payments/payments.api.ts';
-import { accessRental, findRentalRow, linesOfRental, type RentalRow } from '../rentals/rentals.api.ts';
+import {
+  accessRental,
+  type RentalForDeposit,
+  readRentalForDeposit,
+  readRentalProductIds,
+} from '../rentals/rentals.api.ts';
 import { requiredDepositCents } from './deposit-rules.service.ts';
 import { accessSiteDeposits, accessWaiver } from './deposits.access.ts';
 import { emptyDepositRead, readDepositReads } from './deposits.read.ts';
@@ -50,19 +55,14 @@ const depositError = (status: 400 | 409, code: string, description: string, prop
     propertyPath ? [{ propertyPath, message: description }] : undefined,
   ).withCode(code);
 
-const isOpen = (rental: RentalRow) =>
+const isOpen = (rental: RentalForDeposit) =>
   rental.stateId === RentalState.new || rental.stateId === RentalState.inProgress;
 
 /** The deposit of a rental, created with the amount its lines require when it has none yet. */
-const depositOf = async (tx: Tx, rental: RentalRow): Promise<DepositRow> => {
+const depositOf = async (tx: Tx, rental: RentalForDeposit): Promise<DepositRow> => {
   const existing = await findDeposit(tx, rental.id, true);
   if (existing) return existing;
-  const lines = await linesOfRental(tx, rental.id);
-  const cents = await requiredDepositCents(
-    tx,
-    rental.siteId,
-    lines.map((line) => line.productId),
-  );
+  const cents = await requiredDepositCents(tx, rental.siteId, await readRentalProductIds(tx, rental.id));
   return ensureDeposit(tx, {
     rentalId: rental.id,
     siteId: rental.siteId,
@@ -107,7 +107,7 @@ export const startContractDeposit = async (
   ctx: AppContext,
   tx: Tx,
   actor: Actor,
-  rental: RentalRow,
+  rental: RentalForDeposit,
   input: DepositAtStart | undefined,
 ): Promise<void> => {
   if (input?.take && input.waiver) {
@@ -191,7 +191,7 @@ export const settleAtClose = async (
 
 // ---- the endpoints of one rental's deposit ----
 
-const openRental = async (ctx: AppContext, actor: Actor, id: number): Promise<RentalRow> => {
+const openRental = async (ctx: AppContext, actor: Actor, id: number): Promise<RentalForDeposit> => {
   const rental = await accessRental(ctx, actor, id, ['rental_contract']);
   if (!isOpen(rental)) throw depositError(409, DepositErrorCode.state, DepositDescription.notOpen);
   return rental;
@@ -201,13 +201,13 @@ const inRental = async <T>(
   ctx: AppContext,
   actor: Actor,
   id: number,
-  work: (tx: Tx, rental: RentalRow, deposit: DepositRow) => Promise<T>,
+  work: (tx: Tx, rental: RentalForDeposit, deposit: DepositRow) => Promise<T>,
 ): Promise<DepositRead> => {
   await openRental(ctx, actor, id);
   await transaction(
     ctx,
     async (tx) => {
-      const rental = await findRentalRow(tx, id, true);
+      const rental = await readRentalForDeposit(tx, id, true);
       if (!rental) throw notFound('Rental');
       if (!isOpen(rental)) throw depositError(409, DepositErrorCode.state, DepositDescription.notOpen);
       await work(tx, rental, await depositOf(tx, rental));
@@ -223,12 +223,7 @@ export const getDeposit = async (ctx: AppContext, actor: Actor, id: number): Pro
   const db = dbOf(ctx);
   const read = (await readDepositReads(db, [id])).get(id);
   if (read) return read;
-  const lines = await linesOfRental(db, id);
-  const cents = await requiredDepositCents(
-    db,
-    rental.siteId,
-    lines.map((line) => line.productId),
-  );
+  const cents = await requiredDepositCents(db, rental.siteId, await readRentalProductIds(db, id));
   return { ...emptyDepositRead, amountRequired: fromCents(cents) };
 };
 
@@ -277,7 +272,7 @@ export const findHeldDeposits = async (
   accessSiteDeposits(actor, siteId);
   const db = dbOf(ctx);
   const rows = await heldOfSite(db, siteId);
-  const rentals = await Promise.all(rows.map((row) => findRentalRow(db, row.rentalId)));
+  const rentals = await Promise.all(rows.map((row) => readRentalForDeposit(db, row.rentalId)));
   const [customers, users] = await Promise.all([
     readCustomers(
       db,

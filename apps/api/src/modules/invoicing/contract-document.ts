@@ -117,17 +117,14 @@ export const generateContractPdf = async (
   return { file: contractPdfPath(id, await languageOf(ctx, rental.customerId, query)) };
 };
 
-/** GET /rentals/{id}/contract_pdf?language=: the contract itself. */
-export const contractPdf = async (
-  ctx: AppContext,
-  actor: Actor,
-  id: number,
-  query: ContractPdfQuery,
-): Promise<{ pdf: Buffer; filename: string }> => {
+type Texts = (typeof texts)[DocumentLanguage];
+type Margin = [number, number, number, number];
+
+/** Everything the contract PDF prints, read in one go. */
+const readContractFacts = async (ctx: AppContext, actor: Actor, id: number, query: ContractPdfQuery) => {
   const rental = await readContract(ctx, actor, id);
   const db = dbOf(ctx);
   const language = await languageOf(ctx, rental.customerId, query);
-  const t = texts[language];
   const billing = (await readSiteBilling(db, rental.siteId))!;
   const seller = sellerOf((await readCompanyIdentity(db, billing.companyId))!);
   const buyer = await buyerOf(db, rental.customerId);
@@ -140,25 +137,131 @@ export const contractPdf = async (
       )
     ).map((product) => [product.id, product]),
   );
-  const money = (amount: string | number) =>
-    `${(toCents(amount) / 100).toLocaleString(t.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).replace(/\u202f|\u00a0/g, ' ')} €`;
-  const when = (day: string, hour: number) =>
-    `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)} ${String(hour).padStart(2, '0')}:00`;
   const paid = toCents(await readPaidAmount(db, id));
-  const total = toCents(rental.allTaxesIncludedAmount);
-  const isCancelled = rental.stateId === RentalState.cancelled;
-  const title = `${rental.rentalTypeId === RentalType.reservation ? t.reservation : t.contract} ${t.number} ${id}${isCancelled ? ` (${t.cancelled})` : ''}`;
+  const deposit = (await readDepositReads(db, [id])).get(id) ?? null;
+  return { id, rental, language, billing, seller, buyer, siteName, products, paid, deposit };
+};
+
+type ContractFacts = Awaited<ReturnType<typeof readContractFacts>>;
+
+/** How the document writes amounts, dates, percentages and labels in its language. */
+const formatsOf = (t: Texts) => ({
+  money: (amount: string | number) =>
+    `${(toCents(amount) / 100).toLocaleString(t.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).replace(/\u202f|\u00a0/g, ' ')} €`,
+  when: (day: string, hour: number) =>
+    `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)} ${String(hour).padStart(2, '0')}:00`,
   // "Site : x" in French (a space before the colon), "Site: x" in English.
-  const label = (text: string) => `${text}${t.colon} `;
-  const percent = (value: number) =>
+  label: (text: string) => `${text}${t.colon} `,
+  percent: (value: number) =>
     new Intl.NumberFormat(t.locale, { style: 'percent', maximumFractionDigits: 2 })
       .format(value / 100)
-      .replace(/\u202f|\u00a0/g, ' ');
-  const right = (text: string) => ({ text, alignment: 'right' as const, noWrap: true });
+      .replace(/\u202f|\u00a0/g, ' '),
+  right: (text: string) => ({ text, alignment: 'right' as const, noWrap: true }),
+});
+
+type Formats = ReturnType<typeof formatsOf>;
+
+/** The lessor's and the customer's blocks, side by side. */
+const partiesBlock = (facts: ContractFacts, t: Texts, { label }: Formats) => {
+  const { seller, buyer, rental, siteName } = facts;
+  return {
+    columns: [
+      {
+        stack: [
+          { text: t.lessor, bold: true },
+          seller.corporateName,
+          seller.address,
+          `${seller.zipCode} ${seller.city}`,
+          `${label(t.site)}${siteName}`,
+        ],
+      },
+      {
+        stack: [
+          { text: t.customer, bold: true },
+          buyer.name,
+          ...[buyer.address, buyer.city, buyer.email].filter((line): line is string => Boolean(line)),
+          ...(rental.emplacementName ? [`${label(t.pitch)}${rental.emplacementName}`] : []),
+        ],
+      },
+    ],
+    margin: [0, 0, 0, 12] as Margin,
+  };
+};
+
+/** The table of the rented products with their prices. */
+const productsTable = (facts: ContractFacts, t: Texts, { money, right }: Formats) => ({
+  table: {
+    headerRows: 1,
+    widths: ['*', 'auto', 'auto', 'auto'],
+    body: [
+      [t.product, t.exclTax, t.vat, t.inclTax].map((text) => ({
+        text,
+        bold: true,
+        fillColor: '#eeeeee',
+        noWrap: true,
+      })),
+      ...facts.rental.lines.map((line) => {
+        const product = facts.products.get(line.productId);
+        return [
+          product
+            ? `${product.rangeName} ${product.model} ${product.size} (${t.number} ${product.internalNumber})`
+            : String(line.productId),
+          right(money(line.dutyFreeAmount)),
+          right(money(line.taxAmount)),
+          right(money(line.allTaxesIncludedAmount)),
+        ];
+      }),
+    ],
+  },
+  margin: [0, 0, 0, 10] as Margin,
+});
+
+/** The discount, the totals, what is paid and (unless cancelled) what is left to pay. */
+const totalsBlock = (facts: ContractFacts, t: Texts, { money, right, label, percent }: Formats) => {
+  const { rental, paid } = facts;
+  const total = toCents(rental.allTaxesIncludedAmount);
+  const isCancelled = rental.stateId === RentalState.cancelled;
   const discount = Number(rental.discount);
-  const deposit = (await readDepositReads(db, [id])).get(id) ?? null;
-  const timeZone = billing.timeZone;
-  const definition: TDocumentDefinitions = {
+  return {
+    columns: [
+      { width: '*', text: discount > 0 ? `${label(t.discount)}${percent(discount)}` : '' },
+      {
+        width: 'auto',
+        table: {
+          body: [
+            [t.totalExcl, right(money(rental.dutyFreeAmount))],
+            [t.totalVat, right(money(rental.taxAmount))],
+            [
+              { text: t.totalIncl, bold: true },
+              { ...right(money(rental.allTaxesIncludedAmount)), bold: true },
+            ],
+            [t.paid, right(money(paid / 100))],
+            // A cancelled rental owes nothing: no amount due is printed.
+            ...(isCancelled
+              ? []
+              : [
+                  [
+                    { text: t.due, bold: true },
+                    { ...right(money(Math.max(0, total - paid) / 100)), bold: true },
+                  ],
+                ]),
+          ],
+        },
+      },
+    ],
+    margin: [0, 0, 0, 16] as Margin,
+  };
+};
+
+/** The whole document: title, parties, period, products, totals, deposit, terms and signatures. */
+const contractDefinition = (facts: ContractFacts): TDocumentDefinitions => {
+  const { id, rental, language, seller } = facts;
+  const t = texts[language];
+  const formats = formatsOf(t);
+  const { money, when, label } = formats;
+  const isCancelled = rental.stateId === RentalState.cancelled;
+  const title = `${rental.rentalTypeId === RentalType.reservation ? t.reservation : t.contract} ${t.number} ${id}${isCancelled ? ` (${t.cancelled})` : ''}`;
+  return {
     info: { title, author: seller.corporateName, creator: 'Velodesk' },
     language,
     pageSize: 'A4',
@@ -173,99 +276,18 @@ export const contractPdf = async (
     content: [
       { text: title, fontSize: 16, bold: true, margin: [0, 0, 0, isCancelled ? 4 : 10] },
       ...(isCancelled
-        ? [
-            {
-              text: t.cancelledNotice,
-              bold: true,
-              color: '#c92a2a',
-              margin: [0, 0, 0, 10] as [number, number, number, number],
-            },
-          ]
+        ? [{ text: t.cancelledNotice, bold: true, color: '#c92a2a', margin: [0, 0, 0, 10] as Margin }]
         : []),
-      {
-        columns: [
-          {
-            stack: [
-              { text: t.lessor, bold: true },
-              seller.corporateName,
-              seller.address,
-              `${seller.zipCode} ${seller.city}`,
-              `${label(t.site)}${siteName}`,
-            ],
-          },
-          {
-            stack: [
-              { text: t.customer, bold: true },
-              buyer.name,
-              ...[buyer.address, buyer.city, buyer.email].filter((line): line is string => Boolean(line)),
-              ...(rental.emplacementName ? [`${label(t.pitch)}${rental.emplacementName}`] : []),
-            ],
-          },
-        ],
-        margin: [0, 0, 0, 12],
-      },
+      partiesBlock(facts, t, formats),
       {
         text: `${label(t.period)}${t.from} ${when(rental.startDate, rental.startPeriod)} ${t.to} ${when(rental.endDate, rental.endPeriod)}`,
         margin: [0, 0, 0, 10],
       },
-      {
-        table: {
-          headerRows: 1,
-          widths: ['*', 'auto', 'auto', 'auto'],
-          body: [
-            [t.product, t.exclTax, t.vat, t.inclTax].map((text) => ({
-              text,
-              bold: true,
-              fillColor: '#eeeeee',
-              noWrap: true,
-            })),
-            ...rental.lines.map((line) => {
-              const product = products.get(line.productId);
-              return [
-                product
-                  ? `${product.rangeName} ${product.model} ${product.size} (${t.number} ${product.internalNumber})`
-                  : String(line.productId),
-                right(money(line.dutyFreeAmount)),
-                right(money(line.taxAmount)),
-                right(money(line.allTaxesIncludedAmount)),
-              ];
-            }),
-          ],
-        },
-        margin: [0, 0, 0, 10],
-      },
-      {
-        columns: [
-          { width: '*', text: discount > 0 ? `${label(t.discount)}${percent(discount)}` : '' },
-          {
-            width: 'auto',
-            table: {
-              body: [
-                [t.totalExcl, right(money(rental.dutyFreeAmount))],
-                [t.totalVat, right(money(rental.taxAmount))],
-                [
-                  { text: t.totalIncl, bold: true },
-                  { ...right(money(rental.allTaxesIncludedAmount)), bold: true },
-                ],
-                [t.paid, right(money(paid / 100))],
-                // A cancelled rental owes nothing: no amount due is printed.
-                ...(isCancelled
-                  ? []
-                  : [
-                      [
-                        { text: t.due, bold: true },
-                        { ...right(money(Math.max(0, total - paid) / 100)), bold: true },
-                      ],
-                    ]),
-              ],
-            },
-          },
-        ],
-        margin: [0, 0, 0, 16],
-      },
+      productsTable(facts, t, formats),
+      totalsBlock(facts, t, formats),
       // The deposit taken and its form (issue 24).
       {
-        text: depositLine(deposit, language, (euros) => money(euros), timeZone),
+        text: depositLine(facts.deposit, language, (euros) => money(euros), facts.billing.timeZone),
         bold: true,
         margin: [0, 0, 0, 10],
       },
@@ -278,5 +300,18 @@ export const contractPdf = async (
       },
     ],
   };
-  return { pdf: await renderPdf(definition), filename: `contract-${id}-${language}.pdf` };
+};
+
+/** GET /rentals/{id}/contract_pdf?language=: the contract itself. */
+export const contractPdf = async (
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  query: ContractPdfQuery,
+): Promise<{ pdf: Buffer; filename: string }> => {
+  const facts = await readContractFacts(ctx, actor, id, query);
+  return {
+    pdf: await renderPdf(contractDefinition(facts)),
+    filename: `contract-${id}-${facts.language}.pdf`,
+  };
 };

@@ -1,41 +1,16 @@
 import type { LedgerClosingRead } from '@velodesk/contract/api/invoicing';
-import { and, count, eq, inArray } from 'drizzle-orm';
-import { ledgerClosings, ledgerEntries } from '../../db/schema/invoicing.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { findPage } from '../../platform/collection.ts';
 import type { AppContext } from '../../platform/context.ts';
-import type { CollectionSpec } from '../../platform/filters.ts';
 import { dbOf } from '../../platform/transactions.ts';
 import { readAllCompanies } from '../sites/sites.api.ts';
 import { accessLedger } from './invoicing.access.ts';
 import { toClosingRead } from './invoicing.presenter.ts';
+import { closingCollection, closingPageOf, readClosingsByIds } from './ledger-closings.read.ts';
 
 /** The daily closings of the ledger, for finance (docs/decisions/ledger-chain.md). */
 
-export const closingCollection: CollectionSpec = {
-  filters: {
-    id: { kind: 'int', column: ledgerClosings.id },
-    'company.id': { kind: 'int', column: ledgerClosings.companyId },
-    kind: { kind: 'exact', column: ledgerClosings.kind },
-    day: { kind: 'date', column: ledgerClosings.day },
-  },
-  order: { id: ledgerClosings.id, day: ledgerClosings.day },
-  defaultOrder: [['id', 'desc']],
-  alwaysPaginated: true,
-};
-
-const closingLink = and(
-  eq(ledgerEntries.recordType, 'closing'),
-  eq(ledgerEntries.recordId, ledgerClosings.id),
-);
-
-const closingColumns = {
-  closing: ledgerClosings,
-  sequence: ledgerEntries.sequence,
-  hash: ledgerEntries.hash,
-  signature: ledgerEntries.signature,
-  keyFingerprint: ledgerEntries.keyFingerprint,
-};
+export { closingCollection } from './ledger-closings.read.ts';
 
 /**
  * The closings a run made, as POST /ledger/closings answers them, in the run's order: read by id
@@ -51,11 +26,7 @@ export const presentClosings = async (
   const byId = new Map<number, LedgerClosingRead>();
   const ids = made.map((closing) => closing.id);
   for (let from = 0; from < ids.length; from += 1000) {
-    const rows = await db
-      .select(closingColumns)
-      .from(ledgerClosings)
-      .innerJoin(ledgerEntries, closingLink)
-      .where(inArray(ledgerClosings.id, ids.slice(from, from + 1000)));
+    const rows = await readClosingsByIds(db, ids.slice(from, from + 1000));
     for (const row of rows)
       byId.set(row.closing.id, toClosingRead(row.closing, row, names.get(row.closing.companyId) ?? ''));
   }
@@ -67,18 +38,7 @@ export const findClosings = async (ctx: AppContext, actor: Actor, query: Record<
   accessLedger(actor);
   const db = dbOf(ctx);
   const names = new Map((await readAllCompanies(db)).map((company) => [company.id, company.corporateName]));
-  return findPage(
-    closingCollection,
-    query,
-    (where) => ({
-      rows: db
-        .select(closingColumns)
-        .from(ledgerClosings)
-        .innerJoin(ledgerEntries, closingLink)
-        .where(where)
-        .$dynamic(),
-      total: db.select({ count: count() }).from(ledgerClosings).where(where),
-    }),
-    (rows) => rows.map((row) => toClosingRead(row.closing, row, names.get(row.closing.companyId) ?? '')),
+  return findPage(closingCollection, query, closingPageOf(db), (rows) =>
+    rows.map((row) => toClosingRead(row.closing, row, names.get(row.closing.companyId) ?? '')),
   );
 };

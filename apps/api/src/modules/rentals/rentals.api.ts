@@ -5,7 +5,11 @@
 export { accessRental } from './rentals.access.ts';
 export { provideRentalPorts } from './rentals.ports.ts';
 export { countRentals } from './rentals.queries.ts';
-export type { RentalForInvoice, RentalForPayment } from './rentals.read.ts';
-export { readRentalForInvoice, readRentalForPayment, searchRentals } from './rentals.read.ts';
-export type { RentalRow } from './rentals.repository.ts';
-export { findRentalRow, linesOfRental } from './rentals.repository.ts';
+export type { RentalForDeposit, RentalForInvoice, RentalForPayment } from './rentals.read.ts';
+export {
+  readRentalForDeposit,
+  readRentalForInvoice,
+  readRentalForPayment,
+  readRentalProductIds,
+  searchRentals,
+} from './rentals.read.ts';

@@ -43,6 +43,31 @@ export const readRentalForPayment = async (
 };
 
 /**
+ * What the deposits module reads of a rental: its site, customer and state, in the caller's
+ * transaction when one is under way; `lock` locks the rental's row until the transaction ends
+ * (the deposit of one rental is then changed one after the other). The caller checks access.
+ */
+export interface RentalForDeposit {
+  id: number;
+  siteId: number;
+  customerId: number;
+  stateId: number;
+}
+
+export const readRentalForDeposit = async (
+  db: DbOrTx,
+  id: number,
+  lock = false,
+): Promise<RentalForDeposit | null> => {
+  const row = await findRentalRow(db, id, lock);
+  return row ? { id: row.id, siteId: row.siteId, customerId: row.customerId, stateId: row.stateId } : null;
+};
+
+/** The products of a rental's lines (live or not), in the order of its lines: what its deposit covers. */
+export const readRentalProductIds = async (db: DbOrTx, rentalId: number): Promise<number[]> =>
+  (await linesOfRental(db, rentalId)).map((line) => line.productId);
+
+/**
  * What the invoicing module reads of a contract to invoice it (in the close's transaction): its
  * site, customer, discount, stay, amounts and live lines with their prices. The caller checked
  * the actor's access.

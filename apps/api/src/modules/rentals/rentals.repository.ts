@@ -148,6 +148,34 @@ export const insertRentalWithLines = async (
   return { id: Number(row!.id), rentalType: row!.rental_type, state: row!.state, lineIds };
 };
 
+/** An edited rental's own columns (NewRental but what never changes: type, state, site, author). */
+export type RentalColumns = Omit<NewRental, 'rentalTypeId' | 'stateId' | 'siteId' | 'createdById'>;
+
+/** An edited rental's columns, written over its row. */
+export const updateRentalColumns = (db: DbOrTx, id: number, values: RentalColumns) =>
+  db.update(rentals).set(values).where(eq(rentals.id, id));
+
+/** A line the edit no longer holds, deleted. */
+export const deleteLine = (db: DbOrTx, lineId: number) =>
+  db.delete(rentalProducts).where(eq(rentalProducts.id, lineId));
+
+/** A kept line's range and prices, written again (its validated flag stays). */
+export const updateLinePrices = (
+  db: DbOrTx,
+  lineId: number,
+  prices: Omit<NewLine, 'productId'> & { held: SQL },
+) => db.update(rentalProducts).set(prices).where(eq(rentalProducts.id, lineId));
+
+/** An edit's new lines, in one statement: each line's id with its product. */
+export const insertLines = (
+  db: DbOrTx,
+  lines: Array<NewLine & { rentalId: number; held: SQL; live: boolean }>,
+) =>
+  db
+    .insert(rentalProducts)
+    .values(lines)
+    .returning({ id: rentalProducts.id, productId: rentalProducts.productId });
+
 export const countRentalsWhere = (db: DbOrTx, where: SQL | undefined) =>
   db.select({ count: count() }).from(rentals).where(where);
 

@@ -9,15 +9,13 @@ import {
   type RentalRead,
   type RentalWrite,
 } from '@velodesk/contract/api/rentals';
+import type { SiteRead } from '@velodesk/contract/api/sites';
 import { idFromIri } from '@velodesk/contract/hydra';
 import { ProductStatus, RentalState, RentalType } from '@velodesk/contract/ids';
 import { formatCents } from '@velodesk/contract/pricing';
 import { rentalTransitions } from '@velodesk/contract/rental-actions';
 import { siteToday } from '@velodesk/contract/site-day';
-import { eq } from 'drizzle-orm';
-import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
-import { rentalProducts, rentals } from '../../db/schema/rentals.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -56,11 +54,17 @@ import {
   writtenRentalRead,
 } from './rentals.presenter.ts';
 import {
+  deleteLine,
   findRentalRow,
   heldRange,
+  insertLines,
   insertRentalWithLines,
+  type LineRow,
   linesOfRental,
+  type RentalColumns,
   type RentalRow,
+  updateLinePrices,
+  updateRentalColumns,
 } from './rentals.repository.ts';
 
 /**
@@ -137,20 +141,57 @@ const writeRental = async (
   kept: KeptReads | null = null,
 ): Promise<WrittenRental> => {
   const { ctx } = deps;
-  let version = kept ? (kept.version ?? (await readPricingVersion(tx))) : null;
+  const version = kept ? (kept.version ?? (await readPricingVersion(tx))) : null;
   if (kept) kept.version = version;
-  const siteAt = async (at: string | null) => {
-    const found =
-      at !== null && kept ? await kept.site(tx, at, plan.siteId) : await readSite(tx, plan.siteId);
-    if (!found) throw notFound('Site');
-    return found;
-  };
-  let site = await siteAt(version);
+  const site = await siteOfPlan(tx, plan, kept, version);
   const length = checkPeriod(plan.period, plan.stay);
-  let { startsAt, endsAt } = instantsOf(plan.period, site.timeZone);
+  const instants = instantsOf(plan.period, site.timeZone);
+  if (existing) await replaceProducts(ctx, tx, actor, existing, plan.replaced);
+  const currentLines = existing ? await linesOfRental(tx, existing.id) : [];
+  const productIds = plan.productIds ?? currentLines.map((line) => line.productId);
+  if (productIds.length === 0) {
+    throw rentalError(400, RentalErrorCode.invalidChoosedProducts, 'At least one product is needed.', [
+      { propertyPath: 'products', message: 'At least one product is needed.' },
+    ]);
+  }
+  const placed = await placeProducts(tx, plan, kept, { site, version, ...instants }, productIds, existing);
+  const pricing = await pricePlan(ctx, tx, plan, existing, placed, length, kept);
+  const values = rentalColumns(ctx, plan, existing, placed, pricing);
+  const lines = existing
+    ? await rewriteRental(tx, existing, values, currentLines, productIds, pricing.priced, placed)
+    : await insertRental(tx, actor, plan, values, pricing.priced, placed.site, productIds);
+  const statusChanged = await rentOrRelease(tx, actor, plan, existing, lines.added, lines.removed);
+  await linkPlannedComments(tx, plan, lines.rentalId);
+  return {
+    rentalId: lines.rentalId,
+    createdRow: lines.createdRow,
+    siteName: placed.site.name,
+    pricingTypeNames: pricing.names,
+    lines: pricing.priced.lines.map((line) => ({
+      lineId: lines.lineIds.get(line.product.id)!,
+      product: line.product,
+      line,
+    })),
+    statusChanged,
+  };
+};
 
-  for (const replacement of plan.replaced) {
-    if (!existing) break;
+/** The plan's site, as kept at the pricing version `at` (outside a transaction) or read now; 404 when none. */
+const siteOfPlan = async (tx: Tx, plan: RentalPlan, kept: KeptReads | null, at: string | null) => {
+  const found = at !== null && kept ? await kept.site(tx, at, plan.siteId) : await readSite(tx, plan.siteId);
+  if (!found) throw notFound('Site');
+  return found;
+};
+
+/** The products a PATCH replaces on the rental's lines (replacedProducts), before its rules are checked. */
+const replaceProducts = async (
+  ctx: AppContext,
+  tx: Tx,
+  actor: Actor,
+  existing: RentalRow,
+  replaced: RentalPlan['replaced'],
+) => {
+  for (const replacement of replaced) {
     const line = (await linesOfRental(tx, existing.id)).find(
       (l) => l.productId === idFromIri(replacement.product),
     );
@@ -166,13 +207,30 @@ const writeRental = async (
       comment: replacement.comment,
     });
   }
-  const currentLines = existing ? await linesOfRental(tx, existing.id) : [];
-  const productIds = plan.productIds ?? currentLines.map((line) => line.productId);
-  if (productIds.length === 0) {
-    throw rentalError(400, RentalErrorCode.invalidChoosedProducts, 'At least one product is needed.', [
-      { propertyPath: 'products', message: 'At least one product is needed.' },
-    ]);
-  }
+};
+
+/** Where and when the rental is: its site, the pricing version it was read at, its instants. */
+interface Placement {
+  site: SiteRead;
+  version: string | null;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/**
+ * The products checked (of the site, free over the period). Outside a transaction the pricing
+ * version is read with the holders: when it moved since the site was kept, the site is read again
+ * (its time zone makes the instants) and the products checked again.
+ */
+const placeProducts = async (
+  tx: Tx,
+  plan: RentalPlan,
+  kept: KeptReads | null,
+  placement: Placement,
+  productIds: number[],
+  existing: RentalRow | null,
+): Promise<Placement & { products: FleetProduct[] }> => {
+  let { site, version, startsAt, endsAt } = placement;
   const productsQuery = () => ({
     siteId: plan.siteId,
     productIds,
@@ -180,30 +238,42 @@ const writeRental = async (
     endsAt,
     rentalId: existing?.id ?? null,
   });
-  let products: FleetProduct[];
-  if (kept && version !== null) {
-    // The pricing version is read with the holders: when it moved since the site was kept, the
-    // site is read again (its time zone makes the instants) and the products checked again.
-    for (;;) {
-      const read = await readChosenProducts(tx, productsQuery(), pricingVersionSql);
-      if (read.also === version) {
-        products = judgeProducts(productsQuery(), read.found, read.holders);
-        break;
-      }
-      version = read.also;
-      kept.version = version;
-      site = await siteAt(version);
-      ({ startsAt, endsAt } = instantsOf(plan.period, site.timeZone));
+  if (!kept || version === null) return { ...placement, products: await checkProducts(tx, productsQuery()) };
+  for (;;) {
+    const read = await readChosenProducts(tx, productsQuery(), pricingVersionSql);
+    if (read.also === version) {
+      return {
+        site,
+        version,
+        startsAt,
+        endsAt,
+        products: judgeProducts(productsQuery(), read.found, read.holders),
+      };
     }
-  } else {
-    products = await checkProducts(tx, productsQuery());
+    version = read.also;
+    kept.version = version;
+    site = await siteOfPlan(tx, plan, kept, version);
+    ({ startsAt, endsAt } = instantsOf(plan.period, site.timeZone));
   }
+};
+
+/** The pricing type (checked), the discount and the prices of the rental and each line. */
+const pricePlan = async (
+  ctx: AppContext,
+  tx: Tx,
+  plan: RentalPlan,
+  existing: RentalRow | null,
+  placed: Placement & { products: FleetProduct[] },
+  length: ReturnType<typeof checkPeriod>,
+  kept: KeptReads | null,
+) => {
   const names = await pricingTypeNames(tx);
   const pricingTypeId =
     plan.pricingTypeId ??
     existing?.pricingTypeId ??
     defaultPricingType(plan.stay?.stayLink ?? existing?.stayLink);
   checkPricingType(pricingTypeId, names);
+  const { site } = placed;
   const discount =
     plan.discount ??
     (existing
@@ -213,22 +283,33 @@ const writeRental = async (
         : 0);
   const priced = await priceRental(ctx, tx, {
     siteId: plan.siteId,
-    products,
+    products: placed.products,
     pricingType: { id: pricingTypeId, description: names.get(pricingTypeId)! },
     length,
     discount,
-    kept: kept && version !== null ? { prices: kept.prices, version } : null,
+    kept: kept && placed.version !== null ? { prices: kept.prices, version: placed.version } : null,
   });
+  return { names, pricingTypeId, discount, priced };
+};
 
+/** The rental's own columns as the plan makes them (a stay's rental is paid at its end, not invoiced). */
+const rentalColumns = (
+  ctx: AppContext,
+  plan: RentalPlan,
+  existing: RentalRow | null,
+  placed: Placement,
+  pricing: Awaited<ReturnType<typeof pricePlan>>,
+): RentalColumns => {
+  const { priced, pricingTypeId, discount } = pricing;
   const stayId = plan.stay?.stayId ?? null;
-  const values = {
+  return {
     customerId: plan.customer.id,
     startDate: plan.period.start.date,
     startPeriod: plan.period.start.period,
     endDate: plan.period.end.date,
     endPeriod: plan.period.end.period,
-    startsAt,
-    endsAt,
+    startsAt: placed.startsAt,
+    endsAt: placed.endsAt,
     pricingTypeId,
     discount: String(discount),
     stayId,
@@ -249,74 +330,114 @@ const writeRental = async (
         : (plan.stay?.paymentLink ?? (existing?.stayId === stayId ? existing.paymentLink : null) ?? null),
     updatedAt: ctx.now(),
   };
-  const lineAmounts = (line: PricedRental['lines'][number]) => ({
-    dutyFreeAmount: formatCents(line.amounts.dutyFree),
-    taxAmount: formatCents(line.amounts.tax),
-    allTaxesIncludedAmount: formatCents(line.amounts.allTaxesIncluded),
-    declinationPricingModels: [line.model],
-  });
-  const added: number[] = [];
-  const lineIds = new Map<number, number>();
-  let removed: typeof currentLines = [];
-  let rentalId: number;
-  let createdRow: RentalRow | null = null;
-  if (!existing) {
-    // A new rental and its lines: one statement.
-    const rental = {
-      ...values,
-      rentalTypeId: plan.typeId,
-      stateId: plan.typeId === RentalType.contract ? RentalState.inProgress : RentalState.new,
-      siteId: plan.siteId,
-      createdById: actor.userId,
-    };
-    const created = await insertRentalWithLines(
-      tx,
-      rental,
-      priced.lines.map((line) => ({ productId: line.product.id, ...lineAmounts(line) })),
-    );
-    rentalId = created.id;
-    for (const [productId, lineId] of created.lineIds) lineIds.set(productId, lineId);
-    added.push(...productIds);
-    const { createdById: _by, updatedAt: _at, ...columns } = rental;
-    createdRow = {
+};
+
+/** A priced line's amounts as stored. */
+const lineAmounts = (line: PricedRental['lines'][number]) => ({
+  dutyFreeAmount: formatCents(line.amounts.dutyFree),
+  taxAmount: formatCents(line.amounts.tax),
+  allTaxesIncludedAmount: formatCents(line.amounts.allTaxesIncluded),
+  declinationPricingModels: [line.model],
+});
+
+/** What writing the rental and its lines did: its id, each line's id by product, what came and went. */
+interface WrittenLines {
+  rentalId: number;
+  createdRow: RentalRow | null;
+  lineIds: Map<number, number>;
+  added: number[];
+  removed: LineRow[];
+}
+
+/** A new rental and its lines: one statement; its row as the insert returned it. */
+const insertRental = async (
+  tx: Tx,
+  actor: Actor,
+  plan: RentalPlan,
+  values: RentalColumns,
+  priced: PricedRental,
+  site: SiteRead,
+  productIds: number[],
+): Promise<WrittenLines> => {
+  const rental = {
+    ...values,
+    rentalTypeId: plan.typeId,
+    stateId: plan.typeId === RentalType.contract ? RentalState.inProgress : RentalState.new,
+    siteId: plan.siteId,
+    createdById: actor.userId,
+  };
+  const created = await insertRentalWithLines(
+    tx,
+    rental,
+    priced.lines.map((line) => ({ productId: line.product.id, ...lineAmounts(line) })),
+  );
+  const { createdById: _by, updatedAt: _at, ...columns } = rental;
+  return {
+    rentalId: created.id,
+    createdRow: {
       ...columns,
       id: created.id,
       rentalType: created.rentalType,
       state: created.state,
       productCount: priced.lines.length,
       siteName: site.name,
-    };
-  } else {
-    rentalId = existing.id;
-    await tx.update(rentals).set(values).where(eq(rentals.id, rentalId));
-    // Lines: kept products keep their line (and validated flag), removed ones go, new ones come.
-    const held = heldRange(startsAt, endsAt);
-    const lineOf = new Map(currentLines.map((line) => [line.productId, line]));
-    const wanted = new Set(productIds);
-    removed = currentLines.filter((line) => !wanted.has(line.productId));
-    for (const line of removed) await tx.delete(rentalProducts).where(eq(rentalProducts.id, line.id));
-    const newLines: Array<PgInsertValue<typeof rentalProducts>> = [];
-    for (const line of priced.lines) {
-      const amounts = { held, ...lineAmounts(line) };
-      const current = lineOf.get(line.product.id);
-      if (current) {
-        await tx.update(rentalProducts).set(amounts).where(eq(rentalProducts.id, current.id));
-        lineIds.set(line.product.id, current.id);
-      } else {
-        newLines.push({ ...amounts, rentalId, productId: line.product.id, live: true });
-        added.push(line.product.id);
-      }
-    }
-    // The new lines in one statement.
-    if (newLines.length > 0) {
-      const inserted = await tx
-        .insert(rentalProducts)
-        .values(newLines)
-        .returning({ id: rentalProducts.id, productId: rentalProducts.productId });
-      for (const row of inserted) lineIds.set(row.productId, row.id);
+    },
+    lineIds: new Map(created.lineIds),
+    added: [...productIds],
+    removed: [],
+  };
+};
+
+/** An edited rental: kept products keep their line (and validated flag), removed ones go, new ones come. */
+const rewriteRental = async (
+  tx: Tx,
+  existing: RentalRow,
+  values: RentalColumns,
+  currentLines: LineRow[],
+  productIds: number[],
+  priced: PricedRental,
+  placed: Placement,
+): Promise<WrittenLines> => {
+  const rentalId = existing.id;
+  await updateRentalColumns(tx, rentalId, values);
+  const held = heldRange(placed.startsAt, placed.endsAt);
+  const lineOf = new Map(currentLines.map((line) => [line.productId, line]));
+  const wanted = new Set(productIds);
+  const removed = currentLines.filter((line) => !wanted.has(line.productId));
+  for (const line of removed) await deleteLine(tx, line.id);
+  const lineIds = new Map<number, number>();
+  const added: number[] = [];
+  const newLines: Parameters<typeof insertLines>[1] = [];
+  for (const line of priced.lines) {
+    const amounts = { held, ...lineAmounts(line) };
+    const current = lineOf.get(line.product.id);
+    if (current) {
+      await updateLinePrices(tx, current.id, amounts);
+      lineIds.set(line.product.id, current.id);
+    } else {
+      newLines.push({ ...amounts, rentalId, productId: line.product.id, live: true });
+      added.push(line.product.id);
     }
   }
-  // A contract in progress rents its products (status 3); a product it no longer holds is back (2).
+  // The new lines in one statement.
+  if (newLines.length > 0) {
+    for (const row of await insertLines(tx, newLines)) lineIds.set(row.productId, row.id);
+  }
+  return { rentalId, createdRow: null, lineIds, added, removed };
+};
+
+/**
+ * A contract in progress rents its products (status 3); a product it no longer holds is back (2).
+ * Whether a product's status changed.
+ */
+const rentOrRelease = async (
+  tx: Tx,
+  actor: Actor,
+  plan: RentalPlan,
+  existing: RentalRow | null,
+  added: number[],
+  removed: LineRow[],
+): Promise<boolean> => {
   const rents =
     plan.typeId === RentalType.contract &&
     (existing?.stateId ?? RentalState.inProgress) === RentalState.inProgress;
@@ -335,31 +456,22 @@ const writeRental = async (
       ProductStatus.available,
     );
   }
+  return rents && (added.length > 0 || removed.length > 0);
+};
 
-  if (plan.commentIds.length > 0) {
-    const refused = await linkCommentsToRental(tx, plan.commentIds, {
-      id: rentalId,
-      customerId: plan.customer.id,
-    });
-    if (refused.length > 0) {
-      const description = `These comments cannot be linked to this rental: ${refused.map((id) => `/api/comments/${id}`).join(', ')}.`;
-      throw rentalError(400, RentalErrorCode.invalidComment, description, [
-        { propertyPath: 'comments', message: description },
-      ]);
-    }
+/** The plan's comments linked to the rental; 400 naming those that cannot be. */
+const linkPlannedComments = async (tx: Tx, plan: RentalPlan, rentalId: number) => {
+  if (plan.commentIds.length === 0) return;
+  const refused = await linkCommentsToRental(tx, plan.commentIds, {
+    id: rentalId,
+    customerId: plan.customer.id,
+  });
+  if (refused.length > 0) {
+    const description = `These comments cannot be linked to this rental: ${refused.map((id) => `/api/comments/${id}`).join(', ')}.`;
+    throw rentalError(400, RentalErrorCode.invalidComment, description, [
+      { propertyPath: 'comments', message: description },
+    ]);
   }
-  return {
-    rentalId,
-    createdRow,
-    siteName: site.name,
-    pricingTypeNames: names,
-    lines: priced.lines.map((line) => ({
-      lineId: lineIds.get(line.product.id)!,
-      product: line.product,
-      line,
-    })),
-    statusChanged: rents && (added.length > 0 || removed.length > 0),
-  };
 };
 
 const loadCustomer = async (ctx: AppContext, customerIri: string): Promise<CustomerRead> => {

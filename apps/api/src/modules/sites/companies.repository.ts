@@ -81,3 +81,6 @@ export const companyRowExists = async (db: DbOrTx, id: number): Promise<boolean>
 export const companyTimeZone = async (db: DbOrTx, id: number): Promise<string | null> =>
   (await db.select({ timeZone: companies.timeZone }).from(companies).where(eq(companies.id, id)))[0]
     ?.timeZone ?? null;
+
+/** An accounting period's row. */
+export type AccountingPeriodRow = typeof accountingPeriods.$inferSelect;

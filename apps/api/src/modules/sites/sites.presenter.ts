@@ -5,11 +5,9 @@ import type {
 } from '@velodesk/contract/api/settings';
 import type { SiteRead } from '@velodesk/contract/api/sites';
 import { fromCents, toCents } from '@velodesk/contract/pricing';
-import type { huttosoftInstances } from '../../db/schema/reference.ts';
-import type { accountingPeriods } from '../../db/schema/sites.ts';
 import { ref } from '../../platform/hydra.ts';
-import type { CompanyRow, PeriodRow } from './companies.repository.ts';
-import type { SiteRow } from './sites.repository.ts';
+import type { AccountingPeriodRow, CompanyRow, PeriodRow } from './companies.repository.ts';
+import type { HuttosoftInstanceRow, SiteRow } from './sites.repository.ts';
 
 /** The sites module's answers: sites, billing companies, accounting periods, stay-system instances. */
 
@@ -47,7 +45,7 @@ export const toSiteRead = (row: SiteRow): SiteRead => ({
   explorerReduction: row.explorerReduction,
 });
 
-type Period = typeof accountingPeriods.$inferSelect;
+type Period = AccountingPeriodRow;
 
 export const toCompanyRead = (row: CompanyRow, periods: Period[]): CompanyRead => {
   const c = row.company;
@@ -107,7 +105,7 @@ export const toPeriodRead = (row: PeriodRow): AccountingPeriodRead => ({
   },
 });
 
-export const toInstanceRead = (row: typeof huttosoftInstances.$inferSelect): HuttosoftInstanceRead => ({
+export const toInstanceRead = (row: HuttosoftInstanceRow): HuttosoftInstanceRead => ({
   '@id': ref('huttosoft_instances', row.id),
   '@type': 'HuttosoftInstance',
   ...row,

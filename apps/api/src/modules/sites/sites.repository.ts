@@ -68,3 +68,5 @@ export const siteNameUsed = async (db: DbOrTx, name: string, exceptId?: number):
       )
       .limit(1)
   ).length > 0;
+/** A stay-system instance's row (a reference list). */
+export type HuttosoftInstanceRow = typeof huttosoftInstances.$inferSelect;

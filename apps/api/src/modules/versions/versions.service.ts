@@ -1,14 +1,12 @@
 import type { BackChangelogRead, DeployVersionRead } from '@velodesk/contract/api/versions';
-import { count } from 'drizzle-orm';
-import { deployVersions } from '../../db/schema/versions.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { findPage } from '../../platform/collection.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
-import type { CollectionSpec } from '../../platform/filters.ts';
 import { backChangelog, type RunningVersion, runningVersion } from '../../platform/running-version.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
 import { recordTechnicalEvent } from '../journal/journal.api.ts';
+import { deployVersionCollection, deployVersionPageOf } from './deploy-versions.read.ts';
 import { accessVersions } from './versions.access.ts';
 import { toDeployVersionRead } from './versions.presenter.ts';
 import { findDeployVersion, insertDeployVersion } from './versions.repository.ts';
@@ -53,36 +51,13 @@ export const getBackChangelog = (ctx: AppContext, actor: Actor): BackChangelogRe
   };
 };
 
-export const deployVersionCollection: CollectionSpec = {
-  filters: {
-    id: { kind: 'int', column: deployVersions.id },
-    versionBack: { kind: 'exact', column: deployVersions.versionBack },
-    versionFront: { kind: 'exact', column: deployVersions.versionFront },
-    versionFiscale: { kind: 'exact', column: deployVersions.versionFiscale },
-  },
-  order: {
-    id: deployVersions.id,
-    versionBack: deployVersions.versionBack,
-    versionFront: deployVersions.versionFront,
-    versionFiscale: deployVersions.versionFiscale,
-    deployedAt: deployVersions.deployedAt,
-  },
-  defaultOrder: [['id', 'desc']],
-  alwaysPaginated: true,
-};
+export { deployVersionCollection } from './deploy-versions.read.ts';
 
 /** GET /changelogs: the deployed versions, newest first by default, paged. */
 export const findDeployVersions = async (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
   accessVersions(actor);
-  const db = dbOf(ctx);
-  return findPage(
-    deployVersionCollection,
-    query,
-    (where) => ({
-      rows: db.select().from(deployVersions).where(where).$dynamic(),
-      total: db.select({ count: count() }).from(deployVersions).where(where),
-    }),
-    (rows) => rows.map(toDeployVersionRead),
+  return findPage(deployVersionCollection, query, deployVersionPageOf(dbOf(ctx)), (rows) =>
+    rows.map(toDeployVersionRead),
   );
 };
 
