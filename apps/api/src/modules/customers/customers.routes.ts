@@ -1,37 +1,10 @@
-import {
-  commentCreate,
-  commentRead,
-  contactCreate,
-  contactPatch,
-  contactRead,
-  customerCreate,
-  customerDetail,
-  customerPatch,
-  customerRead,
-  emailCreate,
-  emailRead,
-  phoneCreate,
-  phonePatch,
-  phoneRead,
-} from '@velodesk/contract/api/customers';
-import {
-  erasureRead,
-  erasureRequest,
-  identityRevealRead,
-  personalDataEventRead,
-  personalDataExport,
-  retentionRunRead,
-  retentionSettingsRead,
-  retentionSettingsWrite,
-} from '@velodesk/contract/api/privacy';
-import { idParams } from '@velodesk/contract/hydra';
-import { need } from '@velodesk/contract/permissions';
-
+import { customersRoutes as customersTable } from '@velodesk/contract/routes/customers';
+import { privacyRoutes as privacyTable } from '@velodesk/contract/routes/privacy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/auth.ts';
-import { registerCollection } from '../../platform/collection-route.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { sendFile } from '../../platform/file-answer.ts';
+import { serveCollection, serveRoute } from '../../platform/serve-route.ts';
 import {
   commentCollection,
   createComment,
@@ -96,295 +69,146 @@ export const customersRoutes =
       if (timer) clearInterval(timer);
       await running;
     });
-    const privacyTags = ['privacy'];
-    app.get(
-      '/companies/:id/retention',
-      {
-        config: { requirement: 'login' },
-        schema: { tags: privacyTags, params: idParams, response: { 200: retentionSettingsRead } },
-      },
-      async (request) => getRetentionSettings(ctx, actorOf(request), request.params.id),
+    serveRoute(app, privacyTable['GET /companies/:id/retention'], async (request) =>
+      getRetentionSettings(ctx, actorOf(request), request.params.id),
     );
-    app.put(
-      '/companies/:id/retention',
-      {
-        config: { requirement: need('settings_application') },
-        schema: {
-          tags: privacyTags,
-          params: idParams,
-          body: retentionSettingsWrite,
-          response: { 200: retentionSettingsRead },
-        },
-      },
-      async (request) => putRetentionSettings(ctx, actorOf(request), request.params.id, request.body),
+    serveRoute(app, privacyTable['PUT /companies/:id/retention'], async (request) =>
+      putRetentionSettings(ctx, actorOf(request), request.params.id, request.body),
     );
-    app.post(
-      '/retention_runs',
-      {
-        config: { requirement: 'login' },
-        schema: {
-          tags: privacyTags,
-          description:
-            'ADMINISTRATEUR: applies the retention of every company now (the daily job does the same).',
-          response: { 200: retentionRunRead },
-        },
-      },
+    serveRoute(
+      app,
+      privacyTable['POST /retention_runs'],
       async (request) => runRetentionNow(ctx, actorOf(request)),
-    );
-    app.get(
-      '/customers/:id/personal_data',
       {
-        config: { requirement: 'login' },
-        schema: { tags: privacyTags, params: idParams, response: { 200: personalDataExport } },
-      },
-      async (request) => exportPersonalData(ctx, actorOf(request), request.params.id, 'json'),
-    );
-    app.get(
-      '/customers/:id/personal_data/pdf',
-      { config: { requirement: 'login' }, schema: { tags: privacyTags, params: idParams } },
-      async (request, reply) => {
-        const data = await exportPersonalData(ctx, actorOf(request), request.params.id, 'pdf');
-        const pdf = await personalDataPdf(data);
-        return sendFile(reply, {
-          contentType: 'application/pdf',
-          filename: `personal-data-${request.params.id}.pdf`,
-          disposition: 'attachment',
-          body: pdf,
-        });
+        description:
+          'ADMINISTRATEUR: applies the retention of every company now (the daily job does the same).',
       },
     );
-    app.post(
-      '/customers/:id/erasure',
-      {
-        config: { requirement: 'login' },
-        schema: { tags: privacyTags, params: idParams, body: erasureRequest, response: { 200: erasureRead } },
-      },
-      async (request) => eraseCustomer(ctx, actorOf(request), request.params.id, request.body),
+    serveRoute(app, privacyTable['GET /customers/:id/personal_data'], async (request) =>
+      exportPersonalData(ctx, actorOf(request), request.params.id, 'json'),
     );
-    app.post(
-      '/customers/:id/identity_number_reveal',
-      {
-        config: { requirement: 'login' },
-        schema: { tags: privacyTags, params: idParams, response: { 200: identityRevealRead } },
-      },
-      async (request) => revealCustomerIdentity(ctx, actorOf(request), request.params.id),
+    serveRoute(app, privacyTable['GET /customers/:id/personal_data/pdf'], async (request, reply) => {
+      const data = await exportPersonalData(ctx, actorOf(request), request.params.id, 'pdf');
+      const pdf = await personalDataPdf(data);
+      return sendFile(reply, {
+        contentType: 'application/pdf',
+        filename: `personal-data-${request.params.id}.pdf`,
+        disposition: 'attachment',
+        body: pdf,
+      });
+    });
+    serveRoute(app, privacyTable['POST /customers/:id/erasure'], async (request) =>
+      eraseCustomer(ctx, actorOf(request), request.params.id, request.body),
     );
-    app.post(
-      '/contacts/:id/identity_number_reveal',
-      {
-        config: { requirement: 'login' },
-        schema: { tags: privacyTags, params: idParams, response: { 200: identityRevealRead } },
-      },
-      async (request) => revealContactIdentity(ctx, actorOf(request), request.params.id),
+    serveRoute(app, privacyTable['POST /customers/:id/identity_number_reveal'], async (request) =>
+      revealCustomerIdentity(ctx, actorOf(request), request.params.id),
     );
-    registerCollection(app, '/personal_data_events', {
-      requirement: 'login',
-      tags: privacyTags,
+    serveRoute(app, privacyTable['POST /contacts/:id/identity_number_reveal'], async (request) =>
+      revealContactIdentity(ctx, actorOf(request), request.params.id),
+    );
+    serveCollection(app, privacyTable['GET /personal_data_events'], {
       spec: personalDataEventCollection,
-      member: personalDataEventRead,
       find: (request, query) => findPersonalDataEvents(ctx, actorOf(request), query),
     });
 
     // ---- customers ----
-    registerCollection(app, '/customers', {
-      requirement: 'login',
-      tags: ['customers'],
+    serveCollection(app, customersTable['GET /customers'], {
       spec: customerCollection,
-      member: customerRead,
       find: (request, query) => findCustomers(ctx, actorOf(request), query),
     });
 
-    app.get(
-      '/customers/:id',
-      {
-        config: { requirement: 'login' },
-        schema: { tags: ['customers'], params: idParams, response: { 200: customerDetail } },
-      },
-      async (request) => getCustomer(ctx, actorOf(request), request.params.id),
+    serveRoute(app, customersTable['GET /customers/:id'], async (request) =>
+      getCustomer(ctx, actorOf(request), request.params.id),
     );
 
-    app.post(
-      '/customers',
-      {
-        config: { requirement: 'login' },
-        schema: { tags: ['customers'], body: customerCreate, response: { 201: customerDetail } },
-      },
-      async (request, reply) =>
-        reply.status(201).send(await createCustomer(ctx, actorOf(request), request.body)),
+    serveRoute(
+      app,
+      customersTable['POST /customers'],
+      async (request) => await createCustomer(ctx, actorOf(request), request.body),
     );
 
-    app.patch(
-      '/customers/:id',
-      {
-        config: { requirement: 'login' },
-        schema: {
-          tags: ['customers'],
-          params: idParams,
-          body: customerPatch,
-          response: { 200: customerDetail },
-        },
-      },
-      async (request) => updateCustomer(ctx, actorOf(request), request.params.id, request.body),
+    serveRoute(app, customersTable['PATCH /customers/:id'], async (request) =>
+      updateCustomer(ctx, actorOf(request), request.params.id, request.body),
     );
 
-    app.delete(
-      '/customers/:id',
-      {
-        config: { requirement: 'login' },
-        schema: { tags: ['customers'], params: idParams },
-      },
-      async (request, reply) => {
-        await deleteCustomer(ctx, actorOf(request), request.params.id);
-        return reply.status(204).send();
-      },
-    );
+    serveRoute(app, customersTable['DELETE /customers/:id'], async (request) => {
+      await deleteCustomer(ctx, actorOf(request), request.params.id);
+      return;
+    });
 
     // ---- contacts ----
-    registerCollection(app, '/contacts', {
-      requirement: 'login',
-      tags: ['customers'],
+    serveCollection(app, customersTable['GET /contacts'], {
       spec: contactCollection,
-      member: contactRead,
       find: (request, query) => findContacts(ctx, actorOf(request), query),
     });
 
-    app.get(
-      '/contacts/:id',
-      {
-        config: { requirement: 'login' },
-        schema: { tags: ['customers'], params: idParams, response: { 200: contactRead } },
-      },
-      async (request) => getContact(ctx, actorOf(request), request.params.id),
+    serveRoute(app, customersTable['GET /contacts/:id'], async (request) =>
+      getContact(ctx, actorOf(request), request.params.id),
     );
 
-    app.post(
-      '/contacts',
-      {
-        config: { requirement: 'login' },
-        schema: { tags: ['customers'], body: contactCreate, response: { 201: contactRead } },
-      },
-      async (request, reply) =>
-        reply.status(201).send(await createContact(ctx, actorOf(request), request.body)),
+    serveRoute(
+      app,
+      customersTable['POST /contacts'],
+      async (request) => await createContact(ctx, actorOf(request), request.body),
     );
 
-    app.patch(
-      '/contacts/:id',
-      {
-        config: { requirement: 'login' },
-        schema: { tags: ['customers'], params: idParams, body: contactPatch, response: { 200: contactRead } },
-      },
-      async (request) => updateContact(ctx, actorOf(request), request.params.id, request.body),
+    serveRoute(app, customersTable['PATCH /contacts/:id'], async (request) =>
+      updateContact(ctx, actorOf(request), request.params.id, request.body),
     );
 
-    app.delete(
-      '/contacts/:id',
-      {
-        config: { requirement: 'login' },
-        schema: { tags: ['customers'], params: idParams },
-      },
-      async (request, reply) => {
-        await deleteContact(ctx, actorOf(request), request.params.id);
-        return reply.status(204).send();
-      },
-    );
+    serveRoute(app, customersTable['DELETE /contacts/:id'], async (request) => {
+      await deleteContact(ctx, actorOf(request), request.params.id);
+      return;
+    });
 
     // ---- phones and e-mails ----
-    app.get(
-      '/phones/:id',
-      {
-        config: { requirement: 'login' },
-        schema: { tags: ['customers'], params: idParams, response: { 200: phoneRead } },
-      },
-      async (request) => getPhone(ctx, actorOf(request), request.params.id),
+    serveRoute(app, customersTable['GET /phones/:id'], async (request) =>
+      getPhone(ctx, actorOf(request), request.params.id),
     );
 
-    app.post(
-      '/phones',
-      {
-        config: { requirement: 'login' },
-        schema: { tags: ['customers'], body: phoneCreate, response: { 201: phoneRead } },
-      },
-      async (request, reply) =>
-        reply.status(201).send(await createPhone(ctx, actorOf(request), request.body)),
+    serveRoute(
+      app,
+      customersTable['POST /phones'],
+      async (request) => await createPhone(ctx, actorOf(request), request.body),
     );
 
-    app.patch(
-      '/phones/:id',
-      {
-        config: { requirement: 'login' },
-        schema: { tags: ['customers'], params: idParams, body: phonePatch, response: { 200: phoneRead } },
-      },
-      async (request) => updatePhone(ctx, actorOf(request), request.params.id, request.body),
+    serveRoute(app, customersTable['PATCH /phones/:id'], async (request) =>
+      updatePhone(ctx, actorOf(request), request.params.id, request.body),
     );
 
-    app.delete(
-      '/phones/:id',
-      {
-        config: { requirement: 'login' },
-        schema: { tags: ['customers'], params: idParams },
-      },
-      async (request, reply) => {
-        await deletePhone(ctx, actorOf(request), request.params.id);
-        return reply.status(204).send();
-      },
+    serveRoute(app, customersTable['DELETE /phones/:id'], async (request) => {
+      await deletePhone(ctx, actorOf(request), request.params.id);
+      return;
+    });
+
+    serveRoute(app, customersTable['GET /emails/:id'], async (request) =>
+      getEmail(ctx, actorOf(request), request.params.id),
     );
 
-    app.get(
-      '/emails/:id',
-      {
-        config: { requirement: 'login' },
-        schema: { tags: ['customers'], params: idParams, response: { 200: emailRead } },
-      },
-      async (request) => getEmail(ctx, actorOf(request), request.params.id),
-    );
-
-    app.post(
-      '/emails',
-      {
-        config: { requirement: 'login' },
-        schema: { tags: ['customers'], body: emailCreate, response: { 201: emailRead } },
-      },
-      async (request, reply) =>
-        reply.status(201).send(await createEmail(ctx, actorOf(request), request.body)),
+    serveRoute(
+      app,
+      customersTable['POST /emails'],
+      async (request) => await createEmail(ctx, actorOf(request), request.body),
     );
 
     // ---- comments ----
-    registerCollection(app, '/comments', {
-      requirement: 'login',
-      tags: ['customers'],
+    serveCollection(app, customersTable['GET /comments'], {
       spec: commentCollection,
-      member: commentRead,
       find: (request, query) => findComments(ctx, actorOf(request), query),
     });
 
-    app.get(
-      '/comments/:id',
-      {
-        config: { requirement: 'login' },
-        schema: { tags: ['customers'], params: idParams, response: { 200: commentRead } },
-      },
-      async (request) => getComment(ctx, actorOf(request), request.params.id),
+    serveRoute(app, customersTable['GET /comments/:id'], async (request) =>
+      getComment(ctx, actorOf(request), request.params.id),
     );
 
-    app.post(
-      '/comments',
-      {
-        config: { requirement: 'login' },
-        schema: { tags: ['customers'], body: commentCreate, response: { 201: commentRead } },
-      },
-      async (request, reply) =>
-        reply.status(201).send(await createComment(ctx, actorOf(request), request.body)),
+    serveRoute(
+      app,
+      customersTable['POST /comments'],
+      async (request) => await createComment(ctx, actorOf(request), request.body),
     );
 
-    app.delete(
-      '/comments/:id',
-      {
-        config: { requirement: 'login' },
-        schema: { tags: ['customers'], params: idParams },
-      },
-      async (request, reply) => {
-        await deleteComment(ctx, actorOf(request), request.params.id);
-        return reply.status(204).send();
-      },
-    );
+    serveRoute(app, customersTable['DELETE /comments/:id'], async (request) => {
+      await deleteComment(ctx, actorOf(request), request.params.id);
+      return;
+    });
   };
