@@ -48,7 +48,6 @@ export const accessRoutes =
 
     serveRoute(app, accessTable['POST /logout'], async (request) => {
       await signOut(deps, actorOf(request));
-      return;
     });
 
     serveCollection(app, usersTable['GET /users'], {
@@ -60,10 +59,8 @@ export const accessRoutes =
       getUser(ctx, actorOf(request), request.params.id),
     );
 
-    serveRoute(
-      app,
-      usersTable['POST /users'],
-      async (request) => await createUser(ctx, actorOf(request), request.body),
+    serveRoute(app, usersTable['POST /users'], async (request) =>
+      createUser(ctx, actorOf(request), request.body),
     );
 
     // Login only: anyone changes their own names, e-mail, language and password; the service
@@ -74,13 +71,10 @@ export const accessRoutes =
 
     serveRoute(app, usersTable['DELETE /users/:id'], async (request) => {
       await deleteUser(ctx, actorOf(request), request.params.id);
-      return;
     });
 
-    serveRoute(
-      app,
-      usersTable['POST /users/:id/duplicate'],
-      async (request) => await duplicateUser(ctx, actorOf(request), request.params.id),
+    serveRoute(app, usersTable['POST /users/:id/duplicate'], async (request) =>
+      duplicateUser(ctx, actorOf(request), request.params.id),
     );
 
     serveCollection(app, accessTable['GET /profiles'], {
@@ -88,10 +82,8 @@ export const accessRoutes =
       find: (request, query) => findProfiles(ctx, actorOf(request), query),
     });
 
-    serveRoute(
-      app,
-      accessTable['POST /profiles'],
-      async (request) => await createProfile(ctx, actorOf(request), request.body),
+    serveRoute(app, accessTable['POST /profiles'], async (request) =>
+      createProfile(ctx, actorOf(request), request.body),
     );
 
     serveRoute(app, accessTable['PATCH /profiles/:id'], async (request) =>
@@ -118,10 +110,8 @@ export const accessRoutes =
       find: (request, query) => findFeatures(ctx, actorOf(request), query),
     });
 
-    serveRoute(
-      app,
-      accessTable['POST /features'],
-      async (request) => await createFeature(ctx, actorOf(request), request.body),
+    serveRoute(app, accessTable['POST /features'], async (request) =>
+      createFeature(ctx, actorOf(request), request.body),
     );
 
     serveRoute(app, accessTable['PATCH /features/:id'], async (request) =>
@@ -143,10 +133,8 @@ export const accessRoutes =
       find: (request, query) => findSettingsUsers(ctx, actorOf(request), query),
     });
 
-    serveRoute(
-      app,
-      accessTable['POST /settings_users'],
-      async (request) => await createSettingsUser(ctx, actorOf(request), request.body),
+    serveRoute(app, accessTable['POST /settings_users'], async (request) =>
+      createSettingsUser(ctx, actorOf(request), request.body),
     );
 
     serveRoute(app, accessTable['PATCH /settings_users/:id'], async (request) =>

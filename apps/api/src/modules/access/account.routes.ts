@@ -49,7 +49,6 @@ export const accountRoutes =
 
     serveRoute(app, accountTable['PATCH /account/reset_password'], async (request) => {
       await requestPasswordReset(account, request.body, request.ip);
-      return;
     });
 
     const checks = [

@@ -53,10 +53,8 @@ export const catalogueRoutes =
       getRange(ctx, actorOf(request), request.params.id),
     );
 
-    serveRoute(
-      app,
-      catalogueTable['POST /ranges'],
-      async (request) => await createRange(ctx, actorOf(request), request.body),
+    serveRoute(app, catalogueTable['POST /ranges'], async (request) =>
+      createRange(ctx, actorOf(request), request.body),
     );
 
     serveRoute(app, catalogueTable['PATCH /ranges/:id'], async (request) =>
@@ -67,10 +65,8 @@ export const catalogueRoutes =
       getDeclination(ctx, actorOf(request), request.params.id),
     );
 
-    serveRoute(
-      app,
-      catalogueTable['POST /declinations'],
-      async (request) => await createDeclination(ctx, actorOf(request), request.body),
+    serveRoute(app, catalogueTable['POST /declinations'], async (request) =>
+      createDeclination(ctx, actorOf(request), request.body),
     );
 
     serveRoute(app, catalogueTable['PATCH /declinations/:id'], async (request) =>
@@ -91,10 +87,8 @@ export const catalogueRoutes =
       getProduct(ctx, actorOf(request), request.params.id),
     );
 
-    serveRoute(
-      app,
-      catalogueTable['POST /products'],
-      async (request) => await createProduct(ctx, actorOf(request), request.body),
+    serveRoute(app, catalogueTable['POST /products'], async (request) =>
+      createProduct(ctx, actorOf(request), request.body),
     );
 
     serveRoute(app, catalogueTable['PATCH /products/:id'], async (request) =>
@@ -131,9 +125,7 @@ export const catalogueRoutes =
       find: (request, query) => findHistories(ctx, actorOf(request), query),
     });
 
-    serveRoute(
-      app,
-      catalogueTable['POST /product_histories'],
-      async (request) => await createHistory(ctx, actorOf(request), request.body),
+    serveRoute(app, catalogueTable['POST /product_histories'], async (request) =>
+      createHistory(ctx, actorOf(request), request.body),
     );
   };

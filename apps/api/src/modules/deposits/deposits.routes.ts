@@ -33,17 +33,14 @@ export const depositsRoutes =
       spec: depositRuleCollection,
       find: (request, query) => findDepositRules(ctx, actorOf(request), query),
     });
-    serveRoute(
-      app,
-      depositsTable['POST /deposit_rules'],
-      async (request) => await createDepositRule(ctx, actorOf(request), request.body),
+    serveRoute(app, depositsTable['POST /deposit_rules'], async (request) =>
+      createDepositRule(ctx, actorOf(request), request.body),
     );
     serveRoute(app, depositsTable['PATCH /deposit_rules/:id'], async (request) =>
       updateDepositRule(ctx, actorOf(request), request.params.id, request.body.amount),
     );
     serveRoute(app, depositsTable['DELETE /deposit_rules/:id'], async (request) => {
       await deleteDepositRule(ctx, actorOf(request), request.params.id);
-      return;
     });
     serveRoute(app, depositsTable['GET /rentals/:id/deposit'], async (request) =>
       getDeposit(ctx, actorOf(request), request.params.id),

@@ -66,10 +66,8 @@ export const invoicingRoutes =
     serveRoute(app, invoicingTable['GET /invoices/:id'], async (request) =>
       getInvoice(ctx, actorOf(request), request.params.id),
     );
-    serveRoute(
-      app,
-      invoicingTable['POST /invoices/create_credit'],
-      async (request) => await createCreditNote(ctx, actorOf(request), request.body),
+    serveRoute(app, invoicingTable['POST /invoices/create_credit'], async (request) =>
+      createCreditNote(ctx, actorOf(request), request.body),
     );
 
     serveRoute(

@@ -75,10 +75,8 @@ export const pricingRoutes =
       getTax(ctx, actorOf(request), request.params.id),
     );
 
-    serveRoute(
-      app,
-      pricingTable['POST /taxes'],
-      async (request) => await createTax(ctx, actorOf(request), request.body),
+    serveRoute(app, pricingTable['POST /taxes'], async (request) =>
+      createTax(ctx, actorOf(request), request.body),
     );
 
     serveRoute(app, pricingTable['PATCH /taxes/:id'], async (request) =>
@@ -96,10 +94,8 @@ export const pricingRoutes =
       getPricing(ctx, actorOf(request), request.params.id),
     );
 
-    serveRoute(
-      app,
-      pricingTable['POST /pricings'],
-      async (request) => await createPricing(ctx, actorOf(request), request.body),
+    serveRoute(app, pricingTable['POST /pricings'], async (request) =>
+      createPricing(ctx, actorOf(request), request.body),
     );
 
     serveRoute(app, pricingTable['PATCH /pricings/:id'], async (request) =>
@@ -108,7 +104,6 @@ export const pricingRoutes =
 
     serveRoute(app, pricingTable['DELETE /pricings/:id'], async (request) => {
       await deletePricing(ctx, actorOf(request), request.params.id);
-      return;
     });
 
     // ---- loyalty discounts ----
@@ -122,10 +117,8 @@ export const pricingRoutes =
       getDiscount(ctx, actorOf(request), request.params.id),
     );
 
-    serveRoute(
-      app,
-      pricingTable['POST /settings_discounts'],
-      async (request) => await createDiscount(ctx, actorOf(request), request.body),
+    serveRoute(app, pricingTable['POST /settings_discounts'], async (request) =>
+      createDiscount(ctx, actorOf(request), request.body),
     );
 
     serveRoute(app, pricingTable['PATCH /settings_discounts/:id'], async (request) =>
@@ -134,6 +127,5 @@ export const pricingRoutes =
 
     serveRoute(app, pricingTable['DELETE /settings_discounts/:id'], async (request) => {
       await deleteDiscount(ctx, actorOf(request), request.params.id);
-      return;
     });
   };

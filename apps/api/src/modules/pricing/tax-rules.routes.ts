@@ -36,10 +36,8 @@ export const registerTaxRuleRoutes = (app: ZodApp, ctx: AppContext) => {
     getTaxRule(ctx, actorOf(request), request.params.id),
   );
 
-  serveRoute(
-    app,
-    pricingTable['POST /tax_rules'],
-    async (request) => await createTaxRule(ctx, actorOf(request), request.body),
+  serveRoute(app, pricingTable['POST /tax_rules'], async (request) =>
+    createTaxRule(ctx, actorOf(request), request.body),
   );
 
   serveRoute(app, pricingTable['PATCH /tax_rules/:id'], async (request) =>
@@ -55,10 +53,8 @@ export const registerTaxRuleRoutes = (app: ZodApp, ctx: AppContext) => {
     getTaxRuleRate(ctx, actorOf(request), request.params.id),
   );
 
-  serveRoute(
-    app,
-    pricingTable['POST /tax_rule_rates'],
-    async (request) => await createTaxRuleRate(ctx, actorOf(request), request.body),
+  serveRoute(app, pricingTable['POST /tax_rule_rates'], async (request) =>
+    createTaxRuleRate(ctx, actorOf(request), request.body),
   );
 
   serveRoute(app, pricingTable['PATCH /tax_rule_rates/:id'], async (request) =>
@@ -67,6 +63,5 @@ export const registerTaxRuleRoutes = (app: ZodApp, ctx: AppContext) => {
 
   serveRoute(app, pricingTable['DELETE /tax_rule_rates/:id'], async (request) => {
     await deleteTaxRuleRate(ctx, actorOf(request), request.params.id);
-    return;
   });
 };

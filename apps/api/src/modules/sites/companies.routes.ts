@@ -34,10 +34,8 @@ export const companiesRoutes =
       getCompany(ctx, actorOf(request), request.params.id),
     );
 
-    serveRoute(
-      app,
-      settingsTable['POST /companies'],
-      async (request) => await createCompany(ctx, actorOf(request), request.body),
+    serveRoute(app, settingsTable['POST /companies'], async (request) =>
+      createCompany(ctx, actorOf(request), request.body),
     );
 
     serveRoute(app, settingsTable['PATCH /companies/:id'], async (request) =>
@@ -49,10 +47,8 @@ export const companiesRoutes =
       find: (request, query) => findPeriods(ctx, actorOf(request), query),
     });
 
-    serveRoute(
-      app,
-      settingsTable['POST /accounting_periods'],
-      async (request) => await createPeriod(ctx, actorOf(request), request.body),
+    serveRoute(app, settingsTable['POST /accounting_periods'], async (request) =>
+      createPeriod(ctx, actorOf(request), request.body),
     );
 
     serveCollection(app, settingsTable['GET /huttosoft_instances'], {

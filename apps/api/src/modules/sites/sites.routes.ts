@@ -17,10 +17,8 @@ export const sitesRoutes =
       getSite(ctx, actorOf(request), request.params.id),
     );
 
-    serveRoute(
-      app,
-      sitesTable['POST /sites'],
-      async (request) => await createSite(ctx, actorOf(request), request.body),
+    serveRoute(app, sitesTable['POST /sites'], async (request) =>
+      createSite(ctx, actorOf(request), request.body),
     );
 
     serveRoute(app, sitesTable['PATCH /sites/:id'], async (request) =>
