@@ -36,7 +36,7 @@ export type RouteAnswer<R extends ApiRoute> =
     ? z.input<Field<R, 'answer'>>
     : Field<R, 'collection'> extends infer M extends z.ZodType
       ? z.input<ReturnType<typeof hydraCollectionAnswer<M>>>
-      : void;
+      : undefined;
 
 /**
  * A route's handler: it returns the answer, which is sent with the table's status (204 and no body
@@ -46,7 +46,7 @@ export type RouteAnswer<R extends ApiRoute> =
 export type RouteHandler<R extends ApiRoute> = (
   request: RouteRequest<R>,
   reply: FastifyReply,
-) => Promise<RouteAnswer<R> | FastifyReply> | RouteAnswer<R> | FastifyReply;
+) => Promise<RouteAnswer<R> | FastifyReply | undefined> | RouteAnswer<R> | FastifyReply | undefined;
 
 export interface ServeOptions {
   /** A note for the OpenAPI document (what a file answer holds, what the route does). */
