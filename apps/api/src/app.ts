@@ -5,6 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { healthRoutes } from '@velodesk/contract/routes/health';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -47,6 +48,7 @@ import { registerJsonLdInput } from './platform/json-ld-input.ts';
 import { anchorFolderOf, anchorJournal, type LedgerAnchors } from './platform/ledger-anchors.ts';
 import { type LedgerKey, loadLedgerKey } from './platform/ledger-key.ts';
 import { runningVersion } from './platform/running-version.ts';
+import { serveRoute } from './platform/serve-route.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -200,22 +202,18 @@ const apiRoutes =
   async (api: App) => {
     const { ctx, database, sessions, staySystem } = deps;
     // 200 only when the database answers (within 3 s): load balancers and the smoke test rely on it.
-    api.get(
-      '/health',
-      { config: { requirement: 'public' }, schema: { tags: ['health'] } },
-      async (request) => {
-        const problem = await databaseProblem(database);
-        if (problem) {
-          request.log.warn({ problem }, 'health: the database does not answer');
-          throw new DomainError(
-            503,
-            'Service Unavailable',
-            'The database does not answer; the server log says why.',
-          );
-        }
-        return { status: 'ok', database: database.kind };
-      },
-    );
+    serveRoute(api, healthRoutes['GET /health'], async (request) => {
+      const problem = await databaseProblem(database);
+      if (problem) {
+        request.log.warn({ problem }, 'health: the database does not answer');
+        throw new DomainError(
+          503,
+          'Service Unavailable',
+          'The database does not answer; the server log says why.',
+        );
+      }
+      return { status: 'ok' as const, database: database.kind };
+    });
     await api.register(accessRoutes(sessions));
     await api.register(accountRoutes({ ctx, mailer: createMailer(ctx) }));
     await api.register(sessionBootRoutes(ctx));

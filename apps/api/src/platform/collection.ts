@@ -7,7 +7,7 @@ import { runPage } from './pagination.ts';
 /**
  * The one way to answer a hydra list (docs/api-conventions.md): parse the query string against the
  * collection's spec, run one page and its total, map the rows to members. The route registers it
- * with `registerCollection` (collection-route.ts), which builds the hydra answer.
+ * with `serveCollection` (serve-route.ts), which builds the hydra answer.
  */
 
 /** What a list service gives its route: the parsed query, the page's members, the total. */

@@ -11,14 +11,22 @@ import { testConfig } from './config.ts';
 /**
  * The route table of packages/contract (routes.ts) is the API's: every route Fastify registers
  * under /api is in it with the same method and path, and every entry of the table is registered,
- * with the same permission, and for a list the same query keys. The Hydra documentation is made
+ * with the same permission, and for a list the same query keys. Every route is registered from its
+ * entry through serveRoute or serveCollection (serve-route.ts), with the table's own schemas (the
+ * same objects), so a route registered by hand fails here. The Hydra documentation is made
  * from it: every resource of the table has its class, and each documented property is one of the
  * class's schemas.
  */
 
 type RouteOptions = {
-  config?: { requirement?: unknown };
-  schema?: { querystring?: { shape?: Record<string, unknown> } };
+  config?: { requirement?: unknown; tableRoute?: unknown };
+  schema?: {
+    params?: unknown;
+    querystring?: { shape?: Record<string, unknown> };
+    body?: unknown;
+    headers?: unknown;
+    response?: Record<string, unknown>;
+  };
 };
 type Registered = { method: string; path: string; options: RouteOptions };
 
@@ -71,6 +79,25 @@ describe('route table', () => {
       if (Array.isArray(route.query)) {
         const keys = Object.keys(api.options.schema?.querystring?.shape ?? {});
         expect(keys.sort(), key(route.method, route.path)).toEqual([...route.query].sort());
+      }
+    }
+  });
+
+  it('registers every route from its entry of the table, with the schemas of the table', () => {
+    for (const api of registered) {
+      const name = key(api.method, api.path);
+      const route = apiRoutes.find((r) => r.method === api.method && r.path === api.path);
+      expect(api.options.config?.tableRoute, `${name}: registered through serveRoute`).toBe(route);
+      if (!route) continue;
+      const schema = api.options.schema ?? {};
+      expect(schema.params, `${name}: params`).toBe(route.params);
+      expect(schema.body, `${name}: body`).toBe(route.body);
+      expect(schema.headers, `${name}: headers`).toBe(route.headers);
+      if (!Array.isArray(route.query)) expect(schema.querystring, `${name}: query`).toBe(route.query);
+      if (route.answer) {
+        expect(schema.response?.[route.status ?? 200], `${name}: answer`).toBe(route.answer);
+      } else if (!route.collection) {
+        expect(schema.response, `${name}: no answer`).toBeUndefined();
       }
     }
   });

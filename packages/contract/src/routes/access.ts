@@ -92,7 +92,6 @@ export const accessRoutes = {
     tags: ['access'],
     params: hydra.idParams,
     collection: access.featureAccessRead,
-    query: [],
     status: 200,
     body: access.featureAccessesUpdate,
   },

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import * as catalogue from '../api/catalogue.ts';
 import * as hydra from '../hydra.ts';
 import { need } from '../permissions.ts';
@@ -192,6 +193,8 @@ export const catalogueRoutes = {
     tags: ['catalogue'],
     answer: catalogue.productImportAnswer,
     status: 201,
+    // The file as text/csv, or JSON { csv } (what the web app sends).
+    body: z.union([z.string().min(1, 'The file is empty.'), catalogue.productImportJson]),
     bodyMediaType: 'text/csv',
   },
   'POST /pdf/generate/product/label/:id': {

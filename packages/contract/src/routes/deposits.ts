@@ -126,7 +126,7 @@ export const depositsRoutes = {
     permission: need('rental_contract'),
     tags: ['deposits'],
     collection: deposits.heldDepositRead,
-    query: ['siteId'],
+    query: deposits.depositRuleQuery,
     status: 200,
   },
 } satisfies Record<string, ApiRoute>;

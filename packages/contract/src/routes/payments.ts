@@ -4,6 +4,9 @@ import * as hydra from '../hydra.ts';
 import { need } from '../permissions.ts';
 import type { ApiRoute } from './route.ts';
 
+/** A retried payment sends the same key and is not recorded twice. */
+const idempotencyHeaders = z.looseObject({ [payments.idempotencyKeyHeader]: z.string().optional() });
+
 /** The payments routes of the table (routes.ts), by "METHOD /path". */
 export const paymentsRoutes = {
   'GET /payments': {
@@ -66,6 +69,7 @@ export const paymentsRoutes = {
     answer: payments.paymentRead,
     status: 201,
     body: payments.paymentLine,
+    headers: idempotencyHeaders,
   },
   'POST /payments/create': {
     method: 'POST',
@@ -76,6 +80,7 @@ export const paymentsRoutes = {
     answer: z.array(payments.paymentRead),
     status: 201,
     body: payments.paymentCreate,
+    headers: idempotencyHeaders,
   },
   'PATCH /payments/:id': {
     method: 'PATCH',

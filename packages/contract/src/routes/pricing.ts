@@ -95,7 +95,7 @@ export const pricingRoutes = {
     tags: ['pricing'],
     answer: pricing.taxRuleRead,
     status: 201,
-    body: pricing.taxRuleUpdate,
+    body: pricing.taxRuleCreate,
   },
   'PATCH /tax_rules/:id': {
     method: 'PATCH',

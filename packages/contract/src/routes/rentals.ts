@@ -133,7 +133,7 @@ export const rentalsRoutes = {
     params: hydra.idParams,
     answer: rentals.rentalRead,
     status: 200,
-    body: rentals.rentalMigrate,
+    body: rentals.rentalMigrate.nullish(),
   },
   'PATCH /rentals/:id/close': {
     method: 'PATCH',
@@ -144,7 +144,7 @@ export const rentalsRoutes = {
     params: hydra.idParams,
     answer: rentals.rentalRead,
     status: 200,
-    body: rentals.rentalClose,
+    body: rentals.rentalClose.nullish(),
   },
   'PATCH /rentals/:id/fds': {
     method: 'PATCH',
@@ -271,7 +271,7 @@ export const rentalsRoutes = {
     permission: need('rental_reservation', 'rental_contract'),
     tags: ['rentals'],
     collection: rentals.availableProductGroup,
-    query: ['searchStartDate', 'searchEndDate', 'rentalId'],
+    query: rentals.availabilityQuery,
     status: 200,
   },
   'GET /plannings': {

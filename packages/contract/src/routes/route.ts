@@ -20,6 +20,8 @@ export interface ApiRoute {
   /** A schema, or for a collection the query keys it accepts. */
   query?: z.ZodType | readonly string[];
   body?: z.ZodType;
+  /** Request headers the API checks (the idempotency key of a payment). */
+  headers?: z.ZodType;
   /** A body that is not JSON (the product import takes text/csv). */
   bodyMediaType?: string;
   answer?: z.ZodType;

@@ -13,15 +13,7 @@ export const stayRoutes = {
     permission: 'login',
     tags: ['stay system'],
     collection: customers.stayCustomerRead,
-    query: [
-      'customerLastName',
-      'emplacementName',
-      'stayState',
-      'stayDateStart',
-      'stayDateEnd',
-      'stayReference',
-      'siteId',
-    ],
+    query: customers.staySearchQuery,
     status: 200,
   },
   'GET /huttosoft/get_customer/:clientId': {
@@ -51,7 +43,7 @@ export const stayRoutes = {
     permission: need('rental_contract'),
     tags: ['stay system'],
     collection: payments.cashDeskRead,
-    query: ['siteId'],
+    query: payments.cashDeskQuery,
     status: 200,
   },
   'GET /huttosoft/payment_methods': {
@@ -61,7 +53,6 @@ export const stayRoutes = {
     permission: need('rental_contract'),
     tags: ['stay system'],
     collection: payments.paymentMethodRead,
-    query: [],
     status: 200,
   },
 } satisfies Record<string, ApiRoute>;

@@ -1,26 +1,9 @@
-import {
-  featureAccessesUpdate,
-  featureAccessRead,
-  featureAccessUpdate,
-  featureCreate,
-  featureRead,
-  featureUpdate,
-  loginRequest,
-  profileCreate,
-  profileRead,
-  profileUpdate,
-  sessionAnswer,
-  settingsUserRead,
-  userCreate,
-  userRead,
-  userUpdate,
-} from '@velodesk/contract/api/access';
-import { hydraCollection, idParams } from '@velodesk/contract/hydra';
-import { need } from '@velodesk/contract/permissions';
+import { accessRoutes as accessTable } from '@velodesk/contract/routes/access';
+import { usersRoutes as usersTable } from '@velodesk/contract/routes/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/auth.ts';
-import { registerCollection } from '../../platform/collection-route.ts';
 import { collection } from '../../platform/hydra.ts';
+import { serveCollection, serveRoute } from '../../platform/serve-route.ts';
 import {
   createFeature,
   createProfile,
@@ -37,7 +20,6 @@ import {
 } from './rights.service.ts';
 import { refresh, type SessionsDeps, signIn, signOut } from './sessions.service.ts';
 import {
-  chosenSite,
   createSettingsUser,
   findSettingsUsers,
   settingsUserCollection,
@@ -58,217 +40,104 @@ export const accessRoutes =
   async (app) => {
     const { ctx } = deps;
 
-    app.post(
-      '/login',
-      {
-        config: { requirement: 'public' },
-        schema: { tags: ['access'], body: loginRequest, response: { 200: sessionAnswer } },
-      },
-      async (request) => signIn(deps, request.body, request.ip),
+    serveRoute(app, accessTable['POST /login'], async (request) => signIn(deps, request.body, request.ip));
+
+    serveRoute(app, accessTable['POST /token/velodesk_refresh'], async (request) =>
+      refresh(deps, actorOf(request)),
     );
 
-    app.post(
-      '/token/velodesk_refresh',
-      { config: { requirement: 'login' }, schema: { tags: ['access'], response: { 200: sessionAnswer } } },
-      async (request) => refresh(deps, actorOf(request)),
-    );
+    serveRoute(app, accessTable['POST /logout'], async (request) => {
+      await signOut(deps, actorOf(request));
+    });
 
-    app.post(
-      '/logout',
-      { config: { requirement: 'login' }, schema: { tags: ['access'] } },
-      async (request, reply) => {
-        await signOut(deps, actorOf(request));
-        return reply.status(204).send();
-      },
-    );
-
-    registerCollection(app, '/users', {
-      requirement: 'login',
-      tags: ['users'],
+    serveCollection(app, usersTable['GET /users'], {
       spec: userCollection,
-      member: userRead,
       find: (request, query) => findUsers(ctx, actorOf(request), query),
     });
 
-    app.get(
-      '/users/:id',
-      {
-        config: { requirement: 'login' },
-        schema: { tags: ['users'], params: idParams, response: { 200: userRead } },
-      },
-      async (request) => getUser(ctx, actorOf(request), request.params.id),
+    serveRoute(app, usersTable['GET /users/:id'], async (request) =>
+      getUser(ctx, actorOf(request), request.params.id),
     );
 
-    app.post(
-      '/users',
-      {
-        config: { requirement: need('settings_users') },
-        schema: { tags: ['users'], body: userCreate, response: { 201: userRead } },
-      },
-      async (request, reply) => reply.status(201).send(await createUser(ctx, actorOf(request), request.body)),
+    serveRoute(app, usersTable['POST /users'], async (request) =>
+      createUser(ctx, actorOf(request), request.body),
     );
 
     // Login only: anyone changes their own names, e-mail, language and password; the service
     // asks for user settings for the rest.
-    app.patch(
-      '/users/:id',
-      {
-        config: { requirement: 'login' },
-        schema: { tags: ['users'], params: idParams, body: userUpdate, response: { 200: userRead } },
-      },
-      async (request) => updateUser(ctx, actorOf(request), request.params.id, request.body),
+    serveRoute(app, usersTable['PATCH /users/:id'], async (request) =>
+      updateUser(ctx, actorOf(request), request.params.id, request.body),
     );
 
-    app.delete(
-      '/users/:id',
-      {
-        config: { requirement: need('settings_users') },
-        schema: { tags: ['users'], params: idParams },
-      },
-      async (request, reply) => {
-        await deleteUser(ctx, actorOf(request), request.params.id);
-        return reply.status(204).send();
-      },
+    serveRoute(app, usersTable['DELETE /users/:id'], async (request) => {
+      await deleteUser(ctx, actorOf(request), request.params.id);
+    });
+
+    serveRoute(app, usersTable['POST /users/:id/duplicate'], async (request) =>
+      duplicateUser(ctx, actorOf(request), request.params.id),
     );
 
-    app.post(
-      '/users/:id/duplicate',
-      {
-        config: { requirement: need('settings_users') },
-        schema: { tags: ['users'], params: idParams, response: { 201: userRead } },
-      },
-      async (request, reply) =>
-        reply.status(201).send(await duplicateUser(ctx, actorOf(request), request.params.id)),
-    );
-
-    registerCollection(app, '/profiles', {
-      requirement: need('settings_users', 'settings_access'),
-      tags: ['access'],
+    serveCollection(app, accessTable['GET /profiles'], {
       spec: profileCollection,
-      member: profileRead,
       find: (request, query) => findProfiles(ctx, actorOf(request), query),
     });
 
-    app.post(
-      '/profiles',
-      {
-        config: { requirement: need('settings_access') },
-        schema: { tags: ['access'], body: profileCreate, response: { 201: profileRead } },
-      },
-      async (request, reply) =>
-        reply.status(201).send(await createProfile(ctx, actorOf(request), request.body)),
+    serveRoute(app, accessTable['POST /profiles'], async (request) =>
+      createProfile(ctx, actorOf(request), request.body),
     );
 
-    app.patch(
-      '/profiles/:id',
-      {
-        config: { requirement: need('settings_access') },
-        schema: { tags: ['access'], params: idParams, body: profileUpdate, response: { 200: profileRead } },
-      },
-      async (request) => updateProfile(ctx, actorOf(request), request.params.id, request.body),
+    serveRoute(app, accessTable['PATCH /profiles/:id'], async (request) =>
+      updateProfile(ctx, actorOf(request), request.params.id, request.body),
     );
 
-    app.post(
-      '/profiles/:id/update_feature_accesses',
-      {
-        config: { requirement: need('settings_access') },
-        schema: {
-          tags: ['access'],
-          params: idParams,
-          body: featureAccessesUpdate,
-          response: { 200: hydraCollection(featureAccessRead) },
-        },
-      },
-      async (request) => {
-        const members = await updateProfileFeatureAccesses(
-          ctx,
-          actorOf(request),
-          request.params.id,
-          request.body,
-        );
-        return collection('/feature_accesses', members, members.length, {
-          page: 1,
-          itemsPerPage: Math.max(1, members.length),
-          paginated: false,
-          query: { 'profile.id': String(request.params.id) },
-        });
-      },
-    );
+    serveRoute(app, accessTable['POST /profiles/:id/update_feature_accesses'], async (request) => {
+      const members = await updateProfileFeatureAccesses(
+        ctx,
+        actorOf(request),
+        request.params.id,
+        request.body,
+      );
+      return collection('/feature_accesses', members, members.length, {
+        page: 1,
+        itemsPerPage: Math.max(1, members.length),
+        paginated: false,
+        query: { 'profile.id': String(request.params.id) },
+      });
+    });
 
-    registerCollection(app, '/features', {
-      requirement: need('settings_access'),
-      tags: ['access'],
+    serveCollection(app, accessTable['GET /features'], {
       spec: featureCollection,
-      member: featureRead,
       find: (request, query) => findFeatures(ctx, actorOf(request), query),
     });
 
-    app.post(
-      '/features',
-      {
-        config: { requirement: need('settings_access') },
-        schema: { tags: ['access'], body: featureCreate, response: { 201: featureRead } },
-      },
-      async (request, reply) =>
-        reply.status(201).send(await createFeature(ctx, actorOf(request), request.body)),
+    serveRoute(app, accessTable['POST /features'], async (request) =>
+      createFeature(ctx, actorOf(request), request.body),
     );
 
-    app.patch(
-      '/features/:id',
-      {
-        config: { requirement: need('settings_access') },
-        schema: { tags: ['access'], params: idParams, body: featureUpdate, response: { 200: featureRead } },
-      },
-      async (request) => updateFeature(ctx, actorOf(request), request.params.id, request.body),
+    serveRoute(app, accessTable['PATCH /features/:id'], async (request) =>
+      updateFeature(ctx, actorOf(request), request.params.id, request.body),
     );
 
-    app.patch(
-      '/feature_accesses/:id',
-      {
-        config: { requirement: need('settings_access') },
-        schema: {
-          tags: ['access'],
-          params: idParams,
-          body: featureAccessUpdate,
-          response: { 200: featureAccessRead },
-        },
-      },
-      async (request) => updateFeatureAccess(ctx, actorOf(request), request.params.id, request.body),
+    serveRoute(app, accessTable['PATCH /feature_accesses/:id'], async (request) =>
+      updateFeatureAccess(ctx, actorOf(request), request.params.id, request.body),
     );
 
-    registerCollection(app, '/feature_accesses', {
-      requirement: 'login',
-      tags: ['access'],
+    serveCollection(app, accessTable['GET /feature_accesses'], {
       spec: featureAccessCollection,
-      member: featureAccessRead,
       find: (request, query) => findFeatureAccesses(ctx, actorOf(request), query),
     });
 
     // The user's current site (moved from the sites module: settings_users is an access table).
-    registerCollection(app, '/settings_users', {
-      requirement: 'login',
-      tags: ['access'],
+    serveCollection(app, accessTable['GET /settings_users'], {
       spec: settingsUserCollection,
-      member: settingsUserRead,
       find: (request, query) => findSettingsUsers(ctx, actorOf(request), query),
     });
 
-    app.post(
-      '/settings_users',
-      {
-        config: { requirement: 'login' },
-        schema: { tags: ['access'], body: chosenSite, response: { 201: settingsUserRead } },
-      },
-      async (request, reply) =>
-        reply.status(201).send(await createSettingsUser(ctx, actorOf(request), request.body)),
+    serveRoute(app, accessTable['POST /settings_users'], async (request) =>
+      createSettingsUser(ctx, actorOf(request), request.body),
     );
 
-    app.patch(
-      '/settings_users/:id',
-      {
-        config: { requirement: 'login' },
-        schema: { tags: ['access'], params: idParams, body: chosenSite, response: { 200: settingsUserRead } },
-      },
-      async (request) => updateSettingsUser(ctx, actorOf(request), request.params.id, request.body),
+    serveRoute(app, accessTable['PATCH /settings_users/:id'], async (request) =>
+      updateSettingsUser(ctx, actorOf(request), request.params.id, request.body),
     );
   };

@@ -1,18 +1,9 @@
-import {
-  mailOutboxRead,
-  newPasswordRequest,
-  resetPasswordRequest,
-  tokenValidity,
-} from '@velodesk/contract/api/account';
-import { idParams } from '@velodesk/contract/hydra';
-
-import { need } from '@velodesk/contract/permissions';
+import { accountRoutes as accountTable } from '@velodesk/contract/routes/account';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { serveRoute } from '../../platform/serve-route.ts';
 import type { Mailer } from '../mail/mail.api.ts';
-import type { AccountTokenPurpose } from './account.repository.ts';
 import {
   type AccountDeps,
   checkToken,
@@ -21,8 +12,6 @@ import {
   setPasswordWithToken,
 } from './account.service.ts';
 import { createRateLimiter } from './account-throttle.ts';
-
-const tokenParams = z.object({ token: z.string().min(1).max(200) });
 
 /** Budgets of the public account routes, per address and per 15 minutes. */
 export const accountRateLimits = { resetRequests: 10, tokenAttempts: 30, windowSeconds: 900 } as const;
@@ -54,63 +43,34 @@ export const accountRoutes =
     // Mails still leaving in the background are sent before the database closes.
     app.addHook('onClose', async () => deps.mailer.close());
 
-    app.post(
-      '/mail/send_account_confirmation/:id',
-      {
-        config: { requirement: need('settings_users') },
-        schema: { tags: ['account'], params: idParams, response: { 200: mailOutboxRead } },
-      },
-      async (request) => sendAccountConfirmation(account, actorOf(request), request.params.id),
+    serveRoute(app, accountTable['POST /mail/send_account_confirmation/:id'], async (request) =>
+      sendAccountConfirmation(account, actorOf(request), request.params.id),
     );
 
-    app.patch(
-      '/account/reset_password',
-      { config: { requirement: 'public' }, schema: { tags: ['account'], body: resetPasswordRequest } },
-      async (request, reply) => {
-        await requestPasswordReset(account, request.body, request.ip);
-        return reply.status(204).send();
-      },
-    );
+    serveRoute(app, accountTable['PATCH /account/reset_password'], async (request) => {
+      await requestPasswordReset(account, request.body, request.ip);
+    });
 
-    const checks: Array<[string, AccountTokenPurpose]> = [
-      ['/check/token/account_reset_password/:token', 'reset_password'],
-      ['/token/check_validity/account_confirmation/:token', 'confirmation'],
-      ['/check/token/account_confirmation/:token', 'confirmation'],
-    ];
-    for (const [path, purpose] of checks) {
-      app.get(
-        path,
-        {
-          config: { requirement: 'public' },
-          schema: { tags: ['account'], params: tokenParams, response: { 200: tokenValidity } },
-        },
-        async (request) => checkToken(account, purpose, request.params.token, request.ip),
+    const checks = [
+      [accountTable['GET /check/token/account_reset_password/:token'], 'reset_password'],
+      [accountTable['GET /token/check_validity/account_confirmation/:token'], 'confirmation'],
+      [accountTable['GET /check/token/account_confirmation/:token'], 'confirmation'],
+    ] as const;
+    for (const [route, purpose] of checks) {
+      serveRoute(app, route, async (request) =>
+        checkToken(account, purpose, request.params.token, request.ip),
       );
     }
 
     // update_password is the web app's other page for a reset link: the same action.
-    const uses: Array<[string, AccountTokenPurpose]> = [
-      ['/account/initialize_password/:token', 'confirmation'],
-      ['/account/reset_password/:token', 'reset_password'],
-      ['/account/update_password/:token', 'reset_password'],
-    ];
-    for (const [path, purpose] of uses) {
-      app.patch(
-        path,
-        {
-          config: { requirement: 'public' },
-          schema: { tags: ['account'], params: tokenParams, body: newPasswordRequest },
-        },
-        async (request, reply) => {
-          await setPasswordWithToken(
-            account,
-            purpose,
-            request.params.token,
-            request.body.password,
-            request.ip,
-          );
-          return reply.status(204).send();
-        },
-      );
+    const uses = [
+      [accountTable['PATCH /account/initialize_password/:token'], 'confirmation'],
+      [accountTable['PATCH /account/reset_password/:token'], 'reset_password'],
+      [accountTable['PATCH /account/update_password/:token'], 'reset_password'],
+    ] as const;
+    for (const [route, purpose] of uses) {
+      serveRoute(app, route, async (request) => {
+        await setPasswordWithToken(account, purpose, request.params.token, request.body.password, request.ip);
+      });
     }
   };

@@ -1,27 +1,9 @@
-import {
-  declinationCreate,
-  declinationRead,
-  declinationUpdate,
-  productCreate,
-  productHistoryCreate,
-  productHistoryRead,
-  productImportAnswer,
-  productImportJson,
-  productRead,
-  productStatusRead,
-  productUpdate,
-  rangeCreate,
-  rangeRead,
-  rangeUpdate,
-} from '@velodesk/contract/api/catalogue';
-import { idParams } from '@velodesk/contract/hydra';
-import { need } from '@velodesk/contract/permissions';
+import { catalogueRoutes as catalogueTable } from '@velodesk/contract/routes/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf } from '../../platform/auth.ts';
-import { registerCollection } from '../../platform/collection-route.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { sendFile } from '../../platform/file-answer.ts';
+import { serveCollection, serveRoute } from '../../platform/serve-route.ts';
 import {
   createDeclination,
   declinationCollection,
@@ -42,8 +24,6 @@ import {
 } from './products.service.ts';
 import { createRange, findRanges, getRange, rangeCollection, updateRange } from './ranges.service.ts';
 
-const tags = ['catalogue'];
-
 /**
  * The fleet. Ranges, declinations and statuses need a login (the rental and settings screens
  * read them); products and their history need planning and are scoped to the user's sites;
@@ -59,143 +39,75 @@ export const catalogueRoutes =
       done(null, body),
     );
 
-    registerCollection(app, '/ranges', {
-      requirement: 'login',
-      tags: tags,
+    serveCollection(app, catalogueTable['GET /ranges'], {
       spec: rangeCollection,
-      member: rangeRead,
       find: (request, query) => findRanges(ctx, actorOf(request), query),
     });
 
-    registerCollection(app, '/declinations', {
-      requirement: 'login',
-      tags: tags,
+    serveCollection(app, catalogueTable['GET /declinations'], {
       spec: declinationCollection,
-      member: declinationRead,
       find: (request, query) => findDeclinations(ctx, actorOf(request), query),
     });
 
-    app.get(
-      '/ranges/:id',
-      { config: { requirement: 'login' }, schema: { tags, params: idParams, response: { 200: rangeRead } } },
-      async (request) => getRange(ctx, actorOf(request), request.params.id),
+    serveRoute(app, catalogueTable['GET /ranges/:id'], async (request) =>
+      getRange(ctx, actorOf(request), request.params.id),
     );
 
-    app.post(
-      '/ranges',
-      {
-        config: { requirement: need('settings_application') },
-        schema: { tags, body: rangeCreate, response: { 201: rangeRead } },
-      },
-      async (request, reply) =>
-        reply.status(201).send(await createRange(ctx, actorOf(request), request.body)),
+    serveRoute(app, catalogueTable['POST /ranges'], async (request) =>
+      createRange(ctx, actorOf(request), request.body),
     );
 
-    app.patch(
-      '/ranges/:id',
-      {
-        config: { requirement: need('settings_application') },
-        schema: { tags, params: idParams, body: rangeUpdate, response: { 200: rangeRead } },
-      },
-      async (request) => updateRange(ctx, actorOf(request), request.params.id, request.body),
+    serveRoute(app, catalogueTable['PATCH /ranges/:id'], async (request) =>
+      updateRange(ctx, actorOf(request), request.params.id, request.body),
     );
 
-    app.get(
-      '/declinations/:id',
-      {
-        config: { requirement: 'login' },
-        schema: { tags, params: idParams, response: { 200: declinationRead } },
-      },
-      async (request) => getDeclination(ctx, actorOf(request), request.params.id),
+    serveRoute(app, catalogueTable['GET /declinations/:id'], async (request) =>
+      getDeclination(ctx, actorOf(request), request.params.id),
     );
 
-    app.post(
-      '/declinations',
-      {
-        config: { requirement: need('settings_application') },
-        schema: { tags, body: declinationCreate, response: { 201: declinationRead } },
-      },
-      async (request, reply) =>
-        reply.status(201).send(await createDeclination(ctx, actorOf(request), request.body)),
+    serveRoute(app, catalogueTable['POST /declinations'], async (request) =>
+      createDeclination(ctx, actorOf(request), request.body),
     );
 
-    app.patch(
-      '/declinations/:id',
-      {
-        config: { requirement: need('settings_application') },
-        schema: { tags, params: idParams, body: declinationUpdate, response: { 200: declinationRead } },
-      },
-      async (request) => updateDeclination(ctx, actorOf(request), request.params.id, request.body),
+    serveRoute(app, catalogueTable['PATCH /declinations/:id'], async (request) =>
+      updateDeclination(ctx, actorOf(request), request.params.id, request.body),
     );
 
-    registerCollection(app, '/product_statuses', {
-      requirement: 'login',
-      tags: tags,
+    serveCollection(app, catalogueTable['GET /product_statuses'], {
       spec: statusCollection,
-      member: productStatusRead,
       find: (request, query) => findStatuses(ctx, actorOf(request), query),
     });
 
-    registerCollection(app, '/products', {
-      requirement: need('planning'),
-      tags: tags,
+    serveCollection(app, catalogueTable['GET /products'], {
       spec: productCollection,
-      member: productRead,
       find: (request, query) => findProducts(ctx, actorOf(request), query),
     });
 
-    app.get(
-      '/products/:id',
-      {
-        config: { requirement: need('planning') },
-        schema: { tags, params: idParams, response: { 200: productRead } },
-      },
-      async (request) => getProduct(ctx, actorOf(request), request.params.id),
+    serveRoute(app, catalogueTable['GET /products/:id'], async (request) =>
+      getProduct(ctx, actorOf(request), request.params.id),
     );
 
-    app.post(
-      '/products',
-      {
-        config: { requirement: need('settings_application') },
-        schema: { tags, body: productCreate, response: { 201: productRead } },
-      },
-      async (request, reply) =>
-        reply.status(201).send(await createProduct(ctx, actorOf(request), request.body)),
+    serveRoute(app, catalogueTable['POST /products'], async (request) =>
+      createProduct(ctx, actorOf(request), request.body),
     );
 
-    app.patch(
-      '/products/:id',
-      {
-        // The service tells the two apart: fields need settings_application, a status planning.
-        config: { requirement: need('planning', 'settings_application') },
-        schema: { tags, params: idParams, body: productUpdate, response: { 200: productRead } },
-      },
-      async (request) => updateProduct(ctx, actorOf(request), request.params.id, request.body),
+    serveRoute(app, catalogueTable['PATCH /products/:id'], async (request) =>
+      updateProduct(ctx, actorOf(request), request.params.id, request.body),
     );
 
-    app.post(
-      '/products/import',
-      {
-        config: { requirement: need('settings_application') },
-        schema: {
-          tags,
-          description: 'A CSV file (text/csv) or JSON { csv }; all rows or none are imported.',
-          body: z.union([z.string().min(1, 'The file is empty.'), productImportJson]),
-          response: { 201: productImportAnswer },
-        },
-      },
-      async (request, reply) => {
+    serveRoute(
+      app,
+      catalogueTable['POST /products/import'],
+      async (request) => {
         const csv = typeof request.body === 'string' ? request.body : request.body.csv;
-        return reply.status(201).send(await importProducts(ctx, actorOf(request), csv));
+        return await importProducts(ctx, actorOf(request), csv);
       },
+      { description: 'A CSV file (text/csv) or JSON { csv }; all rows or none are imported.' },
     );
 
-    app.post(
-      '/pdf/generate/product/label/:id',
-      {
-        config: { requirement: need('planning', 'settings_application') },
-        schema: { tags, description: 'Answers the label itself (application/pdf).', params: idParams },
-      },
+    serveRoute(
+      app,
+      catalogueTable['POST /pdf/generate/product/label/:id'],
       async (request, reply) => {
         const { pdf, filename } = await productLabelPdf(ctx, actorOf(request), request.params.id);
         return sendFile(reply, {
@@ -205,23 +117,15 @@ export const catalogueRoutes =
           body: pdf,
         });
       },
+      { description: 'Answers the label itself (application/pdf).' },
     );
 
-    registerCollection(app, '/product_histories', {
-      requirement: need('planning'),
-      tags: tags,
+    serveCollection(app, catalogueTable['GET /product_histories'], {
       spec: historyCollection,
-      member: productHistoryRead,
       find: (request, query) => findHistories(ctx, actorOf(request), query),
     });
 
-    app.post(
-      '/product_histories',
-      {
-        config: { requirement: need('planning') },
-        schema: { tags, body: productHistoryCreate, response: { 201: productHistoryRead } },
-      },
-      async (request, reply) =>
-        reply.status(201).send(await createHistory(ctx, actorOf(request), request.body)),
+    serveRoute(app, catalogueTable['POST /product_histories'], async (request) =>
+      createHistory(ctx, actorOf(request), request.body),
     );
   };

@@ -1,25 +1,11 @@
-import {
-  depositAmountPatch,
-  depositQuoteRead,
-  depositQuoteRequest,
-  depositRead,
-  depositReceiptQuery,
-  depositRulePatch,
-  depositRuleQuery,
-  depositRuleRead,
-  depositRuleWrite,
-  depositTake,
-  depositWaiver,
-  heldDepositRead,
-} from '@velodesk/contract/api/deposits';
-import { hydraCollection, idParams, parseIri } from '@velodesk/contract/hydra';
-import { need } from '@velodesk/contract/permissions';
+import { parseIri } from '@velodesk/contract/hydra';
+import { depositsRoutes as depositsTable } from '@velodesk/contract/routes/deposits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/auth.ts';
-import { registerCollection } from '../../platform/collection-route.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { sendFile } from '../../platform/file-answer.ts';
 import { collection } from '../../platform/hydra.ts';
+import { serveCollection, serveRoute } from '../../platform/serve-route.ts';
 import { depositReceiptPdf } from './deposit-receipt.ts';
 import {
   createDepositRule,
@@ -37,92 +23,40 @@ import {
   waiveDeposit,
 } from './deposits.service.ts';
 
-const tags = ['deposits'];
-const contract = need('rental_contract');
-const settings = need('settings_application');
 const whole = (count: number) => ({ page: 1, itemsPerPage: Math.max(1, count), paginated: false, query: {} });
 
 /** Deposits (issue 24): the managers' rules, one rental's deposit, and what a site holds now. */
 export const depositsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    registerCollection(app, '/deposit_rules', {
-      requirement: settings,
-      tags,
+    serveCollection(app, depositsTable['GET /deposit_rules'], {
       spec: depositRuleCollection,
-      member: depositRuleRead,
       find: (request, query) => findDepositRules(ctx, actorOf(request), query),
     });
-    app.post(
-      '/deposit_rules',
-      {
-        config: { requirement: settings },
-        schema: { tags, body: depositRuleWrite, response: { 201: depositRuleRead } },
-      },
-      async (request, reply) =>
-        reply.status(201).send(await createDepositRule(ctx, actorOf(request), request.body)),
+    serveRoute(app, depositsTable['POST /deposit_rules'], async (request) =>
+      createDepositRule(ctx, actorOf(request), request.body),
     );
-    app.patch(
-      '/deposit_rules/:id',
-      {
-        config: { requirement: settings },
-        schema: { tags, params: idParams, body: depositRulePatch, response: { 200: depositRuleRead } },
-      },
-      async (request) => updateDepositRule(ctx, actorOf(request), request.params.id, request.body.amount),
+    serveRoute(app, depositsTable['PATCH /deposit_rules/:id'], async (request) =>
+      updateDepositRule(ctx, actorOf(request), request.params.id, request.body.amount),
     );
-    app.delete(
-      '/deposit_rules/:id',
-      { config: { requirement: settings }, schema: { tags, params: idParams } },
-      async (request, reply) => {
-        await deleteDepositRule(ctx, actorOf(request), request.params.id);
-        return reply.status(204).send();
-      },
+    serveRoute(app, depositsTable['DELETE /deposit_rules/:id'], async (request) => {
+      await deleteDepositRule(ctx, actorOf(request), request.params.id);
+    });
+    serveRoute(app, depositsTable['GET /rentals/:id/deposit'], async (request) =>
+      getDeposit(ctx, actorOf(request), request.params.id),
     );
-    app.get(
-      '/rentals/:id/deposit',
-      {
-        config: { requirement: contract },
-        schema: { tags, params: idParams, response: { 200: depositRead } },
-      },
-      async (request) => getDeposit(ctx, actorOf(request), request.params.id),
+    serveRoute(app, depositsTable['PATCH /rentals/:id/deposit'], async (request) =>
+      changeDepositAmount(ctx, actorOf(request), request.params.id, request.body.amountBail),
     );
-    app.patch(
-      '/rentals/:id/deposit',
-      {
-        config: { requirement: contract },
-        schema: { tags, params: idParams, body: depositAmountPatch, response: { 200: depositRead } },
-      },
-      async (request) =>
-        changeDepositAmount(ctx, actorOf(request), request.params.id, request.body.amountBail),
+    serveRoute(app, depositsTable['POST /rentals/:id/deposit/take'], async (request) =>
+      takeDeposit(ctx, actorOf(request), request.params.id, request.body),
     );
-    app.post(
-      '/rentals/:id/deposit/take',
-      {
-        config: { requirement: contract },
-        schema: { tags, params: idParams, body: depositTake, response: { 200: depositRead } },
-      },
-      async (request) => takeDeposit(ctx, actorOf(request), request.params.id, request.body),
+    serveRoute(app, depositsTable['POST /rentals/:id/deposit/waive'], async (request) =>
+      waiveDeposit(ctx, actorOf(request), request.params.id, request.body),
     );
-    app.post(
-      '/rentals/:id/deposit/waive',
-      {
-        config: { requirement: contract },
-        schema: { tags, params: idParams, body: depositWaiver, response: { 200: depositRead } },
-      },
-      async (request) => waiveDeposit(ctx, actorOf(request), request.params.id, request.body),
-    );
-    app.get(
-      '/rentals/:id/deposit/receipt',
-      {
-        config: { requirement: contract },
-        schema: {
-          tags,
-          description:
-            'The return receipt of the deposit (application/pdf), once the close gave it back or kept part.',
-          params: idParams,
-          querystring: depositReceiptQuery,
-        },
-      },
+    serveRoute(
+      app,
+      depositsTable['GET /rentals/:id/deposit/receipt'],
       async (request, reply) => {
         const { pdf, filename } = await depositReceiptPdf(
           ctx,
@@ -137,18 +71,14 @@ export const depositsRoutes =
           body: pdf,
         });
       },
-    );
-    app.post(
-      '/deposits/quote',
       {
-        config: { requirement: contract },
-        schema: {
-          tags,
-          description: "The deposit the site's rules require for these products, before the contract exists.",
-          body: depositQuoteRequest,
-          response: { 200: depositQuoteRead },
-        },
+        description:
+          'The return receipt of the deposit (application/pdf), once the close gave it back or kept part.',
       },
+    );
+    serveRoute(
+      app,
+      depositsTable['POST /deposits/quote'],
       async (request) =>
         quoteDeposit(
           ctx,
@@ -156,16 +86,10 @@ export const depositsRoutes =
           parseIri('sites', request.body.site)!,
           request.body.products.map((iri) => parseIri('products', iri)!),
         ),
+      { description: "The deposit the site's rules require for these products, before the contract exists." },
     );
-    app.get(
-      '/deposits/held',
-      {
-        config: { requirement: contract },
-        schema: { tags, querystring: depositRuleQuery, response: { 200: hydraCollection(heldDepositRead) } },
-      },
-      async (request) => {
-        const members = await findHeldDeposits(ctx, actorOf(request), request.query.siteId);
-        return collection('/deposits/held', members, members.length, whole(members.length));
-      },
-    );
+    serveRoute(app, depositsTable['GET /deposits/held'], async (request) => {
+      const members = await findHeldDeposits(ctx, actorOf(request), request.query.siteId);
+      return collection('/deposits/held', members, members.length, whole(members.length));
+    });
   };

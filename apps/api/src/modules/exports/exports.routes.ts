@@ -1,12 +1,12 @@
-import { exportPeriod, xlsxMediaType } from '@velodesk/contract/api/exports';
+import { xlsxMediaType } from '@velodesk/contract/api/exports';
+import { exportsRoutes as exportsTable } from '@velodesk/contract/routes/exports';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { sendFile } from '../../platform/file-answer.ts';
+import { serveRoute } from '../../platform/serve-route.ts';
 import { type ExportFile, exportFleetStatus, exportInvoices, exportPayments } from './exports.service.ts';
-
-const tags = ['exports'];
 
 /** The file as an attachment, streamed as it is written (already a zip: never compressed again). */
 const sendSpreadsheet = (reply: FastifyReply, file: ExportFile) =>
@@ -26,45 +26,26 @@ const sendSpreadsheet = (reply: FastifyReply, file: ExportFile) =>
 export const exportsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
-      '/invoice_exports',
-      {
-        config: { requirement: 'login' },
-        compress: false,
-        schema: {
-          tags,
-          description:
-            'The invoices and credit notes of a period as an xlsx file (compta_<start>_<end>.xlsx).',
-          body: exportPeriod,
-        },
-      },
+    serveRoute(
+      app,
+      exportsTable['POST /invoice_exports'],
       async (request, reply) =>
         sendSpreadsheet(reply, await exportInvoices(ctx, actorOf(request), request.body)),
-    );
-    app.post(
-      '/payment_exports',
       {
-        config: { requirement: 'login' },
-        compress: false,
-        schema: {
-          tags,
-          description: 'The payments of a period as an xlsx file (reglement_<start>_<end>.xlsx).',
-          body: exportPeriod,
-        },
+        description: 'The invoices and credit notes of a period as an xlsx file (compta_<start>_<end>.xlsx).',
       },
+    );
+    serveRoute(
+      app,
+      exportsTable['POST /payment_exports'],
       async (request, reply) =>
         sendSpreadsheet(reply, await exportPayments(ctx, actorOf(request), request.body)),
+      { description: 'The payments of a period as an xlsx file (reglement_<start>_<end>.xlsx).' },
     );
-    app.get(
-      '/reports',
-      {
-        config: { requirement: 'login' },
-        compress: false,
-        schema: {
-          tags,
-          description: 'The fleet-status report as an xlsx file (fleet_status_<timestamp>.xlsx).',
-        },
-      },
+    serveRoute(
+      app,
+      exportsTable['GET /reports'],
       async (request, reply) => sendSpreadsheet(reply, await exportFleetStatus(ctx, actorOf(request))),
+      { description: 'The fleet-status report as an xlsx file (fleet_status_<timestamp>.xlsx).' },
     );
   };

@@ -1,23 +1,9 @@
-import {
-  contractPdfQuery,
-  creditNoteCreate,
-  generatedFile,
-  invoiceDetailRead,
-  invoiceRead,
-  invoiceStatusRead,
-  invoiceTypeRead,
-  ledgerClosingRead,
-  ledgerClosingRun,
-  ledgerVerificationRead,
-} from '@velodesk/contract/api/invoicing';
-import { archiveCheckRead, archiveVerify } from '@velodesk/contract/api/ledger-archive';
-import { idParams } from '@velodesk/contract/hydra';
-import { need } from '@velodesk/contract/permissions';
+import { invoicingRoutes as invoicingTable } from '@velodesk/contract/routes/invoicing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/auth.ts';
-import { registerCollection } from '../../platform/collection-route.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { sendFile } from '../../platform/file-answer.ts';
+import { serveCollection, serveRoute } from '../../platform/serve-route.ts';
 import { createMailer } from '../mail/mail.api.ts';
 import { contractPdf, generateContractPdf } from './contract-document.ts';
 import { generateInvoicePdf, invoicePdf } from './invoice-documents.ts';
@@ -36,8 +22,6 @@ import { exportArchive, verifyArchive } from './ledger-archive.ts';
 import { closingCollection, findClosings, presentClosings } from './ledger-closings.service.ts';
 import { verifyLedger } from './ledger-verification.ts';
 
-const tags = ['invoices'];
-const contract = need('rental_contract');
 /** How often the server looks for finished days to close (docs/decisions/ledger-chain.md). */
 export const closingIntervalMs = 60 * 60 * 1000;
 
@@ -67,65 +51,37 @@ export const invoicingRoutes =
       await mailer.close();
     });
 
-    registerCollection(app, '/invoices', {
-      requirement: contract,
-      tags,
+    serveCollection(app, invoicingTable['GET /invoices'], {
       spec: invoiceCollection,
-      member: invoiceRead,
       find: (request, query) => findInvoices(ctx, actorOf(request), query),
     });
-    registerCollection(app, '/invoice_types', {
-      requirement: contract,
-      tags,
+    serveCollection(app, invoicingTable['GET /invoice_types'], {
       spec: invoiceTypeCollection,
-      member: invoiceTypeRead,
       find: (request, query) => findInvoiceTypes(ctx, actorOf(request), query),
     });
-    registerCollection(app, '/invoice_statuses', {
-      requirement: contract,
-      tags,
+    serveCollection(app, invoicingTable['GET /invoice_statuses'], {
       spec: invoiceStatusCollection,
-      member: invoiceStatusRead,
       find: (request, query) => findInvoiceStatuses(ctx, actorOf(request), query),
     });
-    app.get(
-      '/invoices/:id',
-      {
-        config: { requirement: contract },
-        schema: { tags, params: idParams, response: { 200: invoiceDetailRead } },
-      },
-      async (request) => getInvoice(ctx, actorOf(request), request.params.id),
+    serveRoute(app, invoicingTable['GET /invoices/:id'], async (request) =>
+      getInvoice(ctx, actorOf(request), request.params.id),
     );
-    app.post(
-      '/invoices/create_credit',
-      {
-        config: { requirement: contract },
-        schema: { tags, body: creditNoteCreate, response: { 201: invoiceDetailRead } },
-      },
-      async (request, reply) =>
-        reply.status(201).send(await createCreditNote(ctx, actorOf(request), request.body)),
+    serveRoute(app, invoicingTable['POST /invoices/create_credit'], async (request) =>
+      createCreditNote(ctx, actorOf(request), request.body),
     );
 
-    app.post(
-      '/pdf/generate/invoice/:id',
-      {
-        config: { requirement: contract },
-        schema: {
-          tags,
-          description:
-            'Generates the Factur-X PDF of an invoice or credit note once (PDF/A-3 with its EN 16931 XML) and answers the path to download it from.',
-          params: idParams,
-          response: { 200: generatedFile },
-        },
-      },
+    serveRoute(
+      app,
+      invoicingTable['POST /pdf/generate/invoice/:id'],
       async (request) => generateInvoicePdf(ctx, actorOf(request), request.params.id),
-    );
-    app.get(
-      '/invoices/:id/pdf',
       {
-        config: { requirement: contract },
-        schema: { tags, description: 'The stored Factur-X PDF (application/pdf).', params: idParams },
+        description:
+          'Generates the Factur-X PDF of an invoice or credit note once (PDF/A-3 with its EN 16931 XML) and answers the path to download it from.',
       },
+    );
+    serveRoute(
+      app,
+      invoicingTable['GET /invoices/:id/pdf'],
       async (request, reply) => {
         const { pdf, filename } = await invoicePdf(ctx, actorOf(request), request.params.id);
         return sendFile(reply, {
@@ -135,35 +91,21 @@ export const invoicingRoutes =
           body: pdf,
         });
       },
+      { description: 'The stored Factur-X PDF (application/pdf).' },
     );
 
-    const rentalDocument = need('rental_contract', 'rental_reservation');
-    app.post(
-      '/pdf/generate/contract/:id',
-      {
-        config: { requirement: rentalDocument },
-        schema: {
-          tags,
-          description:
-            "The rental's contract PDF, in the customer's language (fr or en; ?language= overrides): answers the path to download it from.",
-          params: idParams,
-          querystring: contractPdfQuery,
-          response: { 200: generatedFile },
-        },
-      },
+    serveRoute(
+      app,
+      invoicingTable['POST /pdf/generate/contract/:id'],
       async (request) => generateContractPdf(ctx, actorOf(request), request.params.id, request.query),
-    );
-    app.get(
-      '/rentals/:id/contract_pdf',
       {
-        config: { requirement: rentalDocument },
-        schema: {
-          tags,
-          description: 'The contract PDF (application/pdf).',
-          params: idParams,
-          querystring: contractPdfQuery,
-        },
+        description:
+          "The rental's contract PDF, in the customer's language (fr or en; ?language= overrides): answers the path to download it from.",
       },
+    );
+    serveRoute(
+      app,
+      invoicingTable['GET /rentals/:id/contract_pdf'],
       async (request, reply) => {
         const { pdf, filename } = await contractPdf(ctx, actorOf(request), request.params.id, request.query);
         return sendFile(reply, {
@@ -173,39 +115,24 @@ export const invoicingRoutes =
           body: pdf,
         });
       },
+      { description: 'The contract PDF (application/pdf).' },
     );
 
-    app.get(
-      '/ledger/verify',
-      {
-        config: { requirement: 'login' },
-        schema: {
-          tags,
-          description:
-            'ADMINISTRATEUR and FINANCE: recomputes every chain and names its first broken record.',
-          response: { 200: ledgerVerificationRead },
-        },
-      },
+    serveRoute(
+      app,
+      invoicingTable['GET /ledger/verify'],
       async (request) => verifyLedger(ctx, actorOf(request)),
+      {
+        description: 'ADMINISTRATEUR and FINANCE: recomputes every chain and names its first broken record.',
+      },
     );
-    registerCollection(app, '/ledger/closings', {
-      requirement: 'login',
-      tags,
+    serveCollection(app, invoicingTable['GET /ledger/closings'], {
       spec: closingCollection,
-      member: ledgerClosingRead,
       find: (request, query) => findClosings(ctx, actorOf(request), query),
     });
-    app.get(
-      '/ledger/closings/:id/archive',
-      {
-        config: { requirement: 'login' },
-        schema: {
-          tags,
-          description:
-            "ADMINISTRATEUR and FINANCE: the signed archive of the closing's period (application/x-tar; docs/archive-format.md).",
-          params: idParams,
-        },
-      },
+    serveRoute(
+      app,
+      invoicingTable['GET /ledger/closings/:id/archive'],
       async (request, reply) => {
         const { archive, filename } = await exportArchive(ctx, actorOf(request), request.params.id);
         return sendFile(reply, {
@@ -215,37 +142,29 @@ export const invoicingRoutes =
           body: archive,
         });
       },
-    );
-    app.post(
-      '/ledger/archives/verify',
       {
-        config: { requirement: 'login' },
-        // An archive of years of records, base64 in JSON.
-        bodyLimit: 80 * 1024 * 1024,
-        schema: {
-          tags,
-          description:
-            'ADMINISTRATEUR and FINANCE: verifies an archive offline, as npm run verify-archive does (nothing is written).',
-          body: archiveVerify,
-          response: { 200: archiveCheckRead },
-        },
+        description:
+          "ADMINISTRATEUR and FINANCE: the signed archive of the closing's period (application/x-tar; docs/archive-format.md).",
       },
+    );
+    serveRoute(
+      app,
+      invoicingTable['POST /ledger/archives/verify'],
       async (request) => verifyArchive(actorOf(request), request.body),
-    );
-    app.post(
-      '/ledger/closings',
       {
-        config: { requirement: 'login' },
-        schema: {
-          tags,
-          description: 'ADMINISTRATEUR and FINANCE: closes every finished day not closed yet.',
-          response: { 201: ledgerClosingRun },
-        },
+        description:
+          'ADMINISTRATEUR and FINANCE: verifies an archive offline, as npm run verify-archive does (nothing is written).',
+        bodyLimit: 80 * 1024 * 1024,
       },
-      async (request, reply) => {
+    );
+    serveRoute(
+      app,
+      invoicingTable['POST /ledger/closings'],
+      async (request) => {
         const actor = actorOf(request);
         const made = await closeFinishedDays(ctx, actor, mailer);
-        return reply.status(201).send({ closings: await presentClosings(ctx, made) });
+        return { closings: await presentClosings(ctx, made) };
       },
+      { description: 'ADMINISTRATEUR and FINANCE: closes every finished day not closed yet.' },
     );
   };

@@ -1,17 +1,15 @@
-import { journalVerificationRead, technicalEventRead } from '@velodesk/contract/api/journal';
+import { journalRoutes as journalTable } from '@velodesk/contract/routes/journal';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/auth.ts';
-import { registerCollection } from '../../platform/collection-route.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { runningVersion } from '../../platform/running-version.ts';
+import { serveCollection, serveRoute } from '../../platform/serve-route.ts';
 import {
   findTechnicalEvents,
   recordTechnicalEvent,
   technicalEventCollection,
   verifyJournal,
 } from './journal.service.ts';
-
-const tags = ['journal'];
 
 /**
  * The technical event journal (docs/decisions/technical-event-journal.md): journals the API's start
@@ -40,24 +38,17 @@ export const journalRoutes =
       }
     });
 
-    registerCollection(app, '/technical_events', {
-      requirement: 'login',
-      tags,
+    serveCollection(app, journalTable['GET /technical_events'], {
       spec: technicalEventCollection,
-      member: technicalEventRead,
       find: (request, query) => findTechnicalEvents(ctx, actorOf(request), query),
     });
-    app.get(
-      '/technical_events/verify',
-      {
-        config: { requirement: 'login' },
-        schema: {
-          tags,
-          description:
-            'ADMINISTRATEUR and FINANCE: recomputes the journal (links, hashes, signatures) and names its first broken event.',
-          response: { 200: journalVerificationRead },
-        },
-      },
+    serveRoute(
+      app,
+      journalTable['GET /technical_events/verify'],
       async (request) => verifyJournal(ctx, actorOf(request)),
+      {
+        description:
+          'ADMINISTRATEUR and FINANCE: recomputes the journal (links, hashes, signatures) and names its first broken event.',
+      },
     );
   };

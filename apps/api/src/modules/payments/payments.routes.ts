@@ -1,20 +1,10 @@
-import {
-  idempotencyKeyHeader,
-  paymentCancel,
-  paymentCancellation,
-  paymentCreate,
-  paymentLine,
-  paymentRead,
-  remainingAmountRead,
-} from '@velodesk/contract/api/payments';
-import { idParams } from '@velodesk/contract/hydra';
-import { need } from '@velodesk/contract/permissions';
+import { idempotencyKeyHeader } from '@velodesk/contract/api/payments';
+import { paymentsRoutes as paymentsTable } from '@velodesk/contract/routes/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { StaySystemClient } from '../../integrations/stay-system/stay-system.types.ts';
 import { actorOf } from '../../platform/auth.ts';
-import { registerCollection } from '../../platform/collection-route.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { serveCollection, serveRoute } from '../../platform/serve-route.ts';
 import { cashDeskRoutes } from './cash-desks.routes.ts';
 import { createPaymentOutbox } from './payment-outbox.ts';
 import {
@@ -28,8 +18,6 @@ import {
   retryExternalCopy,
 } from './payments.service.ts';
 
-const tags = ['payments'];
-const contract = need('rental_contract');
 /** How often the outbox looks for payments to send or retry (docs/decisions/payments-outbox.md). */
 export const outboxIntervalMs = 2_000;
 
@@ -48,87 +36,40 @@ export const paymentsRoutes =
 
     await app.register(cashDeskRoutes(deps));
 
-    registerCollection(app, '/payments', {
-      requirement: contract,
-      tags,
+    serveCollection(app, paymentsTable['GET /payments'], {
       spec: paymentCollection,
-      member: paymentRead,
       find: (request, query) => findPayments(ctx, actorOf(request), query),
     });
-    app.get(
-      '/payments/:id',
-      {
-        config: { requirement: contract },
-        schema: { tags, params: idParams, response: { 200: paymentRead } },
-      },
-      async (request) => getPayment(ctx, actorOf(request), request.params.id),
+    serveRoute(app, paymentsTable['GET /payments/:id'], async (request) =>
+      getPayment(ctx, actorOf(request), request.params.id),
     );
-    app.post(
-      '/payments',
-      {
-        config: { requirement: contract },
-        schema: {
-          tags,
-          body: paymentLine,
-          headers: z.looseObject({ [idempotencyKeyHeader]: z.string().optional() }),
-          response: { 201: paymentRead },
-        },
-      },
-      async (request, reply) => {
-        const key = request.headers[idempotencyKeyHeader];
-        const answer = await createPayment(deps, actorOf(request), request.body, key);
-        if (answer.replayed) reply.header('idempotent-replayed', 'true');
-        return reply.status(201).send(answer.payment);
-      },
-    );
-    app.post(
-      '/payments/create',
-      {
-        config: { requirement: contract },
-        schema: {
-          tags,
-          body: paymentCreate,
-          headers: z.looseObject({ [idempotencyKeyHeader]: z.string().optional() }),
-          response: { 201: z.array(paymentRead) },
-        },
-      },
-      async (request, reply) => {
-        const key = request.headers[idempotencyKeyHeader];
-        const answer = await createPayments(deps, actorOf(request), request.body, { idempotencyKey: key });
-        if (answer.replayed) reply.header('idempotent-replayed', 'true');
-        return reply.status(201).send(answer.payments);
-      },
-    );
-    app.patch(
-      '/payments/:id',
-      {
-        config: { requirement: contract },
-        schema: {
-          tags,
-          params: idParams,
-          body: paymentCancel,
-          response: { 200: paymentCancellation, 202: paymentCancellation },
-        },
-      },
+    serveRoute(app, paymentsTable['POST /payments'], async (request, reply) => {
+      const key = request.headers[idempotencyKeyHeader];
+      const answer = await createPayment(deps, actorOf(request), request.body, key);
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return answer.payment;
+    });
+    serveRoute(app, paymentsTable['POST /payments/create'], async (request, reply) => {
+      const key = request.headers[idempotencyKeyHeader];
+      const answer = await createPayments(deps, actorOf(request), request.body, { idempotencyKey: key });
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return answer.payments;
+    });
+    serveRoute(
+      app,
+      paymentsTable['PATCH /payments/:id'],
       async (request, reply) => {
         const answer = await cancelPayment(deps, actorOf(request), request.params.id);
         return reply.status(answer.status).send(answer.body);
       },
-    );
-    app.post(
-      '/payments/:id/retry_external',
       {
-        config: { requirement: contract },
-        schema: { tags, params: idParams, response: { 200: paymentRead } },
+        alsoAnswers: [202],
       },
-      async (request) => retryExternalCopy(deps, actorOf(request), request.params.id),
     );
-    app.get(
-      '/rentals/:id/remaining_amount',
-      {
-        config: { requirement: contract },
-        schema: { tags, params: idParams, response: { 200: remainingAmountRead } },
-      },
-      async (request) => getRemainingAmount(ctx, actorOf(request), request.params.id),
+    serveRoute(app, paymentsTable['POST /payments/:id/retry_external'], async (request) =>
+      retryExternalCopy(deps, actorOf(request), request.params.id),
+    );
+    serveRoute(app, paymentsTable['GET /rentals/:id/remaining_amount'], async (request) =>
+      getRemainingAmount(ctx, actorOf(request), request.params.id),
     );
   };
