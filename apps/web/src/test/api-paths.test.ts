@@ -28,14 +28,11 @@ const rawCalls = ['apiRequest', 'apiCommand', 'apiDownload', 'fetchAll', 'prefet
 
 /**
  * Files that still hand a path to a raw call, each with its reason. This list can only shrink.
- * - The data grid reads the page of the `resource` path each screen gives it (about 20 screens:
- *   a route-typed grid changes those screens, split meanwhile by another change).
  * - The boot prefetch is part of the sign-in page's JavaScript: importing the rentals route group
  *   there would load its schemas before sign-in; its URL is the planning's, tested in
  *   app/boot-prefetch.test.ts.
  */
 const pathDebt: Record<string, string> = {
-  'ui/data-grid/use-grid-collection.ts': 'the grid screens pass a resource path',
   'app/boot-prefetch.ts': 'GET /plannings before sign-in, without the route group',
 };
 

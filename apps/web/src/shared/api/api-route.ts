@@ -130,7 +130,16 @@ export const callRouteChecked = <R extends ApiRoute, S extends z.ZodType>(
     optionsOf(route, input as Partial<RouteInput<ApiRoute>> | undefined),
   );
 
-type CollectionRoute = ApiRoute & { collection: z.ZodType };
+/** A list route of the table: its member schema is `collection`. */
+export type CollectionRoute<S extends z.ZodType = z.ZodType> = ApiRoute & { collection: S };
+
+/** One page of a list route, with the query as the data grid builds it (ui/data-grid). */
+export const fetchPageOf = <S extends z.ZodType>(
+  route: CollectionRoute<S>,
+  query: URLSearchParams,
+  signal?: AbortSignal,
+): Promise<HydraCollection<z.output<S>>> =>
+  apiRequest(routePath(route), hydraCollection(route.collection), { query, signal });
 
 /** Every member of a collection route at once (pagination off: the small reference lists). */
 export const fetchAllOf = async <R extends CollectionRoute>(

@@ -5,12 +5,22 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { i18n } from '@/i18n/i18n.ts';
+import type { CollectionRoute } from '@/shared/api/api-route.ts';
 import { apiCalls, collectionOf, onApi, server, useApiServer } from '@/test/msw.ts';
 import { renderWithProviders } from '@/test/render-with-providers.tsx';
 import { DataGrid, type DataGridProps } from './data-grid.tsx';
 import type { GridColumn } from './grid-types.ts';
 
 const row = z.object({ id: z.number(), name: z.string(), state: z.string() });
+/** The list route of the table the grid reads: its path and member schema. */
+const thingsRoute = {
+  method: 'GET',
+  path: '/things',
+  resource: 'Thing',
+  permission: 'login',
+  tags: [],
+  collection: row,
+} satisfies CollectionRoute<typeof row>;
 type Row = z.infer<typeof row>;
 
 const columns: GridColumn<Row>[] = [
@@ -61,8 +71,7 @@ const renderGrid = (props: GridProps = {}, url = '/things') => {
         path: '/things',
         element: (
           <DataGrid
-            resource="/things"
-            schema={row}
+            route={thingsRoute}
             queryKey={['things']}
             columns={columns}
             rowKey={(r) => r.id}
@@ -307,8 +316,7 @@ describe('DataGrid', () => {
             scope
           </button>
           <DataGrid
-            resource="/things"
-            schema={row}
+            route={thingsRoute}
             queryKey={['things']}
             columns={columns}
             rowKey={(r) => r.id}

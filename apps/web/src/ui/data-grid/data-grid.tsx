@@ -4,6 +4,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { TextKey } from '@/i18n/text-key.ts';
+import type { CollectionRoute } from '@/shared/api/api-route.ts';
 import { ColumnHeader } from './column-header.tsx';
 import { columnWidth } from './column-width.ts';
 import classes from './data-grid.module.css';
@@ -41,10 +42,8 @@ export const showCutText = (event: MouseEvent<HTMLTableCellElement>) => {
 };
 
 export interface DataGridProps<S extends z.ZodType> {
-  /** The hydra collection, e.g. "/sites". */
-  resource: string;
-  /** The member schema of the collection (from the contract). */
-  schema: S;
+  /** The list route of the table, e.g. `sitesRoutes['GET /sites']` (its member schema types the rows). */
+  route: CollectionRoute<S>;
   queryKey: readonly unknown[];
   columns: readonly GridColumn<z.output<S>>[];
   rowKey: (row: z.output<S>) => string | number;

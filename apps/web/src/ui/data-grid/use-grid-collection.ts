@@ -1,20 +1,20 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { hydraCollection } from '@velodesk/contract/hydra';
 import type { z } from 'zod';
-import { apiRequest } from '@/shared/api/api-client.ts';
+import { type CollectionRoute, fetchPageOf } from '@/shared/api/api-route.ts';
 
-/** One page of a server-side hydra collection, keeping the previous page on screen while loading. */
+/**
+ * One page of a list route of the table (a hydra collection), keeping the previous page on screen
+ * while loading.
+ */
 export const useGridCollection = <S extends z.ZodType>(
-  resource: string,
-  schema: S,
+  route: CollectionRoute<S>,
   queryKey: readonly unknown[],
   params: URLSearchParams,
 ) => {
   const search = params.toString();
   return useQuery({
     queryKey: [...queryKey, 'grid', search],
-    queryFn: ({ signal }) =>
-      apiRequest(resource, hydraCollection(schema), { query: new URLSearchParams(search), signal }),
+    queryFn: ({ signal }) => fetchPageOf(route, new URLSearchParams(search), signal),
     placeholderData: keepPreviousData,
   });
 };

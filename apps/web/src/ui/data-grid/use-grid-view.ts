@@ -12,6 +12,7 @@ import {
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import type { CollectionRoute } from '@/shared/api/api-route.ts';
 import { columnWidth, minColumnWidth } from './column-width.ts';
 import { activeFilterCount, buildGridQuery, type FixedQuery } from './grid-query.ts';
 import type { FilterValue, GridColumn, GridFilters, GridSort, GridState } from './grid-types.ts';
@@ -25,8 +26,7 @@ const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
  * sort, paging and filter changes written back to the grid state, and the reset.
  */
 export function useGridView<S extends z.ZodType>({
-  resource,
-  schema,
+  route,
   queryKey,
   columns,
   rowKey,
@@ -35,8 +35,7 @@ export function useGridView<S extends z.ZodType>({
   state,
   onStateChange,
 }: {
-  resource: string;
-  schema: S;
+  route: CollectionRoute<S>;
   queryKey: readonly unknown[];
   columns: readonly GridColumn<z.output<S>>[];
   rowKey: (row: z.output<S>) => string | number;
@@ -47,7 +46,7 @@ export function useGridView<S extends z.ZodType>({
 }) {
   type Row = z.output<S>;
   const { t } = useTranslation();
-  const query = useGridCollection(resource, schema, queryKey, buildGridQuery(state, fixedQuery));
+  const query = useGridCollection(route, queryKey, buildGridQuery(state, fixedQuery));
   // Zod members are objects: the table holds them as its row data and hands each back to its cell.
   const rows = (query.data?.['hydra:member'] ?? []) as RowData[];
   const total = query.data?.['hydra:totalItems'] ?? 0;

@@ -1,6 +1,6 @@
 import { Center, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { IconBike, IconCategory } from '@tabler/icons-react';
-import { productRead } from '@velodesk/contract/api/catalogue';
+import { catalogueRoutes } from '@velodesk/contract/routes/catalogue';
 import { useTranslation } from 'react-i18next';
 import { productKeys } from '@/shared/data/keys/fleet-keys.ts';
 import { DataGrid } from '@/ui/data-grid/data-grid.tsx';
@@ -49,8 +49,7 @@ export function FleetScreen() {
         </Center>
       ) : (
         <DataGrid
-          resource="/products"
-          schema={productRead}
+          route={catalogueRoutes['GET /products']}
           queryKey={productKeys.lists()}
           columns={fleet.columns}
           rowKey={(row) => row.id}

@@ -1,4 +1,4 @@
-import { invoiceRead } from '@velodesk/contract/api/invoicing';
+import { invoicingRoutes } from '@velodesk/contract/routes/invoicing';
 import { useTranslation } from 'react-i18next';
 import { invoiceKeys } from '@/shared/data/keys/invoices-keys.ts';
 import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
@@ -22,8 +22,7 @@ export function InvoiceListScreen() {
     <>
       <PageHeader title={t('MENU.INVOICES')} subtitle={t('INVOICES.LIST_SUBTITLE')} />
       <DataGrid
-        resource="/invoices"
-        schema={invoiceRead}
+        route={invoicingRoutes['GET /invoices']}
         queryKey={invoiceKeys.lists()}
         columns={columns}
         rowKey={(i) => i.id}

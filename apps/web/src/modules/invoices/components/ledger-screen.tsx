@@ -1,9 +1,10 @@
 import { Alert, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconFileCheck, IconLock, IconShieldCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { type LedgerVerificationRead, ledgerClosingRead } from '@velodesk/contract/api/invoicing';
+import type { LedgerVerificationRead } from '@velodesk/contract/api/invoicing';
 import type { ArchiveCheckRead } from '@velodesk/contract/api/ledger-archive';
 import { canExport } from '@velodesk/contract/permissions';
+import { invoicingRoutes } from '@velodesk/contract/routes/invoicing';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ledgerClosingKeys } from '@/shared/data/keys/invoices-keys.ts';
@@ -202,8 +203,7 @@ export function LedgerScreen() {
         {verification.data ? <VerificationResult result={verification.data} /> : null}
         {archiveCheck.data ? <ArchiveCheckResult result={archiveCheck.data} /> : null}
         <DataGrid
-          resource="/ledger/closings"
-          schema={ledgerClosingRead}
+          route={invoicingRoutes['GET /ledger/closings']}
           queryKey={ledgerClosingKeys.lists()}
           columns={columns}
           rowKey={(c) => c.id}

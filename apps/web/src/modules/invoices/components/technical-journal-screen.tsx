@@ -1,10 +1,7 @@
 import { Alert, Code, Text } from '@mantine/core';
-import {
-  type TechnicalEventRead,
-  technicalEventRead,
-  technicalEventTypes,
-} from '@velodesk/contract/api/journal';
+import { type TechnicalEventRead, technicalEventTypes } from '@velodesk/contract/api/journal';
 import { canExport } from '@velodesk/contract/permissions';
+import { journalRoutes } from '@velodesk/contract/routes/journal';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { technicalEventKeys } from '@/shared/data/keys/invoices-keys.ts';
@@ -89,8 +86,7 @@ export function TechnicalJournalScreen() {
     <>
       <PageHeader title={t('JOURNAL.TITLE')} subtitle={t('JOURNAL.SUBTITLE')} />
       <DataGrid
-        resource="/technical_events"
-        schema={technicalEventRead}
+        route={journalRoutes['GET /technical_events']}
         queryKey={technicalEventKeys.lists()}
         columns={columns}
         rowKey={(e) => e.id}

@@ -1,4 +1,4 @@
-import { paymentRead } from '@velodesk/contract/api/payments';
+import { paymentsRoutes } from '@velodesk/contract/routes/payments';
 import { useTranslation } from 'react-i18next';
 import { paymentKeys } from '@/shared/data/keys/payments-keys.ts';
 import { DataGrid } from '@/ui/data-grid/data-grid.tsx';
@@ -24,8 +24,7 @@ export function PaymentListScreen() {
       <PageHeader title={t('MENU.PAYMENTS')} subtitle={t('PAYMENTS.LIST_SUBTITLE')} />
       {filteredRental !== null ? <RentalPaymentsBar key={filteredRental} rentalId={filteredRental} /> : null}
       <DataGrid
-        resource="/payments"
-        schema={paymentRead}
+        route={paymentsRoutes['GET /payments']}
         queryKey={paymentKeys.lists()}
         columns={columns}
         rowKey={(p) => p.id}

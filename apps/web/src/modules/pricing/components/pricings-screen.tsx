@@ -1,6 +1,6 @@
 import { Button, Tooltip } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { pricingRead } from '@velodesk/contract/api/pricing';
+import { pricingRoutes } from '@velodesk/contract/routes/pricing';
 import { useTranslation } from 'react-i18next';
 import { pricingKeys } from '@/shared/data/keys/pricing-keys.ts';
 import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
@@ -40,8 +40,7 @@ export function PricingsScreen() {
     >
       <PricingFiltersPanel screen={screen} />
       <DataGrid
-        resource="/pricings"
-        schema={pricingRead}
+        route={pricingRoutes['GET /pricings']}
         queryKey={pricingKeys.lists()}
         columns={screen.columns}
         rowKey={(row) => row.id}

@@ -2,10 +2,10 @@ import { Alert, Anchor, Badge, Select, Text } from '@mantine/core';
 import {
   type PersonalDataEventRead,
   type PersonalDataEventType,
-  personalDataEventRead,
   personalDataEventTypes,
 } from '@velodesk/contract/api/privacy';
 import { isAdministrator } from '@velodesk/contract/permissions';
+import { privacyRoutes } from '@velodesk/contract/routes/privacy';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -179,8 +179,7 @@ export function PersonalDataJournalScreen() {
     <>
       <PageHeader title={t('PRIVACY.JOURNAL.TITLE')} subtitle={t('PRIVACY.JOURNAL.SUBTITLE')} />
       <DataGrid
-        resource="/personal_data_events"
-        schema={personalDataEventRead}
+        route={privacyRoutes['GET /personal_data_events']}
         queryKey={personalDataEventKeys.lists()}
         columns={columns}
         rowKey={(event) => event.id}

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { companyRead } from '@velodesk/contract/api/settings';
+import { settingsRoutes } from '@velodesk/contract/routes/settings';
 import { useTranslation } from 'react-i18next';
 import { companyKeys } from '@/shared/data/keys/settings-keys.ts';
 import { DataGrid } from '@/ui/data-grid/data-grid.tsx';
@@ -33,8 +33,7 @@ export function CompanySettingsScreen() {
       }
     >
       <DataGrid
-        resource="/companies"
-        schema={companyRead}
+        route={settingsRoutes['GET /companies']}
         queryKey={companyKeys.lists()}
         columns={columns}
         rowKey={(company) => company.id}

@@ -1,7 +1,7 @@
 import { Button, Select } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { depositRuleRead } from '@velodesk/contract/api/deposits';
 import { iri } from '@velodesk/contract/hydra';
+import { depositsRoutes } from '@velodesk/contract/routes/deposits';
 import { useTranslation } from 'react-i18next';
 import { depositRuleKeys } from '@/shared/data/keys/deposits-keys.ts';
 import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
@@ -61,8 +61,7 @@ export function DepositRulesScreen() {
       />
       {siteId === null ? null : (
         <DataGrid
-          resource="/deposit_rules"
-          schema={depositRuleRead}
+          route={depositsRoutes['GET /deposit_rules']}
           queryKey={depositRuleKeys.lists()}
           fixedQuery={{ siteId }}
           columns={columns}

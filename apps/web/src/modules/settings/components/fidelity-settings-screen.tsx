@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
-import { type SettingsDiscountRead, settingsDiscountRead } from '@velodesk/contract/api/pricing';
+import type { SettingsDiscountRead } from '@velodesk/contract/api/pricing';
+import { pricingRoutes } from '@velodesk/contract/routes/pricing';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { discountKeys } from '@/shared/data/keys/settings-keys.ts';
@@ -97,8 +98,7 @@ export function FidelitySettingsScreen() {
       }
     >
       <DataGrid
-        resource="/settings_discounts"
-        schema={settingsDiscountRead}
+        route={pricingRoutes['GET /settings_discounts']}
         queryKey={discountKeys.lists()}
         columns={columns}
         rowKey={(row) => row.id}

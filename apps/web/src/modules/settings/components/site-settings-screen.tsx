@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
-import { type SiteRead, siteRead } from '@velodesk/contract/api/sites';
+import type { SiteRead } from '@velodesk/contract/api/sites';
+import { sitesRoutes } from '@velodesk/contract/routes/sites';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TextKey } from '@/i18n/text-key.ts';
@@ -145,8 +146,7 @@ export function SiteSettingsScreen() {
       }
     >
       <DataGrid
-        resource="/sites"
-        schema={siteRead}
+        route={sitesRoutes['GET /sites']}
         queryKey={siteKeys.list({ screen: 'settings' })}
         columns={columns}
         rowKey={(site) => site.id}

@@ -1,7 +1,8 @@
 import { ActionIcon, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
-import { type TaxRead, taxRead } from '@velodesk/contract/api/pricing';
+import type { TaxRead } from '@velodesk/contract/api/pricing';
 import { hasFeature } from '@velodesk/contract/permissions';
+import { pricingRoutes } from '@velodesk/contract/routes/pricing';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { taxKeys } from '@/shared/data/keys/settings-keys.ts';
@@ -93,8 +94,7 @@ export function TaxesScreen() {
             ) : null}
           </Group>
           <DataGrid
-            resource="/taxes"
-            schema={taxRead}
+            route={pricingRoutes['GET /taxes']}
             queryKey={taxKeys.lists()}
             columns={columns}
             rowKey={(tax) => tax.id}

@@ -1,6 +1,7 @@
 import { Button, Code, Group, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { type FeatureRead, featureRead } from '@velodesk/contract/api/access';
+import type { FeatureRead } from '@velodesk/contract/api/access';
+import { accessRoutes } from '@velodesk/contract/routes/access';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { featureKeys } from '@/shared/data/keys/users-keys.ts';
@@ -72,8 +73,7 @@ export function FeatureManagementScreen() {
       }
     >
       <DataGrid
-        resource="/features"
-        schema={featureRead}
+        route={accessRoutes['GET /features']}
         queryKey={featureKeys.lists()}
         columns={columns}
         rowKey={(feature) => feature.id}

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { IconMailOpened } from '@tabler/icons-react';
-import { type MailOutboxRead, mailOutboxRead } from '@velodesk/contract/api/account';
+import type { MailOutboxRead } from '@velodesk/contract/api/account';
+import { mailRoutes } from '@velodesk/contract/routes/mail';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { outboxKeys } from '@/shared/data/keys/users-keys.ts';
@@ -113,8 +114,7 @@ export function OutboxScreen() {
   return (
     <SettingsLayout title={t('MENU.OUTBOX')} subtitle={t('OUTBOX.SUBTITLE')}>
       <DataGrid
-        resource="/mail_outbox"
-        schema={mailOutboxRead}
+        route={mailRoutes['GET /mail_outbox']}
         queryKey={outboxKeys.lists()}
         columns={columns}
         rowKey={(mail) => mail.id}

@@ -1,6 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import { IconListCheck, IconPlus } from '@tabler/icons-react';
-import { type ProfileRead, profileRead } from '@velodesk/contract/api/access';
+import type { ProfileRead } from '@velodesk/contract/api/access';
+import { accessRoutes } from '@velodesk/contract/routes/access';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profileKeys } from '@/shared/data/keys/users-keys.ts';
@@ -89,8 +90,7 @@ export function ProfileManagementScreen() {
       }
     >
       <DataGrid
-        resource="/profiles"
-        schema={profileRead}
+        route={accessRoutes['GET /profiles']}
         queryKey={profileKeys.lists()}
         columns={columns}
         rowKey={(profile) => profile.id}

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { userRead } from '@velodesk/contract/api/access';
+import { usersRoutes } from '@velodesk/contract/routes/users';
 import { useTranslation } from 'react-i18next';
 import { userKeys } from '@/shared/data/keys/users-keys.ts';
 import { DataGrid } from '@/ui/data-grid/data-grid.tsx';
@@ -38,8 +38,7 @@ export function UserManagementScreen() {
         isLoading={screen.isLoading}
       />
       <DataGrid
-        resource="/users"
-        schema={userRead}
+        route={usersRoutes['GET /users']}
         queryKey={userKeys.lists()}
         columns={screen.columns}
         rowKey={(user) => user.id}

@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import { IconCertificate } from '@tabler/icons-react';
-import { type DeployVersionRead, deployVersionRead } from '@velodesk/contract/api/versions';
+import type { DeployVersionRead } from '@velodesk/contract/api/versions';
+import { versionsRoutes } from '@velodesk/contract/routes/versions';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deployVersionKeys } from '@/shared/data/keys/versions-keys.ts';
@@ -84,8 +85,7 @@ export function DeployVersionListScreen() {
     <>
       <PageHeader title={t('MENU.CHANGELOG')} subtitle={t('VERSIONS.LIST_SUBTITLE')} />
       <DataGrid
-        resource="/changelogs"
-        schema={deployVersionRead}
+        route={versionsRoutes['GET /changelogs']}
         queryKey={deployVersionKeys.lists()}
         columns={columns}
         rowKey={(v) => v.id}

@@ -1,6 +1,7 @@
 import { Group, SegmentedControl, Stack } from '@mantine/core';
-import { type CustomerDetail, type CustomerRead, customerRead } from '@velodesk/contract/api/customers';
+import type { CustomerDetail, CustomerRead } from '@velodesk/contract/api/customers';
 import { CustomerType } from '@velodesk/contract/ids';
+import { customersRoutes } from '@velodesk/contract/routes/customers';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customerKeys } from '@/shared/data/keys/customers-keys.ts';
@@ -78,8 +79,7 @@ export function OwnDatabasePanel({
           <OwnSearchForm key={kind} kind={kind} onSearch={setSearch} />
           {search ? (
             <DataGrid
-              resource="/customers"
-              schema={customerRead}
+              route={customersRoutes['GET /customers']}
               queryKey={customerKeys.list({ screen: 'picker' })}
               columns={columns}
               rowKey={(row) => row.id}

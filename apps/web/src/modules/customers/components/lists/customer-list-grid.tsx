@@ -1,6 +1,6 @@
 import type { CustomerRead } from '@velodesk/contract/api/customers';
-import { customerRead } from '@velodesk/contract/api/customers';
 import { CustomerType } from '@velodesk/contract/ids';
+import { customersRoutes } from '@velodesk/contract/routes/customers';
 import { useNavigate } from 'react-router';
 import { customerKeys } from '@/shared/data/keys/customers-keys.ts';
 import { DataGrid } from '@/ui/data-grid/data-grid.tsx';
@@ -77,8 +77,7 @@ export function CustomerListGrid({
         onValidate={list.validate}
       />
       <DataGrid
-        resource="/customers"
-        schema={customerRead}
+        route={customersRoutes['GET /customers']}
         queryKey={customerKeys.list({ screen: kind })}
         columns={columns}
         rowKey={(row) => row.id}

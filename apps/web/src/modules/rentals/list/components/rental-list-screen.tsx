@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { rentalListItem } from '@velodesk/contract/api/rentals';
+import { rentalsRoutes } from '@velodesk/contract/routes/rentals';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { rentalKeys } from '@/shared/data/keys/rentals-keys.ts';
@@ -46,8 +46,7 @@ export function RentalListScreen({ stateId = null }: { stateId?: string | null }
         stateLocked={stateId !== null}
       />
       <DataGrid
-        resource="/rentals"
-        schema={rentalListItem}
+        route={rentalsRoutes['GET /rentals']}
         queryKey={rentalKeys.list({ screen: 'rental-list' })}
         columns={columns}
         rowKey={(row) => row.id}

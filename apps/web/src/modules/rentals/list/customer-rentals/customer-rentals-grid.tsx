@@ -1,5 +1,6 @@
 import { Group, Stack, Tabs } from '@mantine/core';
-import { type RentalListItem, rentalListItem } from '@velodesk/contract/api/rentals';
+import type { RentalListItem } from '@velodesk/contract/api/rentals';
+import { rentalsRoutes } from '@velodesk/contract/routes/rentals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orDash } from '@/modules/customers/customer-format.ts';
@@ -98,8 +99,7 @@ export function CustomerRentalsGrid({ customerId }: { customerId: number }) {
         </Tabs.List>
       </Tabs>
       <DataGrid
-        resource="/rentals"
-        schema={rentalListItem}
+        route={rentalsRoutes['GET /rentals']}
         queryKey={rentalKeys.list({ customer: customerId })}
         columns={columns}
         rowKey={(row) => row.id}
