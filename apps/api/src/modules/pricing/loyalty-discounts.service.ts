@@ -8,19 +8,27 @@ import {
 } from '@velodesk/contract/api/pricing';
 import { idFromIri } from '@velodesk/contract/hydra';
 import { formatCents, toCents } from '@velodesk/contract/pricing';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { settingsDiscounts } from '../../db/schema/pricing.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { findPage } from '../../platform/collection.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound, unprocessable, violationOf } from '../../platform/errors.ts';
-import type { CollectionSpec } from '../../platform/filters.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
-import { fidelityExists, fidelityLevelOf } from '../customers/customers.api.ts';
+import { fidelityExists } from '../customers/customers.api.ts';
+import {
+  discountCollection,
+  discountPageOf,
+  discountRowsById,
+  findDiscountRow,
+} from './loyalty-discounts.read.ts';
 import { accessFeature, accessSignedIn, settingsFeature } from './pricing.access.ts';
 import { toDiscountReads } from './pricing.presenter.ts';
-import { countDiscounts, findOverlappingDiscount, selectDiscounts } from './pricing.repository.ts';
+import {
+  deleteDiscountRow,
+  findOverlappingDiscount,
+  insertDiscount,
+  updateDiscountRow,
+} from './pricing.repository.ts';
 
 /**
  * Loyalty discounts (docs/decisions/loyalty-discounts-and-periods.md): a percentage for a
@@ -28,38 +36,17 @@ import { countDiscounts, findOverlappingDiscount, selectDiscounts } from './pric
  * (the rental screens), written with application settings.
  */
 
-export const discountCollection: CollectionSpec = {
-  filters: {
-    id: { kind: 'int', column: settingsDiscounts.id },
-    startDate: { kind: 'date', column: settingsDiscounts.startDate },
-    endDate: { kind: 'date', column: settingsDiscounts.endDate },
-    'fidelity.level': { kind: 'int', column: fidelityLevelOf(settingsDiscounts.fidelityId) },
-    'fidelity.id': { kind: 'int', column: settingsDiscounts.fidelityId },
-  },
-  order: {
-    id: settingsDiscounts.id,
-    percentage: settingsDiscounts.percentage,
-    startDate: settingsDiscounts.startDate,
-    endDate: settingsDiscounts.endDate,
-    'fidelity.level': fidelityLevelOf(settingsDiscounts.fidelityId),
-  },
-  defaultOrder: [['id', 'desc']],
-};
+export { discountCollection } from './loyalty-discounts.read.ts';
 
 /** GET /settings_discounts. */
 export const findDiscounts = (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
   accessSignedIn(actor);
   const db = dbOf(ctx);
-  return findPage(
-    discountCollection,
-    query,
-    (where) => ({ rows: selectDiscounts(db).where(where).$dynamic(), total: countDiscounts(db, where) }),
-    (rows) => toDiscountReads(db, rows),
-  );
+  return findPage(discountCollection, query, discountPageOf(db), (rows) => toDiscountReads(db, rows));
 };
 
 const readDiscount = async (db: DbOrTx, id: number): Promise<SettingsDiscountRead> => {
-  const rows = await selectDiscounts(db).where(eq(settingsDiscounts.id, id));
+  const rows = await discountRowsById(db, id);
   if (rows.length === 0) throw notFound('Loyalty discount').withCode(PricingErrorCode.discountNotFound);
   return (await toDiscountReads(db, rows))[0]!;
 };
@@ -128,11 +115,7 @@ export const createDiscount = async (
       endDate: input.endDate,
     };
     await checkDiscount(tx, values, true);
-    const [created] = await tx
-      .insert(settingsDiscounts)
-      .values(values)
-      .returning({ id: settingsDiscounts.id });
-    return readDiscount(tx, created!.id);
+    return readDiscount(tx, await insertDiscount(tx, values));
   });
 };
 
@@ -145,7 +128,7 @@ export const updateDiscount = async (
 ): Promise<SettingsDiscountRead> => {
   accessFeature(actor, settingsFeature);
   return transaction(ctx, async (tx) => {
-    const [existing] = await tx.select().from(settingsDiscounts).where(eq(settingsDiscounts.id, id));
+    const existing = await findDiscountRow(tx, id);
     if (!existing) throw notFound('Loyalty discount').withCode(PricingErrorCode.discountNotFound);
     const changed: Partial<DiscountValues> = {};
     if (input.fidelity !== undefined) changed.fidelityId = idFromIri(input.fidelity);
@@ -154,7 +137,7 @@ export const updateDiscount = async (
     if (input.endDate !== undefined) changed.endDate = input.endDate;
     await checkDiscount(tx, { ...existing, ...changed }, changed.fidelityId !== undefined, id);
     if (Object.keys(changed).length > 0) {
-      await tx.update(settingsDiscounts).set(changed).where(eq(settingsDiscounts.id, id));
+      await updateDiscountRow(tx, id, changed);
     }
     return readDiscount(tx, id);
   });
@@ -164,10 +147,7 @@ export const updateDiscount = async (
 export const deleteDiscount = async (ctx: AppContext, actor: Actor, id: number): Promise<void> => {
   accessFeature(actor, settingsFeature);
   await transaction(ctx, async (tx) => {
-    const deleted = await tx
-      .delete(settingsDiscounts)
-      .where(eq(settingsDiscounts.id, id))
-      .returning({ id: settingsDiscounts.id });
+    const deleted = await deleteDiscountRow(tx, id);
     if (deleted.length === 0) throw notFound('Loyalty discount').withCode(PricingErrorCode.discountNotFound);
   });
 };

@@ -177,3 +177,56 @@ export const selectPricingCandidates = (
       ),
     )
     .orderBy(asc(pricings.id));
+
+/** A new tax: its id. */
+export const insertTax = async (db: DbOrTx, values: { description: string; countryId: number }) => {
+  const [created] = await db.insert(taxes).values(values).returning({ id: taxes.id });
+  return created!.id;
+};
+
+/** A tax's description or country changed. */
+export const updateTaxRow = async (
+  db: DbOrTx,
+  id: number,
+  changes: { description?: string; countryId?: number },
+) => {
+  await db.update(taxes).set(changes).where(eq(taxes.id, id));
+};
+
+/** A new pricing: its id. */
+export const insertPricing = async (db: DbOrTx, values: typeof pricings.$inferInsert) => {
+  const [created] = await db.insert(pricings).values(values).returning({ id: pricings.id });
+  return created!.id;
+};
+
+/** A pricing's changed values. */
+export const updatePricingRow = async (
+  db: DbOrTx,
+  id: number,
+  changed: Partial<typeof pricings.$inferInsert>,
+) => {
+  await db.update(pricings).set(changed).where(eq(pricings.id, id));
+};
+
+/** A pricing removed: the ids deleted (none when it did not exist). */
+export const deletePricingRow = (db: DbOrTx, id: number) =>
+  db.delete(pricings).where(eq(pricings.id, id)).returning({ id: pricings.id });
+
+/** A new loyalty discount: its id. */
+export const insertDiscount = async (db: DbOrTx, values: typeof settingsDiscounts.$inferInsert) => {
+  const [created] = await db.insert(settingsDiscounts).values(values).returning({ id: settingsDiscounts.id });
+  return created!.id;
+};
+
+/** A loyalty discount's changed values. */
+export const updateDiscountRow = async (
+  db: DbOrTx,
+  id: number,
+  changed: Partial<typeof settingsDiscounts.$inferInsert>,
+) => {
+  await db.update(settingsDiscounts).set(changed).where(eq(settingsDiscounts.id, id));
+};
+
+/** A loyalty discount removed: the ids deleted (none when it did not exist). */
+export const deleteDiscountRow = (db: DbOrTx, id: number) =>
+  db.delete(settingsDiscounts).where(eq(settingsDiscounts.id, id)).returning({ id: settingsDiscounts.id });

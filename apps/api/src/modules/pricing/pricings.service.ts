@@ -9,21 +9,24 @@ import {
 import { idFromIri, type Violation } from '@velodesk/contract/hydra';
 import { DurationType } from '@velodesk/contract/ids';
 import { formatCents, toCents } from '@velodesk/contract/pricing';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { durationTypes, pricings, pricingTypes, taxRules } from '../../db/schema/pricing.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { findPage } from '../../platform/collection.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound, uniqueViolation, unprocessable, valueTaken, violationOf } from '../../platform/errors.ts';
-import type { CollectionSpec } from '../../platform/filters.ts';
-import { missingReferences } from '../../platform/references.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
-import { declinationExists, isDeclinationOfRanges } from '../catalogue/catalogue.api.ts';
+import { declinationExists } from '../catalogue/catalogue.api.ts';
 import { companyExists } from '../sites/sites.api.ts';
 import { accessFeature, settingsFeature } from './pricing.access.ts';
 import { toPricingReads } from './pricing.presenter.ts';
-import { countPricings, findSamePricing, selectPricings } from './pricing.repository.ts';
+import { deletePricingRow, findSamePricing, insertPricing, updatePricingRow } from './pricing.repository.ts';
+import {
+  findPricingRow,
+  missingPricingReferences,
+  pricingCollection,
+  pricingPageOf,
+  pricingRowsById,
+} from './pricings.read.ts';
 
 /**
  * Pricings (docs/decisions/pricing-lookup.md): the price of a declination for a billing company,
@@ -31,45 +34,17 @@ import { countPricings, findSamePricing, selectPricings } from './pricing.reposi
  * settings.
  */
 
-export const pricingCollection: CollectionSpec = {
-  filters: {
-    id: { kind: 'int', column: pricings.id },
-    'company.id': { kind: 'int', column: pricings.companyId },
-    'declination.id': { kind: 'int', column: pricings.declinationId },
-    'declination.range.id': {
-      kind: 'ids',
-      where: (rangeIds) => isDeclinationOfRanges(pricings.declinationId, rangeIds),
-    },
-    'pricingType.id': { kind: 'int', column: pricings.pricingTypeId },
-    'durationType.id': { kind: 'int', column: pricings.durationTypeId },
-    'taxRule.id': { kind: 'int', column: pricings.taxRuleId },
-    duration: { kind: 'int', column: pricings.duration },
-  },
-  order: {
-    id: pricings.id,
-    duration: pricings.duration,
-    price: pricings.price,
-    'pricingType.id': pricings.pricingTypeId,
-    'durationType.id': pricings.durationTypeId,
-  },
-  defaultOrder: [['id', 'desc']],
-  itemsPerPage: 10,
-};
+export { pricingCollection } from './pricings.read.ts';
 
 /** GET /pricings. */
 export const findPricingRows = (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
   accessFeature(actor, settingsFeature);
   const db = dbOf(ctx);
-  return findPage(
-    pricingCollection,
-    query,
-    (where) => ({ rows: selectPricings(db).where(where).$dynamic(), total: countPricings(db, where) }),
-    (rows) => toPricingReads(db, rows),
-  );
+  return findPage(pricingCollection, query, pricingPageOf(db), (rows) => toPricingReads(db, rows));
 };
 
 const readPricing = async (db: DbOrTx, id: number): Promise<PricingRead> => {
-  const rows = await selectPricings(db).where(eq(pricings.id, id));
+  const rows = await pricingRowsById(db, id);
   if (rows.length === 0) throw notFound('Pricing').withCode(PricingErrorCode.pricingNotFound);
   return (await toPricingReads(db, rows))[0]!;
 };
@@ -104,13 +79,7 @@ const checkReferences = async (db: DbOrTx, changed: Partial<PricingValues>) => {
   if (changed.declinationId !== undefined && !(await declinationExists(db, changed.declinationId))) {
     violations.push(violationOf('declination', 'This declination does not exist.'));
   }
-  violations.push(
-    ...(await missingReferences(db, [
-      { field: 'pricingType', table: pricingTypes, id: changed.pricingTypeId, what: 'pricing type' },
-      { field: 'durationType', table: durationTypes, id: changed.durationTypeId, what: 'duration type' },
-      { field: 'taxRule', table: taxRules, id: changed.taxRuleId, what: 'tax rule' },
-    ])),
-  );
+  violations.push(...(await missingPricingReferences(db, changed)));
   if (violations.length > 0) throw unprocessable(violations).withCode(PricingErrorCode.referenceNotFound);
 };
 
@@ -157,8 +126,7 @@ export const createPricing = async (
   return transaction(ctx, async (tx) => {
     const values = pricingValuesOf(input) as PricingValues;
     await checkPricing(tx, values, values);
-    const [created] = await tx.insert(pricings).values(values).returning({ id: pricings.id });
-    return readPricing(tx, created!.id);
+    return readPricing(tx, await insertPricing(tx, values));
   }).catch(rethrowPricingClash);
 };
 
@@ -171,12 +139,12 @@ export const updatePricing = async (
 ): Promise<PricingRead> => {
   accessFeature(actor, settingsFeature);
   return transaction(ctx, async (tx) => {
-    const [existing] = await tx.select().from(pricings).where(eq(pricings.id, id));
+    const existing = await findPricingRow(tx, id);
     if (!existing) throw notFound('Pricing').withCode(PricingErrorCode.pricingNotFound);
     const changed = pricingValuesOf(input);
     const values: PricingValues = { ...existing, ...changed };
     await checkPricing(tx, values, changed, id);
-    if (Object.keys(changed).length > 0) await tx.update(pricings).set(changed).where(eq(pricings.id, id));
+    if (Object.keys(changed).length > 0) await updatePricingRow(tx, id, changed);
     return readPricing(tx, id);
   }).catch(rethrowPricingClash);
 };
@@ -185,7 +153,7 @@ export const updatePricing = async (
 export const deletePricing = async (ctx: AppContext, actor: Actor, id: number): Promise<void> => {
   accessFeature(actor, settingsFeature);
   await transaction(ctx, async (tx) => {
-    const deleted = await tx.delete(pricings).where(eq(pricings.id, id)).returning({ id: pricings.id });
+    const deleted = await deletePricingRow(tx, id);
     if (deleted.length === 0) throw notFound('Pricing').withCode(PricingErrorCode.pricingNotFound);
   });
 };

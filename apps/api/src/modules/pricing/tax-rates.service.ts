@@ -9,10 +9,7 @@ import {
 } from '@velodesk/contract/api/pricing';
 import { idFromIri } from '@velodesk/contract/hydra';
 import { formatCents, toCents } from '@velodesk/contract/pricing';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { taxRuleRates, taxRules } from '../../db/schema/pricing.ts';
-import { countries } from '../../db/schema/reference.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { findPage } from '../../platform/collection.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -24,12 +21,24 @@ import {
   valueTaken,
   violationOf,
 } from '../../platform/errors.ts';
-import type { CollectionSpec } from '../../platform/filters.ts';
-import { missingReferences } from '../../platform/references.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
 import { accessFeature, accessSignedIn, settingsFeature } from './pricing.access.ts';
 import { countryTodays, ratesRead } from './tax-rate-status.ts';
-import { countRates, findRateFrom, type RateRow, ratesOfRules, selectRates } from './tax-rules.repository.ts';
+import {
+  findRateRow,
+  missingRateReferences,
+  rateRowsById,
+  taxRuleRateCollection,
+  taxRuleRatePageOf,
+} from './tax-rule-rates.read.ts';
+import {
+  deleteRateRow,
+  findRateFrom,
+  insertRate,
+  type RateRow,
+  ratesOfRules,
+  updateRateRow,
+} from './tax-rules.repository.ts';
 
 /**
  * The rates of tax rules per country, each valid from a date (docs/decisions/tax-rates.md). A rate
@@ -37,22 +46,7 @@ import { countRates, findRateFrom, type RateRow, ratesOfRules, selectRates } fro
  * removed. Read by every signed-in user, written with application settings.
  */
 
-export const taxRuleRateCollection: CollectionSpec = {
-  filters: {
-    id: { kind: 'int', column: taxRuleRates.id },
-    'taxRule.id': { kind: 'int', column: taxRuleRates.taxRuleId },
-    'country.id': { kind: 'int', column: taxRuleRates.countryId },
-    'country.codeIso31662': { kind: 'exact', column: countries.codeIso31662 },
-    validFrom: { kind: 'date', column: taxRuleRates.validFrom },
-  },
-  order: {
-    id: taxRuleRates.id,
-    validFrom: taxRuleRates.validFrom,
-    rate: taxRuleRates.rate,
-    'country.name': countries.name,
-  },
-  defaultOrder: [['id', 'asc']],
-};
+export { taxRuleRateCollection } from './tax-rule-rates.read.ts';
 
 /** The rates of these rows' rules and countries, to tell which one is in force. */
 const siblingsOf = async (db: DbOrTx, rows: RateRow[]) =>
@@ -62,16 +56,13 @@ const siblingsOf = async (db: DbOrTx, rows: RateRow[]) =>
 export const findTaxRuleRates = (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
   accessSignedIn(actor);
   const db = dbOf(ctx);
-  return findPage(
-    taxRuleRateCollection,
-    query,
-    (where) => ({ rows: selectRates(db).where(where).$dynamic(), total: countRates(db, where) }),
-    async (rows) => ratesRead(db, rows, await siblingsOf(db, rows), ctx.now()),
+  return findPage(taxRuleRateCollection, query, taxRuleRatePageOf(db), async (rows) =>
+    ratesRead(db, rows, await siblingsOf(db, rows), ctx.now()),
   );
 };
 
 const readRate = async (db: DbOrTx, id: number, now: Date): Promise<TaxRuleRateRead> => {
-  const rows = await selectRates(db).where(eq(taxRuleRates.id, id));
+  const rows = await rateRowsById(db, id);
   if (rows.length === 0) throw notFound('Tax rate').withCode(PricingErrorCode.taxRuleRateNotFound);
   return (await ratesRead(db, rows, await siblingsOf(db, rows), now))[0]!;
 };
@@ -112,26 +103,20 @@ export const createTaxRuleRate = async (
   return transaction(ctx, async (tx) => {
     const taxRuleId = idFromIri(input.taxRule);
     const countryId = idFromIri(input.country);
-    const violations = await missingReferences(tx, [
-      { field: 'taxRule', table: taxRules, id: taxRuleId, what: 'tax rule' },
-      { field: 'country', table: countries, id: countryId },
-    ]);
+    const violations = await missingRateReferences(tx, taxRuleId, countryId);
     if (violations.length > 0) throw unprocessable(violations).withCode(PricingErrorCode.referenceNotFound);
     const today = (await countryTodays(tx, [countryId], ctx.now()))(countryId);
     assertNotPast(input.validFrom, today);
     const key = { taxRuleId, countryId, validFrom: input.validFrom };
     if (await findRateFrom(tx, key)) throw rateTaken();
-    const [created] = await tx
-      .insert(taxRuleRates)
-      .values({ ...key, rate: formatCents(toCents(input.rate)) })
-      .returning({ id: taxRuleRates.id });
-    return readRate(tx, created!.id, ctx.now());
+    const createdId = await insertRate(tx, { ...key, rate: formatCents(toCents(input.rate)) });
+    return readRate(tx, createdId, ctx.now());
   }).catch(rethrowClash);
 };
 
 /** The rate, refused with a 409 once in force: rentals priced with it keep their amounts. */
 const futureRate = async (db: DbOrTx, id: number, now: Date) => {
-  const [existing] = await db.select().from(taxRuleRates).where(eq(taxRuleRates.id, id));
+  const existing = await findRateRow(db, id);
   if (!existing) throw notFound('Tax rate').withCode(PricingErrorCode.taxRuleRateNotFound);
   const today = (await countryTodays(db, [existing.countryId], now))(existing.countryId);
   if (existing.validFrom <= today) throw conflict(taxRateInForce).withCode(PricingErrorCode.taxRateInForce);
@@ -161,7 +146,7 @@ export const updateTaxRuleRate = async (
       changed.validFrom = input.validFrom;
     }
     if (Object.keys(changed).length > 0) {
-      await tx.update(taxRuleRates).set(changed).where(eq(taxRuleRates.id, id));
+      await updateRateRow(tx, id, changed);
     }
     return readRate(tx, id, ctx.now());
   }).catch(rethrowClash);
@@ -172,6 +157,6 @@ export const deleteTaxRuleRate = async (ctx: AppContext, actor: Actor, id: numbe
   accessFeature(actor, settingsFeature);
   await transaction(ctx, async (tx) => {
     await futureRate(tx, id, ctx.now());
-    await tx.delete(taxRuleRates).where(eq(taxRuleRates.id, id));
+    await deleteRateRow(tx, id);
   });
 };

@@ -97,3 +97,37 @@ export const ratesForCountry = (db: DbOrTx, ruleIds: number[], countryId: number
         })
         .from(taxRuleRates)
         .where(and(inArray(taxRuleRates.taxRuleId, ruleIds), eq(taxRuleRates.countryId, countryId)));
+
+/** A new tax rule: its id. */
+export const insertTaxRule = async (db: DbOrTx, description: string) => {
+  const [created] = await db.insert(taxRules).values({ description }).returning({ id: taxRules.id });
+  return created!.id;
+};
+
+/** A tax rule renamed. */
+export const renameTaxRuleRow = async (db: DbOrTx, id: number, description: string) => {
+  await db.update(taxRules).set({ description }).where(eq(taxRules.id, id));
+};
+
+/** A new rate of a rule for a country: its id. */
+export const insertRate = async (
+  db: DbOrTx,
+  values: { taxRuleId: number; countryId: number; validFrom: string; rate: string },
+) => {
+  const [created] = await db.insert(taxRuleRates).values(values).returning({ id: taxRuleRates.id });
+  return created!.id;
+};
+
+/** A rate still to come corrected. */
+export const updateRateRow = async (
+  db: DbOrTx,
+  id: number,
+  changed: { rate?: string; validFrom?: string },
+) => {
+  await db.update(taxRuleRates).set(changed).where(eq(taxRuleRates.id, id));
+};
+
+/** A rate still to come removed. */
+export const deleteRateRow = async (db: DbOrTx, id: number) => {
+  await db.delete(taxRuleRates).where(eq(taxRuleRates.id, id));
+};

@@ -5,25 +5,17 @@ import {
   type TaxRuleUpdate,
   taxRuleAlreadyExists,
 } from '@velodesk/contract/api/pricing';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { taxRules } from '../../db/schema/pricing.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { findPage } from '../../platform/collection.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound, uniqueViolation, valueTaken } from '../../platform/errors.ts';
-import type { CollectionSpec } from '../../platform/filters.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
 import { accessFeature, accessSignedIn, settingsFeature } from './pricing.access.ts';
 import { toRuleRead } from './pricing.presenter.ts';
 import { ratesRead } from './tax-rate-status.ts';
-import {
-  countRules,
-  findRuleNamed,
-  ratesOfRules,
-  rulesWithRateIn,
-  selectRules,
-} from './tax-rules.repository.ts';
+import { taxRuleCollection, taxRulePageOf, taxRuleRowsById } from './tax-rules.read.ts';
+import { findRuleNamed, insertTaxRule, ratesOfRules, renameTaxRuleRow } from './tax-rules.repository.ts';
 
 /**
  * Tax rules (docs/decisions/tax-rates.md): a description, and its rates per country, each valid
@@ -31,15 +23,7 @@ import {
  * settings.
  */
 
-export const taxRuleCollection: CollectionSpec = {
-  filters: {
-    id: { kind: 'int', column: taxRules.id },
-    description: { kind: 'partial', column: taxRules.description },
-    'rates.country.id': { kind: 'ids', where: rulesWithRateIn },
-  },
-  order: { id: taxRules.id, description: taxRules.description },
-  defaultOrder: [['id', 'asc']],
-};
+export { taxRuleCollection } from './tax-rules.read.ts';
 
 /** The rules with their rates (and each rate's status). */
 const rulesRead = async (
@@ -59,16 +43,11 @@ const rulesRead = async (
 export const findTaxRules = (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
   accessSignedIn(actor);
   const db = dbOf(ctx);
-  return findPage(
-    taxRuleCollection,
-    query,
-    (where) => ({ rows: selectRules(db).where(where).$dynamic(), total: countRules(db, where) }),
-    (rows) => rulesRead(db, rows, ctx.now()),
-  );
+  return findPage(taxRuleCollection, query, taxRulePageOf(db), (rows) => rulesRead(db, rows, ctx.now()));
 };
 
 const readRule = async (db: DbOrTx, id: number, now: Date): Promise<TaxRuleRead> => {
-  const rows = await selectRules(db).where(eq(taxRules.id, id));
+  const rows = await taxRuleRowsById(db, id);
   if (rows.length === 0) throw notFound('Tax rule').withCode(PricingErrorCode.taxRuleNotFound);
   return (await rulesRead(db, rows, now))[0]!;
 };
@@ -99,11 +78,7 @@ export const createTaxRule = async (
   accessFeature(actor, settingsFeature);
   return transaction(ctx, async (tx) => {
     if (await findRuleNamed(tx, input.description)) throw ruleTaken();
-    const [created] = await tx
-      .insert(taxRules)
-      .values({ description: input.description })
-      .returning({ id: taxRules.id });
-    return readRule(tx, created!.id, ctx.now());
+    return readRule(tx, await insertTaxRule(tx, input.description), ctx.now());
   }).catch(rethrowClash);
 };
 
@@ -118,7 +93,7 @@ export const renameTaxRule = async (
   return transaction(ctx, async (tx) => {
     await readRule(tx, id, ctx.now());
     if (await findRuleNamed(tx, input.description, id)) throw ruleTaken();
-    await tx.update(taxRules).set({ description: input.description }).where(eq(taxRules.id, id));
+    await renameTaxRuleRow(tx, id, input.description);
     return readRule(tx, id, ctx.now());
   }).catch(rethrowClash);
 };

@@ -5,64 +5,36 @@ import {
   type TaxUpdate,
 } from '@velodesk/contract/api/pricing';
 import { idFromIri } from '@velodesk/contract/hydra';
-import { eq, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { taxes } from '../../db/schema/pricing.ts';
-import { countries } from '../../db/schema/reference.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { findPage } from '../../platform/collection.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound, unprocessable } from '../../platform/errors.ts';
-import type { CollectionSpec } from '../../platform/filters.ts';
-import { missingReferences } from '../../platform/references.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
 import { accessFeature, settingsFeature, taxReadFeature } from './pricing.access.ts';
 import { toTaxRead } from './pricing.presenter.ts';
-import { countTaxes, selectTaxes } from './pricing.repository.ts';
+import { insertTax, updateTaxRow } from './pricing.repository.ts';
+import { missingTaxCountry, taxCollection, taxPageOf, taxRowsById } from './taxes.read.ts';
 
 /** Taxes (a description per country), read by the rental and settings screens. */
 
-/** `country=/api/countries/3` (an IRI), `country.id=3` or `country.codeIso31662=FR`. */
-const countryFilters = (countryId: PgColumn) => ({
-  country: { kind: 'exact' as const, column: sql`'/api/countries/' || ${countryId}` },
-  'country.id': { kind: 'int' as const, column: countryId },
-  'country.codeIso31662': { kind: 'exact' as const, column: countries.codeIso31662 },
-});
-
-export const taxCollection: CollectionSpec = {
-  filters: {
-    id: { kind: 'int', column: taxes.id },
-    description: { kind: 'partial', column: taxes.description },
-    'country.name': { kind: 'partial', column: countries.name },
-    ...countryFilters(taxes.countryId),
-  },
-  order: { id: taxes.id, description: taxes.description, 'country.name': countries.name },
-  defaultOrder: [['id', 'desc']],
-  itemsPerPage: 10,
-};
+export { taxCollection } from './taxes.read.ts';
 
 /** GET /taxes. */
 export const findTaxes = (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
   accessFeature(actor, taxReadFeature);
-  const db = dbOf(ctx);
-  return findPage(
-    taxCollection,
-    query,
-    (where) => ({ rows: selectTaxes(db).where(where).$dynamic(), total: countTaxes(db, where) }),
-    (rows) => rows.map(toTaxRead),
-  );
+  return findPage(taxCollection, query, taxPageOf(dbOf(ctx)), (rows) => rows.map(toTaxRead));
 };
 
 const readTax = async (db: DbOrTx, id: number): Promise<TaxRead> => {
-  const [row] = await selectTaxes(db).where(eq(taxes.id, id));
+  const [row] = await taxRowsById(db, id);
   if (!row) throw notFound('Tax').withCode(PricingErrorCode.taxNotFound);
   return toTaxRead(row);
 };
 
 /** The country of a tax body exists (422 on country). */
 const checkCountry = async (db: DbOrTx, countryId: number | undefined) => {
-  const violations = await missingReferences(db, [{ field: 'country', table: countries, id: countryId }]);
+  const violations = await missingTaxCountry(db, countryId);
   if (violations.length > 0) throw unprocessable(violations).withCode(PricingErrorCode.referenceNotFound);
 };
 
@@ -78,11 +50,7 @@ export const createTax = async (ctx: AppContext, actor: Actor, input: TaxCreate)
   return transaction(ctx, async (tx) => {
     const countryId = idFromIri(input.country);
     await checkCountry(tx, countryId);
-    const [created] = await tx
-      .insert(taxes)
-      .values({ description: input.description, countryId })
-      .returning({ id: taxes.id });
-    return readTax(tx, created!.id);
+    return readTax(tx, await insertTax(tx, { description: input.description, countryId }));
   });
 };
 
@@ -100,7 +68,7 @@ export const updateTax = async (
     await checkCountry(tx, countryId);
     const changes = { description: input.description, countryId };
     if (Object.values(changes).some((v) => v !== undefined)) {
-      await tx.update(taxes).set(changes).where(eq(taxes.id, id));
+      await updateTaxRow(tx, id, changes);
     }
     return readTax(tx, id);
   });
