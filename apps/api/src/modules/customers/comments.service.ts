@@ -1,22 +1,19 @@
 import { type CommentRead, CustomerErrorCode, type commentCreate } from '@velodesk/contract/api/customers';
 import { idFromIri, type Violation } from '@velodesk/contract/hydra';
-import { and, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { comments, customers } from '../../db/schema/customers.ts';
 import { requireAccess } from '../../platform/access.ts';
 import { type Actor, visibleSiteIds } from '../../platform/actor.ts';
 import { findPage } from '../../platform/collection.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { forbidden, notFound, unprocessable, violationOf } from '../../platform/errors.ts';
-import type { CollectionSpec } from '../../platform/filters.ts';
-import { rowExists } from '../../platform/references.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
-import { commentScopeOf } from './comments.read.ts';
+import { commentCollection, commentPageOf, commentRowsById, findCommentRow } from './comments.read.ts';
+import { deleteCommentRow, insertComment } from './comments.repository.ts';
 import { accessCustomers } from './customers.access.ts';
 import { customersPort } from './customers.ports.ts';
 import { toCommentReads } from './customers.presenter.ts';
-import { selectComments } from './customers.repository.ts';
+import { customerExists } from './customers.read.ts';
 
 /**
  * Comments on a customer and/or a rental. The creator is always the signed-in user, whatever the
@@ -33,44 +30,18 @@ const assertCanSeeRental = async (db: DbOrTx, actor: Actor, rentalId: number | n
   if (siteId !== undefined) requireAccess(actor, 'login', { siteId });
 };
 
-export const commentCollection: CollectionSpec = {
-  filters: {
-    id: { kind: 'int', column: comments.id },
-    'customer.id': { kind: 'int', column: comments.customerId },
-    'rental.id': { kind: 'int', column: comments.rentalId },
-    'createdBy.id': { kind: 'int', column: comments.createdById },
-  },
-  order: { id: comments.id, createdAt: comments.createdAt },
-  defaultOrder: [
-    ['createdAt', 'desc'],
-    ['id', 'desc'],
-  ],
-  itemsPerPage: 30,
-};
+export { commentCollection } from './comments.read.ts';
 
 export const findComments = async (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
   accessCustomers(actor);
   const db = dbOf(ctx);
-  return findPage(
-    commentCollection,
-    query,
-    (where) => ({
-      rows: selectComments(db)
-        .where(and(where, commentScopeOf(actor)))
-        .$dynamic(),
-      total: db
-        .select({ count: count() })
-        .from(comments)
-        .where(and(where, commentScopeOf(actor))),
-    }),
-    (rows) => toCommentReads(db, rows),
-  );
+  return findPage(commentCollection, query, commentPageOf(db, actor), (rows) => toCommentReads(db, rows));
 };
 
 export const getComment = async (ctx: AppContext, actor: Actor, id: number): Promise<CommentRead> => {
   accessCustomers(actor);
   const db = dbOf(ctx);
-  const [row] = await selectComments(db).where(eq(comments.id, id));
+  const [row] = await commentRowsById(db, id);
   if (!row) throw notFound('Comment').withCode(CustomerErrorCode.commentNotFound);
   await assertCanSeeRental(db, actor, row.rentalId);
   const [read] = await toCommentReads(db, [row]);
@@ -93,7 +64,7 @@ export const createComment = async (
       violations.push(violationOf('customer', 'A comment is on a customer or a rental: give one of them.'));
     }
     const customerId = input.customer ? idFromIri(input.customer) : null;
-    if (customerId !== null && !(await rowExists(tx, customers, customerId))) {
+    if (customerId !== null && !(await customerExists(tx, customerId))) {
       violations.push(violationOf('customer', `customer ${input.customer} does not exist.`));
     }
     const rentalId = input.rental ? idFromIri(input.rental) : null;
@@ -104,17 +75,14 @@ export const createComment = async (
       else requireAccess(actor, 'login', { siteId });
     }
     if (violations.length > 0) throw unprocessable(violations);
-    const [created] = await tx
-      .insert(comments)
-      .values({
-        comment: input.comment,
-        customerId,
-        rentalId,
-        createdById: actor.userId,
-        createdAt: ctx.now(),
-      })
-      .returning({ id: comments.id });
-    const [row] = await selectComments(tx).where(eq(comments.id, created!.id));
+    const createdId = await insertComment(tx, {
+      comment: input.comment,
+      customerId,
+      rentalId,
+      createdById: actor.userId,
+      createdAt: ctx.now(),
+    });
+    const [row] = await commentRowsById(tx, createdId);
     const [read] = await toCommentReads(tx, [row!]);
     return read!;
   });
@@ -122,11 +90,11 @@ export const createComment = async (
 export const deleteComment = async (ctx: AppContext, actor: Actor, id: number): Promise<void> =>
   transaction(ctx, async (tx) => {
     accessCustomers(actor);
-    const [row] = await tx.select().from(comments).where(eq(comments.id, id));
+    const row = await findCommentRow(tx, id);
     if (!row) throw notFound('Comment').withCode(CustomerErrorCode.commentNotFound);
     await assertCanSeeRental(tx, actor, row.rentalId);
     if (row.createdById !== actor.userId) {
       throw forbidden('You may delete only your own comments.').withCode(CustomerErrorCode.notOwnComment);
     }
-    await tx.delete(comments).where(eq(comments.id, id));
+    await deleteCommentRow(tx, id);
   });

@@ -1,9 +1,14 @@
 import { CustomerViolationCode } from '@velodesk/contract/api/customers';
 import type { Violation } from '@velodesk/contract/hydra';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { emails, phones } from '../../db/schema/customers.ts';
 import { DomainError, uniqueViolation, unprocessable, violationOf } from '../../platform/errors.ts';
+import {
+  insertEmail,
+  insertPhone,
+  setEmailAddress,
+  setPhoneCustomer,
+  setPhoneNumber,
+} from './contact-points.repository.ts';
 import {
   emailUsedByOther,
   findEmailByAddress,
@@ -92,15 +97,14 @@ export const isEmailRowFree = async (db: DbOrTx, emailId: number, holder: EmailH
 export const saveEmail = async (db: DbOrTx, address: string, holder: EmailHolder): Promise<number> => {
   const row = await findEmailByAddress(db, address);
   if (row) {
-    if (row.email !== address) await db.update(emails).set({ email: address }).where(eq(emails.id, row.id));
+    if (row.email !== address) await setEmailAddress(db, row.id, address);
     return row.id;
   }
   if (holder.emailId !== null) {
-    await db.update(emails).set({ email: address }).where(eq(emails.id, holder.emailId));
+    await setEmailAddress(db, holder.emailId, address);
     return holder.emailId;
   }
-  const [created] = await db.insert(emails).values({ email: address }).returning({ id: emails.id });
-  return created!.id;
+  return insertEmail(db, address);
 };
 
 /** Is the number free for the holder? A customer's own phones and free rows are. */
@@ -119,17 +123,13 @@ export const savePhone = async (db: DbOrTx, number: string, holder: PhoneHolder)
   const row = await findPhoneByNumber(db, number);
   if (row) {
     if (row.customerId !== holder.customerId) {
-      await db.update(phones).set({ customerId: holder.customerId }).where(eq(phones.id, row.id));
+      await setPhoneCustomer(db, row.id, holder.customerId);
     }
     return row.id;
   }
   if (holder.phoneId !== null) {
-    await db.update(phones).set({ number }).where(eq(phones.id, holder.phoneId));
+    await setPhoneNumber(db, holder.phoneId, number);
     return holder.phoneId;
   }
-  const [created] = await db
-    .insert(phones)
-    .values({ number, customerId: holder.customerId })
-    .returning({ id: phones.id });
-  return created!.id;
+  return insertPhone(db, number, holder.customerId);
 };

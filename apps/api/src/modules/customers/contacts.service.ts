@@ -7,18 +7,13 @@ import {
   isPhoneIri,
 } from '@velodesk/contract/api/customers';
 import { idFromIri, type Violation } from '@velodesk/contract/hydra';
-import { count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
-import { contacts, customers } from '../../db/schema/customers.ts';
-import { civilities } from '../../db/schema/reference.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { findPage } from '../../platform/collection.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound, violationOf } from '../../platform/errors.ts';
-import type { CollectionSpec } from '../../platform/filters.ts';
 import { normalPhoneOrViolation } from '../../platform/phones.ts';
-import { rowExists } from '../../platform/references.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
 import { phoneRegionFor } from '../sites/sites.api.ts';
 import {
@@ -31,8 +26,16 @@ import {
   saveEmail,
   savePhone,
 } from './contact-points.service.ts';
+import { civilityExists, contactCollection, contactPageOf, contactRowsById } from './contacts.read.ts';
+import {
+  type ContactValues,
+  deleteContactRow,
+  insertContact,
+  updateContactRow,
+} from './contacts.repository.ts';
 import { accessCustomers } from './customers.access.ts';
 import { toContactRead } from './customers.presenter.ts';
+import { customerCountryRows, customerExists } from './customers.read.ts';
 import {
   contactBase,
   deleteEmailsIfUnused,
@@ -40,40 +43,21 @@ import {
   findEmail,
   findPhone,
   phoneUsedByContact,
-  selectContacts,
 } from './customers.repository.ts';
 import { storedIdentity } from './identity-numbers.ts';
 
 /** Contacts of a customer (a company's contact people), with their own e-mail and phone. */
 
-export const contactCollection: CollectionSpec = {
-  filters: {
-    id: { kind: 'int', column: contacts.id },
-    'customer.id': { kind: 'int', column: contacts.customerId },
-    firstname: { kind: 'partial', column: contacts.firstname },
-    lastname: { kind: 'partial', column: contacts.lastname },
-  },
-  order: { id: contacts.id, firstname: contacts.firstname, lastname: contacts.lastname },
-  defaultOrder: [['id', 'asc']],
-  itemsPerPage: 30,
-};
+export { contactCollection } from './contacts.read.ts';
 
 export const findContacts = async (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
   accessCustomers(actor);
   const db = dbOf(ctx);
-  return findPage(
-    contactCollection,
-    query,
-    (where) => ({
-      rows: selectContacts(db).where(where).$dynamic(),
-      total: db.select({ count: count() }).from(contacts).where(where),
-    }),
-    (rows) => rows.map(toContactRead),
-  );
+  return findPage(contactCollection, query, contactPageOf(db), (rows) => rows.map(toContactRead));
 };
 
 const contactReadOf = async (db: Tx | AppContext['db'], id: number): Promise<ContactRead> => {
-  const [row] = await selectContacts(db).where(eq(contacts.id, id));
+  const [row] = await contactRowsById(db, id);
   if (!row) throw notFound('Contact').withCode(CustomerErrorCode.contactNotFound);
   return toContactRead(row);
 };
@@ -129,7 +113,7 @@ const checkContactPoints = async (
       violations.push(phoneTaken('phoneNumber'));
     }
   }
-  if (input.civility && !(await rowExists(tx, civilities, idFromIri(input.civility)))) {
+  if (input.civility && !(await civilityExists(tx, idFromIri(input.civility)))) {
     violations.push(violationOf('civility', `civility ${input.civility} does not exist.`));
   }
 };
@@ -146,10 +130,7 @@ const contactPhoneOf = async (
   violations: Violation[],
 ): Promise<string | null | undefined> => {
   if (!value || isPhoneIri(value)) return value;
-  const [customer] = await tx
-    .select({ countryId: customers.countryId })
-    .from(customers)
-    .where(eq(customers.id, customerId));
+  const [customer] = await customerCountryRows(tx, customerId);
   const region = await phoneRegionFor(tx, actor, customer?.countryId);
   return normalPhoneOrViolation(value, region, 'phoneNumber', violations) ?? undefined;
 };
@@ -183,7 +164,7 @@ export const createContact = async (
     accessCustomers(actor);
     const violations: Violation[] = [];
     const customerId = idFromIri(body.customer);
-    if (!(await rowExists(tx, customers, customerId))) {
+    if (!(await customerExists(tx, customerId))) {
       violations.push(violationOf('customer', `customer ${body.customer} does not exist.`));
     }
     const phoneNumber = await contactPhoneOf(tx, actor, body.phoneNumber, customerId, violations);
@@ -191,21 +172,18 @@ export const createContact = async (
     const holding: Holding = { emailId: null, phoneId: null };
     await checkContactPoints(tx, input, holding, violations);
     refuseIfAny(violations);
-    const [created] = await tx
-      .insert(contacts)
-      .values({
-        customerId,
-        civilityId: input.civility ? idFromIri(input.civility) : null,
-        firstname: text(input.firstname) ?? null,
-        lastname: input.lastname,
-        emailId: await emailIdFor(tx, input.email ?? null, holding),
-        phoneId: await phoneIdFor(tx, input.phoneNumber ?? null, holding),
-        function: text(input.function) ?? null,
-        identityNumber: storedIdentity(ctx, input.identityNumber) ?? null,
-        birthDate: text(input.birthDate) ?? null,
-      })
-      .returning({ id: contacts.id });
-    return contactReadOf(tx, created!.id);
+    const createdId = await insertContact(tx, {
+      customerId,
+      civilityId: input.civility ? idFromIri(input.civility) : null,
+      firstname: text(input.firstname) ?? null,
+      lastname: input.lastname,
+      emailId: await emailIdFor(tx, input.email ?? null, holding),
+      phoneId: await phoneIdFor(tx, input.phoneNumber ?? null, holding),
+      function: text(input.function) ?? null,
+      identityNumber: storedIdentity(ctx, input.identityNumber) ?? null,
+      birthDate: text(input.birthDate) ?? null,
+    });
+    return contactReadOf(tx, createdId);
   });
 
 export const updateContact = async (
@@ -225,7 +203,7 @@ export const updateContact = async (
     await checkContactPoints(tx, patch, holding, violations);
     refuseIfAny(violations);
 
-    const set: Partial<typeof contacts.$inferInsert> = {};
+    const set: Partial<ContactValues> = {};
     if (patch.email !== undefined) set.emailId = await emailIdFor(tx, patch.email, holding);
     if (patch.phoneNumber !== undefined) set.phoneId = await phoneIdFor(tx, patch.phoneNumber, holding);
     if (patch.civility !== undefined) set.civilityId = patch.civility ? idFromIri(patch.civility) : null;
@@ -235,7 +213,7 @@ export const updateContact = async (
     }
     const identityNumber = storedIdentity(ctx, patch.identityNumber);
     if (identityNumber !== undefined) set.identityNumber = identityNumber;
-    if (Object.keys(set).length > 0) await tx.update(contacts).set(set).where(eq(contacts.id, id));
+    if (Object.keys(set).length > 0) await updateContactRow(tx, id, set);
     // The e-mail and phone the contact let go of are its own: they go.
     if (set.emailId !== undefined && set.emailId !== current.emailId) {
       await deleteEmailsIfUnused(tx, [current.emailId]);
@@ -251,7 +229,7 @@ export const deleteContact = async (ctx: AppContext, actor: Actor, id: number): 
     accessCustomers(actor);
     const current = await contactBase(tx, id);
     if (!current) throw notFound('Contact').withCode(CustomerErrorCode.contactNotFound);
-    await tx.delete(contacts).where(eq(contacts.id, id));
+    await deleteContactRow(tx, id);
     await deleteEmailsIfUnused(tx, [current.emailId]);
     await deletePhonesIfUnused(tx, [current.phoneId]);
   });

@@ -6,13 +6,13 @@ import {
   type CustomerRead,
 } from '@velodesk/contract/api/customers';
 import { CustomerType } from '@velodesk/contract/ids';
-import { asc, eq, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { contacts } from '../../db/schema/customers.ts';
 import { notFound } from '../../platform/errors.ts';
 import { ref } from '../../platform/hydra.ts';
 import { maskedIdentity } from '../../platform/identity-key.ts';
 import { readUserNames, type UserName } from '../access/access.api.ts';
+import { contactsOfCustomer } from './contacts.read.ts';
 import {
   type CommentRow,
   type ContactRow,
@@ -20,7 +20,6 @@ import {
   commentsOfCustomer,
   findCustomerRow,
   phonesOfCustomers,
-  selectContacts,
 } from './customers.repository.ts';
 
 /** The answers of the customers module, built from the repository's rows. */
@@ -169,7 +168,7 @@ export const customerDetailOf = async (
   const row = await findCustomerRow(db, id);
   if (!row) throw notFound('Customer').withCode(CustomerErrorCode.customerNotFound);
   const phoneRows = await phonesOfCustomers(db, [id]);
-  const contactRows = await selectContacts(db).where(eq(contacts.customerId, id)).orderBy(asc(contacts.id));
+  const contactRows = await contactsOfCustomer(db, id);
   const commentRows = await commentsOfCustomer(db, id, commentScope);
   return {
     ...toCustomerRead(row, phoneRows),

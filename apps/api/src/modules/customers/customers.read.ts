@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { comments, customers, emails, fidelities, phones } from '../../db/schema/customers.ts';
 import { findTablePage } from '../../platform/collection.ts';
 import type { CollectionSpec } from '../../platform/filters.ts';
+import { rowExists } from '../../platform/references.ts';
 import { toCustomerRead } from './customers.presenter.ts';
 import { selectCustomersWithPhones } from './customers.repository.ts';
 
@@ -222,3 +223,10 @@ export const readPhoneCountryId = async (db: DbOrTx, phoneId: number): Promise<n
       .innerJoin(customers, eq(customers.id, phones.customerId))
       .where(eq(phones.id, phoneId))
   )[0]?.countryId;
+
+/** Whether a customer has this id. */
+export const customerExists = (db: DbOrTx, id: number): Promise<boolean> => rowExists(db, customers, id);
+
+/** A customer's country (none when the customer does not exist). */
+export const customerCountryRows = (db: DbOrTx, customerId: number) =>
+  db.select({ countryId: customers.countryId }).from(customers).where(eq(customers.id, customerId));

@@ -5,20 +5,25 @@ import {
   type phonePatch,
 } from '@velodesk/contract/api/customers';
 import { idFromIri, type Violation } from '@velodesk/contract/hydra';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { contacts, customers, emails, phones } from '../../db/schema/customers.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound, violationOf } from '../../platform/errors.ts';
 import { normalPhoneOrViolation } from '../../platform/phones.ts';
-import { rowExists } from '../../platform/references.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
 import { phoneRegionFor } from '../sites/sites.api.ts';
+import {
+  deletePhoneRow,
+  findPhoneIdByNumber,
+  insertEmailRow,
+  insertPhoneRow,
+  updatePhoneRow,
+} from './contact-points.repository.ts';
 import { emailTaken, phoneTaken, refuseIfAny, rethrowPhoneClash } from './contact-points.service.ts';
 import { accessCustomers } from './customers.access.ts';
 import { toEmailRead, toPhoneRead } from './customers.presenter.ts';
+import { customerCountryRows, customerExists } from './customers.read.ts';
 import { findEmail, findEmailByAddress, findPhone } from './customers.repository.ts';
 
 /**
@@ -35,20 +40,14 @@ export const getPhone = async (ctx: AppContext, actor: Actor, id: number) => {
 };
 
 const checkCustomer = async (db: DbOrTx, value: string | null | undefined, violations: Violation[]) => {
-  if (value && !(await rowExists(db, customers, idFromIri(value)))) {
+  if (value && !(await customerExists(db, idFromIri(value)))) {
     violations.push(violationOf('customer', `customer ${value} does not exist.`));
   }
 };
 
 /** The country a phone's national number is read in: its customer's, else the user's site's. */
 const regionOfCustomer = async (db: DbOrTx, actor: Actor, customerId: number | null) => {
-  const [customer] =
-    customerId === null
-      ? []
-      : await db
-          .select({ countryId: customers.countryId })
-          .from(customers)
-          .where(eq(customers.id, customerId));
+  const [customer] = customerId === null ? [] : await customerCountryRows(db, customerId);
   return phoneRegionFor(db, actor, customer?.countryId);
 };
 
@@ -61,14 +60,10 @@ export const createPhone = async (ctx: AppContext, actor: Actor, input: z.output
     const region = await regionOfCustomer(tx, actor, customerId);
     const number = normalPhoneOrViolation(input.number, region, 'number', violations);
     // A new row: the number must not exist yet (numbers are unique in their normal form, E.164).
-    if (number !== null && (await findPhoneRow(tx, number))) violations.push(phoneTaken('number'));
+    if (number !== null && (await findPhoneIdByNumber(tx, number))) violations.push(phoneTaken('number'));
     refuseIfAny(violations);
-    const [created] = await tx.insert(phones).values({ number: number!, customerId }).returning();
-    return toPhoneRead(created!);
+    return toPhoneRead(await insertPhoneRow(tx, number!, customerId));
   }).catch(rethrowPhoneClash('number'));
-
-const findPhoneRow = async (db: Parameters<typeof findPhone>[0], number: string) =>
-  (await db.select({ id: phones.id }).from(phones).where(eq(phones.number, number)))[0];
 
 export const updatePhone = async (
   ctx: AppContext,
@@ -88,14 +83,14 @@ export const updatePhone = async (
         patch.customer === undefined ? current.customerId : patch.customer ? idFromIri(patch.customer) : null;
       const region = await regionOfCustomer(tx, actor, customerId);
       number = normalPhoneOrViolation(patch.number, region, 'number', violations);
-      const other = number === null ? undefined : await findPhoneRow(tx, number);
+      const other = number === null ? undefined : await findPhoneIdByNumber(tx, number);
       if (other && other.id !== id) violations.push(phoneTaken('number'));
     }
     refuseIfAny(violations);
-    const set: Partial<typeof phones.$inferInsert> = {};
+    const set: { number?: string; customerId?: number | null } = {};
     if (number !== null) set.number = number;
     if (patch.customer !== undefined) set.customerId = patch.customer ? idFromIri(patch.customer) : null;
-    if (Object.keys(set).length > 0) await tx.update(phones).set(set).where(eq(phones.id, id));
+    if (Object.keys(set).length > 0) await updatePhoneRow(tx, id, set);
     return toPhoneRead((await findPhone(tx, id))!);
   }).catch(rethrowPhoneClash('number'));
 
@@ -104,8 +99,7 @@ export const deletePhone = async (ctx: AppContext, actor: Actor, id: number): Pr
   transaction(ctx, async (tx) => {
     accessCustomers(actor);
     if (!(await findPhone(tx, id))) throw notFound('Phone').withCode(CustomerErrorCode.phoneNotFound);
-    await tx.update(contacts).set({ phoneId: null }).where(eq(contacts.phoneId, id));
-    await tx.delete(phones).where(eq(phones.id, id));
+    await deletePhoneRow(tx, id);
   });
 
 export const getEmail = async (ctx: AppContext, actor: Actor, id: number) => {
@@ -120,6 +114,5 @@ export const createEmail = async (ctx: AppContext, actor: Actor, input: z.output
   transaction(ctx, async (tx) => {
     accessCustomers(actor);
     if (await findEmailByAddress(tx, input.email)) refuseIfAny([emailTaken('email')]);
-    const [created] = await tx.insert(emails).values({ email: input.email }).returning();
-    return toEmailRead(created!);
+    return toEmailRead(await insertEmailRow(tx, input.email));
   });
