@@ -30,7 +30,6 @@ const wholeSchema = 'apps/api/src/db/schema.ts';
 export const schemaDebt = new Set([
   'access/account.service.ts',
   'access/rights.service.ts',
-  'access/settings-users.service.ts',
   'access/users.service.ts',
   'catalogue/declinations.service.ts',
   'catalogue/product-import.ts',
