@@ -36,7 +36,6 @@ export const schemaDebt = new Set([
   'catalogue/products.service.ts',
   'customers/customers.service.ts',
   'customers/privacy.service.ts',
-  'deposits/deposit-rules.service.ts',
   'invoicing/invoices.service.ts',
   'journal/journal.service.ts',
   'payments/payments.service.ts',

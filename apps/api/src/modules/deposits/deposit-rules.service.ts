@@ -4,22 +4,27 @@ import {
   type DepositRuleRead,
   type DepositRuleWrite,
 } from '@velodesk/contract/api/deposits';
-import { idFromIri, idString } from '@velodesk/contract/hydra';
+import { idFromIri } from '@velodesk/contract/hydra';
 import { formatCents, fromCents, toCents } from '@velodesk/contract/pricing';
-import { and, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { depositRules } from '../../db/schema/deposits.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { findPage } from '../../platform/collection.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { DomainError, notFound } from '../../platform/errors.ts';
-import type { CollectionSpec } from '../../platform/filters.ts';
 import { ref } from '../../platform/hydra.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
 import { readDeclinations, readProducts, readRangeNames } from '../catalogue/catalogue.api.ts';
 import { readSite, readSiteNames } from '../sites/sites.api.ts';
+import { depositRuleCollection, depositRuleOrderTail, depositRulePageOf } from './deposit-rules.read.ts';
 import { accessRules } from './deposits.access.ts';
-import { type DepositRuleRow, findRule, rulesOfSite } from './deposits.repository.ts';
+import {
+  type DepositRuleRow,
+  deleteDepositRuleRow,
+  findRule,
+  insertDepositRule,
+  rulesOfSite,
+  setDepositRuleAmount,
+} from './deposits.repository.ts';
 
 /**
  * The managers' default deposits (issue 24, docs/decisions/deposits.md): per site, an amount for a
@@ -92,20 +97,7 @@ const toRuleReads = async (db: DbOrTx, rows: DepositRuleRow[]): Promise<DepositR
   });
 };
 
-/**
- * GET /deposit_rules?siteId=: a site's rules, as a hydra collection the settings grid pages, sorts
- * (id, amount) and filters (id, range.id, declination.id); `siteId` is required (the site's scope).
- */
-export const depositRuleCollection: CollectionSpec = {
-  filters: {
-    id: { kind: 'int', column: depositRules.id },
-    'range.id': { kind: 'int', column: depositRules.rangeId },
-    'declination.id': { kind: 'int', column: depositRules.declinationId },
-  },
-  order: { id: depositRules.id, amount: depositRules.amount },
-  defaultOrder: [['id', 'asc']],
-  extra: { siteId: idString('siteId') },
-};
+export { depositRuleCollection } from './deposit-rules.read.ts';
 
 export const findDepositRules = async (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
   const siteId = Number(query.siteId);
@@ -114,15 +106,9 @@ export const findDepositRules = async (ctx: AppContext, actor: Actor, query: Rec
   return findPage(
     depositRuleCollection,
     query,
-    (where) => {
-      const scoped = and(eq(depositRules.siteId, siteId), where);
-      return {
-        rows: db.select().from(depositRules).where(scoped).$dynamic(),
-        total: db.select({ count: count() }).from(depositRules).where(scoped),
-      };
-    },
+    depositRulePageOf(db, siteId),
     (rows) => toRuleReads(db, rows),
-    { orderTail: [sql`${depositRules.id}`] },
+    { orderTail: depositRuleOrderTail() },
   );
 };
 
@@ -154,18 +140,15 @@ export const createDepositRule = async (
         (declinationId !== null && rule.declinationId === declinationId),
     );
     if (existing) throw ruleError(409, DepositErrorCode.ruleExists, DepositDescription.ruleExists);
-    const [row] = await tx
-      .insert(depositRules)
-      .values({
-        siteId,
-        rangeId,
-        declinationId,
-        amount: formatCents(toCents(input.amount)),
-        createdAt: ctx.now(),
-        updatedAt: ctx.now(),
-      })
-      .returning();
-    return (await toRuleReads(tx, [row!]))[0]!;
+    const row = await insertDepositRule(tx, {
+      siteId,
+      rangeId,
+      declinationId,
+      amount: formatCents(toCents(input.amount)),
+      createdAt: ctx.now(),
+      updatedAt: ctx.now(),
+    });
+    return (await toRuleReads(tx, [row]))[0]!;
   });
 };
 
@@ -178,11 +161,7 @@ export const updateDepositRule = async (
 ): Promise<DepositRuleRead> => {
   await readRule(ctx, actor, id);
   return transaction(ctx, async (tx) => {
-    const [row] = await tx
-      .update(depositRules)
-      .set({ amount: formatCents(toCents(amount)), updatedAt: ctx.now() })
-      .where(eq(depositRules.id, id))
-      .returning();
+    const row = await setDepositRuleAmount(tx, id, formatCents(toCents(amount)), ctx.now());
     if (!row) throw notFound('Deposit rule');
     return (await toRuleReads(tx, [row]))[0]!;
   });
@@ -191,5 +170,5 @@ export const updateDepositRule = async (
 /** DELETE /deposit_rules/{id}: contracts already started keep their amount. */
 export const deleteDepositRule = async (ctx: AppContext, actor: Actor, id: number): Promise<void> => {
   await readRule(ctx, actor, id);
-  await transaction(ctx, (tx) => tx.delete(depositRules).where(eq(depositRules.id, id)));
+  await transaction(ctx, (tx) => deleteDepositRuleRow(tx, id));
 };

@@ -41,3 +41,23 @@ export const heldOfSite = (db: DbOrTx, siteId: number) =>
     .from(deposits)
     .where(and(eq(deposits.siteId, siteId), eq(deposits.state, 'held')))
     .orderBy(deposits.takenAt, deposits.rentalId);
+
+/** A new deposit rule: its row. */
+export const insertDepositRule = async (db: DbOrTx, values: typeof depositRules.$inferInsert) => {
+  const [row] = await db.insert(depositRules).values(values).returning();
+  return row!;
+};
+
+/** A deposit rule's amount changed: its row (none when it does not exist). */
+export const setDepositRuleAmount = async (db: DbOrTx, id: number, amount: string, updatedAt: Date) => {
+  const [row] = await db
+    .update(depositRules)
+    .set({ amount, updatedAt })
+    .where(eq(depositRules.id, id))
+    .returning();
+  return row;
+};
+
+/** A deposit rule removed. */
+export const deleteDepositRuleRow = (db: DbOrTx, id: number) =>
+  db.delete(depositRules).where(eq(depositRules.id, id));
