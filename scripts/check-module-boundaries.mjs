@@ -42,7 +42,6 @@ export const schemaDebt = new Set([
   'rentals/life-cycle.service.ts',
   'rentals/rentals.queries.ts',
   'sites/companies.service.ts',
-  'sites/sites.service.ts',
 ]);
 
 const isTest = (file) => /\.test\.ts$/.test(file);

@@ -70,3 +70,14 @@ export const siteNameUsed = async (db: DbOrTx, name: string, exceptId?: number):
   ).length > 0;
 /** A stay-system instance's row (a reference list). */
 export type HuttosoftInstanceRow = typeof huttosoftInstances.$inferSelect;
+
+/** A new site: its id. */
+export const insertSite = async (db: DbOrTx, values: typeof sites.$inferInsert) => {
+  const [created] = await db.insert(sites).values(values).returning({ id: sites.id });
+  return created!.id;
+};
+
+/** A site's changed fields. */
+export const updateSiteRow = async (db: DbOrTx, id: number, values: Partial<typeof sites.$inferInsert>) => {
+  await db.update(sites).set(values).where(eq(sites.id, id));
+};

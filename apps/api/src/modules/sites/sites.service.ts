@@ -8,77 +8,28 @@ import type { SiteRead } from '@velodesk/contract/api/sites';
 import { blankToNull } from '@velodesk/contract/fields';
 import { idFromIri } from '@velodesk/contract/hydra';
 import { isTimeZone } from '@velodesk/contract/periods';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { countries, currencies, huttosoftInstances } from '../../db/schema/reference.ts';
-import { companies, sites } from '../../db/schema/sites.ts';
-import { type Actor, visibleSiteIds } from '../../platform/actor.ts';
+import type { Actor } from '../../platform/actor.ts';
 import { findPage } from '../../platform/collection.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound, uniqueViolation, valueTaken } from '../../platform/errors.ts';
-import type { CollectionSpec } from '../../platform/filters.ts';
-import { assertReferences } from '../../platform/references.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
 import { companyTimeZone } from './companies.repository.ts';
 import { accessSite, accessSites, settingsApplication } from './sites.access.ts';
-import { sitesPort } from './sites.ports.ts';
 import { toSiteRead } from './sites.presenter.ts';
-import { countSitesFrom, selectSites, siteCountries, siteNameUsed } from './sites.repository.ts';
+import { insertSite, siteNameUsed, updateSiteRow } from './sites.repository.ts';
+import { assertSiteReferences, siteCollection, sitePageOf, siteRowsById } from './sites-list.read.ts';
 
-export const siteCollection: CollectionSpec = {
-  filters: {
-    id: { kind: 'int', column: sites.id },
-    name: { kind: 'partial', column: sites.name },
-    city: { kind: 'partial', column: sites.city },
-    activated: { kind: 'boolean', column: sites.activated },
-    explorerReduction: { kind: 'boolean', column: sites.explorerReduction },
-    'country.id': { kind: 'int', column: siteCountries.id },
-    'country.name': { kind: 'partial', column: siteCountries.name },
-    'billingEntity.id': { kind: 'int', column: sites.billingEntityId },
-    'users.id': {
-      kind: 'ids',
-      // The users' links are the access module's (a port).
-      where: (ids) => sitesPort('isSiteOfUsers')(sites.id, ids),
-    },
-  },
-  order: {
-    id: sites.id,
-    name: sites.name,
-    city: sites.city,
-    activated: sites.activated,
-    explorerReduction: sites.explorerReduction,
-    'country.name': siteCountries.name,
-  },
-  defaultOrder: [['id', 'desc']],
-  itemsPerPage: 10,
-};
-
-/** Sites the actor may see: every site for administrators and all-destinations, else their own. */
-const visibleSitesCondition = (actor: Actor) => {
-  const ids = visibleSiteIds(actor);
-  if (ids === null) return undefined;
-  return ids.length === 0 ? sql`false` : inArray(sites.id, ids);
-};
+export { siteCollection } from './sites-list.read.ts';
 
 export const findSites = async (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
   accessSites(actor, 'login');
   const db = dbOf(ctx);
-  return findPage(
-    siteCollection,
-    query,
-    (where) => {
-      const scoped = and(where, visibleSitesCondition(actor));
-      return {
-        rows: selectSites(db).where(scoped).$dynamic(),
-        total: countSitesFrom(db, { count: count() }).where(scoped),
-      };
-    },
-    (rows) => rows.map(toSiteRead),
-  );
+  return findPage(siteCollection, query, sitePageOf(db, actor), (rows) => rows.map(toSiteRead));
 };
 
 const readSite = async (db: DbOrTx, id: number): Promise<SiteRead> => {
-  const [row] = await selectSites(db).where(eq(sites.id, id));
+  const [row] = await siteRowsById(db, id);
   if (!row) throw notFound('Site').withCode(SettingsErrorCode.siteNotFound);
   return toSiteRead(row);
 };
@@ -100,18 +51,7 @@ const rethrowSiteClash = (error: unknown): never => {
 type SiteValues = ReturnType<typeof siteValuesOf>;
 
 /** Each referenced record must exist: 422 with a violation per missing one. */
-const checkSiteReferences = (db: DbOrTx, values: SiteValues) =>
-  assertReferences(db, [
-    {
-      field: 'huttosoftInstance',
-      table: huttosoftInstances,
-      id: values.huttosoftInstanceId,
-      what: 'stay-system instance',
-    },
-    { field: 'country', table: countries, id: values.countryId },
-    { field: 'currency', table: currencies, id: values.currencyId },
-    { field: 'billingEntity', table: companies, id: values.billingEntityId, what: 'company' },
-  ]);
+const checkSiteReferences = (db: DbOrTx, values: SiteValues) => assertSiteReferences(db, values);
 
 const assertSiteNameFree = async (db: DbOrTx, name: string, exceptId?: number) => {
   if (await siteNameUsed(db, name, exceptId)) throw siteNameClash();
@@ -143,18 +83,15 @@ export const createSite = async (ctx: AppContext, actor: Actor, input: SiteCreat
       const companyZone = await companyTimeZone(tx, values.billingEntityId!);
       timeZone = companyZone && isTimeZone(companyZone) ? companyZone : 'Europe/Paris';
     }
-    const [created] = await tx
-      .insert(sites)
-      .values({
-        ...values,
-        name: input.name,
-        countryId: values.countryId!,
-        currencyId: values.currencyId!,
-        billingEntityId: values.billingEntityId!,
-        timeZone,
-      })
-      .returning({ id: sites.id });
-    return readSite(tx, created!.id);
+    const createdId = await insertSite(tx, {
+      ...values,
+      name: input.name,
+      countryId: values.countryId!,
+      currencyId: values.currencyId!,
+      billingEntityId: values.billingEntityId!,
+      timeZone,
+    });
+    return readSite(tx, createdId);
   }).catch(rethrowSiteClash);
 };
 
@@ -166,7 +103,7 @@ export const updateSite = (ctx: AppContext, actor: Actor, id: number, input: Sit
     await checkSiteReferences(tx, values);
     if (input.name !== undefined) await assertSiteNameFree(tx, input.name, id);
     if (Object.values(values).some((v) => v !== undefined)) {
-      await tx.update(sites).set(values).where(eq(sites.id, id));
+      await updateSiteRow(tx, id, values);
     }
     return readSite(tx, id);
   }).catch(rethrowSiteClash);
