@@ -73,10 +73,19 @@ export const startI18n = async (): Promise<void> => {
   await i18n.changeLanguage(language);
 };
 
-/** Switch the interface (once its texts are loaded) and remember the choice for the next visit. */
+/** The number of the latest language switch asked for: only that one may switch the interface. */
+let latestSwitch = 0;
+
+/**
+ * Switch the interface (once its texts are loaded) and remember the choice for the next visit.
+ * The latest call wins: a language clicked while the sign-in still loads the account's language
+ * stays, and the account's language does not come back when its texts arrive afterwards.
+ */
 export const applyLanguage = async (language: InterfaceLanguage): Promise<void> => {
+  const thisSwitch = ++latestSwitch;
   storeLanguage(language);
   await loadLanguage(language);
+  if (thisSwitch !== latestSwitch) return;
   if (i18n.language !== language || i18n.resolvedLanguage !== language) await i18n.changeLanguage(language);
 };
 
