@@ -1,6 +1,6 @@
-import { and, count, eq, gt, gte, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { accountTokens } from '../../db/schema/access.ts';
+import { accountTokens, users } from '../../db/schema/access.ts';
 
 /** Drizzle queries of the single-use account tokens (only their SHA-256 hash is stored). */
 
@@ -83,4 +83,37 @@ export const countTokensSince = async (
       ),
     );
   return Number(row?.count ?? 0);
+};
+
+/** The active accounts with a password and an e-mail that a reset request names (at most 5). */
+export const findResettableAccounts = (
+  db: DbOrTx,
+  input: { username?: string; email?: string },
+): Promise<{ id: number }[]> =>
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        input.username !== undefined
+          ? sql`lower(${users.username}) = lower(${input.username})`
+          : sql`lower(${users.email}) = lower(${input.email ?? ''})`,
+        eq(users.activated, true),
+        isNotNull(users.passwordHash),
+        isNotNull(users.email),
+      ),
+    )
+    .limit(5);
+
+/** Sets a user's password hash; the confirmation link also activates the account. */
+export const setUserPassword = async (
+  db: DbOrTx,
+  userId: number,
+  passwordHash: string,
+  activates: boolean,
+): Promise<void> => {
+  await db
+    .update(users)
+    .set({ passwordHash, ...(activates ? { activated: true } : {}) })
+    .where(eq(users.id, userId));
 };

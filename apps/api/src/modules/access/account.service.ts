@@ -2,8 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { AccessErrorCode } from '@velodesk/contract/api/access';
 import type { MailOutboxRead, ResetPasswordRequest, TokenValidity } from '@velodesk/contract/api/account';
 import { languageCodeForId } from '@velodesk/contract/ids';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { users } from '../../db/schema/access.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { DomainError, notFound, tooManyRequests, unprocessable, violationOf } from '../../platform/errors.ts';
@@ -15,9 +13,11 @@ import {
   type AccountTokenPurpose,
   consumeToken,
   countTokensSince,
+  findResettableAccounts,
   findUsableToken,
   insertAccountToken,
   retireAccountTokens,
+  setUserPassword,
 } from './account.repository.ts';
 import type { RateLimiter } from './account-throttle.ts';
 import { hashPassword } from './passwords.ts';
@@ -158,20 +158,7 @@ export const requestPasswordReset = async (
 ): Promise<void> => {
   const { ctx, mailer } = deps;
   await assertWithinBudget(deps.resetRequests, address);
-  const matches = await dbOf(ctx)
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        input.username !== undefined
-          ? sql`lower(${users.username}) = lower(${input.username})`
-          : sql`lower(${users.email}) = lower(${input.email ?? ''})`,
-        eq(users.activated, true),
-        isNotNull(users.passwordHash),
-        isNotNull(users.email),
-      ),
-    )
-    .limit(5);
+  const matches = await findResettableAccounts(dbOf(ctx), input);
   if (matches.length === 0) return;
   // The mails are written and sent after the answer: known and unknown accounts answer alike.
   mailer.background(async () => {
@@ -233,10 +220,7 @@ export const setPasswordWithToken = async (
     const user = await findUserById(tx, used.userId);
     if (!user) throw invalid();
     const confirmsAccount = purpose === 'confirmation' && user.passwordHash === null;
-    await tx
-      .update(users)
-      .set({ passwordHash, ...(confirmsAccount ? { activated: true } : {}) })
-      .where(eq(users.id, user.id));
+    await setUserPassword(tx, user.id, passwordHash, confirmsAccount);
     await retireAccountTokens(tx, user.id, now);
     await revokeUserSessions(tx, user.id, now);
   });

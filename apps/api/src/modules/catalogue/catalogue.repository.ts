@@ -232,3 +232,66 @@ export const renameRange = async (db: DbOrTx, id: number, name: string) => {
   const [updated] = await db.update(ranges).set({ name }).where(eq(ranges.id, id)).returning();
   return updated!;
 };
+
+/** A new declination of a range; its id. */
+export const insertDeclination = async (
+  db: DbOrTx,
+  values: typeof declinations.$inferInsert,
+): Promise<number> => {
+  const [created] = await db.insert(declinations).values(values).returning({ id: declinations.id });
+  return created!.id;
+};
+
+/** Changes a declination's columns (the fields left undefined stay). */
+export const updateDeclinationRow = async (
+  db: DbOrTx,
+  id: number,
+  changes: Partial<typeof declinations.$inferInsert>,
+): Promise<void> => {
+  await db.update(declinations).set(changes).where(eq(declinations.id, id));
+};
+
+/** The declination and status a product body names that do not exist, as violations. */
+export const missingProductReferences = (
+  db: DbOrTx,
+  fields: { declinationId?: number | undefined; statusId?: number | undefined },
+) =>
+  missingReferences(db, [
+    { field: 'declination', table: declinations, id: fields.declinationId },
+    { field: 'status', table: productStatuses, id: fields.statusId },
+  ]);
+
+/** A new product; its id. */
+export const insertProduct = async (db: DbOrTx, values: typeof products.$inferInsert): Promise<number> => {
+  const [created] = await db.insert(products).values(values).returning({ id: products.id });
+  return created!.id;
+};
+
+/** Changes a product's own columns (site, declination, numbers; the fields left undefined stay). */
+export const updateProductRow = async (
+  db: DbOrTx,
+  id: number,
+  changes: Partial<typeof products.$inferInsert>,
+): Promise<void> => {
+  await db.update(products).set(changes).where(eq(products.id, id));
+};
+
+export type NewProduct = typeof products.$inferInsert;
+
+/** Every range, declination and status (the product import's look-ups, a few hundred rows). */
+export const allRanges = (db: DbOrTx) => db.select().from(ranges);
+export const allDeclinations = (db: DbOrTx) => db.select().from(declinations);
+export const allProductStatuses = (db: DbOrTx) => db.select().from(productStatuses);
+
+/** New products, 1,000 a statement; their ids in the order given. */
+export const insertProducts = async (db: DbOrTx, values: NewProduct[]): Promise<number[]> => {
+  const ids: number[] = [];
+  for (let i = 0; i < values.length; i += 1000) {
+    const inserted = await db
+      .insert(products)
+      .values(values.slice(i, i + 1000))
+      .returning({ id: products.id });
+    for (const row of inserted) ids.push(row.id);
+  }
+  return ids;
+};

@@ -9,14 +9,11 @@ import {
 } from '@velodesk/contract/api/catalogue';
 import { blankToNull } from '@velodesk/contract/fields';
 import { idFromIri, type Violation } from '@velodesk/contract/hydra';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { declinations, ranges } from '../../db/schema/catalogue.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { findPage } from '../../platform/collection.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound, uniqueViolation, unprocessable, valueTaken, violationOf } from '../../platform/errors.ts';
-import type { CollectionSpec } from '../../platform/filters.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
 import { accessFeature, accessSignedIn, settingsFeature } from './catalogue.access.ts';
 import { toDeclinationRead } from './catalogue.presenter.ts';
@@ -25,34 +22,18 @@ import {
   declinationsNamed,
   findDeclinationRow,
   findRangeRow,
+  insertDeclination,
   selectDeclinations,
+  updateDeclinationRow,
 } from './catalogue.repository.ts';
+import { declinationCollection } from './declinations.read.ts';
 
 /**
  * Declinations: a model in one size of a range. Read by every signed-in user, written with
  * application settings; no DELETE (docs/decisions/ranges-and-declinations.md).
  */
 
-export const declinationCollection: CollectionSpec = {
-  filters: {
-    id: { kind: 'int', column: declinations.id },
-    'range.id': { kind: 'int', column: declinations.rangeId },
-    model: { kind: 'partial', column: declinations.model },
-    size: { kind: 'exact', column: declinations.size },
-    type: { kind: 'exact', column: declinations.type },
-  },
-  order: {
-    id: declinations.id,
-    model: declinations.model,
-    size: declinations.size,
-    'range.name': ranges.name,
-  },
-  defaultOrder: [
-    ['range.name', 'asc'],
-    ['model', 'asc'],
-    ['size', 'asc'],
-  ],
-};
+export { declinationCollection } from './declinations.read.ts';
 
 /** GET /declinations. */
 export const findDeclinations = (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
@@ -153,8 +134,8 @@ export const createDeclination = async (
       { range: true, min: input.min != null, max: input.max != null },
       clash,
     );
-    const [created] = await tx.insert(declinations).values(values).returning({ id: declinations.id });
-    return toDeclinationRead(await readDeclination(tx, created!.id));
+    const createdId = await insertDeclination(tx, values);
+    return toDeclinationRead(await readDeclination(tx, createdId));
   }).catch(rethrowDeclinationClash(clash));
 };
 
@@ -192,7 +173,7 @@ export const updateDeclination = async (
       id,
     );
     if (Object.values(changes).some((value) => value !== undefined)) {
-      await tx.update(declinations).set(changes).where(eq(declinations.id, id));
+      await updateDeclinationRow(tx, id, changes);
     }
     return toDeclinationRead(await readDeclination(tx, id));
   }).catch(rethrowDeclinationClash(clash));

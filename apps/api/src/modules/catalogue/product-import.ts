@@ -6,7 +6,6 @@ import {
 } from '@velodesk/contract/api/catalogue';
 import type { Violation } from '@velodesk/contract/hydra';
 import { ProductStatus } from '@velodesk/contract/ids';
-import { declinations, productStatuses, products, ranges } from '../../db/schema/catalogue.ts';
 import { type Actor, canSeeSite } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { unprocessable, violationOf } from '../../platform/errors.ts';
@@ -14,7 +13,14 @@ import { ref } from '../../platform/hydra.ts';
 import { transaction } from '../../platform/transactions.ts';
 import { readAllSiteNames } from '../sites/sites.api.ts';
 import { accessFeature, settingsFeature } from './catalogue.access.ts';
-import { takenNumbers } from './catalogue.repository.ts';
+import {
+  allDeclinations,
+  allProductStatuses,
+  allRanges,
+  insertProducts,
+  type NewProduct,
+  takenNumbers,
+} from './catalogue.repository.ts';
 
 /**
  * POST /products/import: a fleet delivery as CSV. Every row is checked; when any row is bad the
@@ -131,13 +137,13 @@ export const importProducts = async (
 
     const siteRows = await readAllSiteNames(tx);
     const siteByName = new Map(siteRows.map((s) => [key(s.name), s]));
-    const rangeRows = await tx.select().from(ranges);
+    const rangeRows = await allRanges(tx);
     const rangeByName = new Map(rangeRows.map((r) => [key(r.name), r]));
-    const declinationRows = await tx.select().from(declinations);
+    const declinationRows = await allDeclinations(tx);
     const declinationByKey = new Map(
       declinationRows.map((d) => [`${d.rangeId}|${key(d.model)}|${key(d.size)}`, d]),
     );
-    const statusRows = await tx.select().from(productStatuses);
+    const statusRows = await allProductStatuses(tx);
     const statusByName = new Map(
       statusRows.flatMap((s) => [[key(s.status), s] as const, [String(s.id), s] as const]),
     );
@@ -154,7 +160,7 @@ export const importProducts = async (
     const seenSerial = new Map<string, number>();
 
     const problems: Violation[] = [];
-    const values: Array<typeof products.$inferInsert> = [];
+    const values: NewProduct[] = [];
     for (const record of rows) {
       const problem = (message: string) => problems.push(at(record.line, message));
       const before = problems.length;
@@ -223,14 +229,7 @@ export const importProducts = async (
       throw refused(listed);
     }
 
-    const created: string[] = [];
-    for (let i = 0; i < values.length; i += 1000) {
-      const inserted = await tx
-        .insert(products)
-        .values(values.slice(i, i + 1000))
-        .returning({ id: products.id });
-      for (const row of inserted) created.push(ref('products', row.id));
-    }
+    const created = (await insertProducts(tx, values)).map((id) => ref('products', id));
     return { imported: created.length, products: created };
   });
 };

@@ -9,18 +9,15 @@ import {
 import { blankToNull } from '@velodesk/contract/fields';
 import { idFromIri, type Violation } from '@velodesk/contract/hydra';
 import { ProductStatus } from '@velodesk/contract/ids';
-import { and, eq } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { declinations, productStatuses, products } from '../../db/schema/catalogue.ts';
 import { requireAccess } from '../../platform/access.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { findPage } from '../../platform/collection.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { uniqueViolation, unprocessable, valueTaken, violationOf } from '../../platform/errors.ts';
-import type { CollectionSpec } from '../../platform/filters.ts';
-import { missingReferences } from '../../platform/references.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
-import { siteExists, siteNameOf } from '../sites/sites.api.ts';
+import { siteExists } from '../sites/sites.api.ts';
 import {
   accessProduct,
   accessProductChange,
@@ -30,8 +27,17 @@ import {
   settingsFeature,
 } from './catalogue.access.ts';
 import { toProductRead, toProductReads } from './catalogue.presenter.ts';
-import { countProducts, findProductRow, selectProducts, takenNumbers } from './catalogue.repository.ts';
+import {
+  countProducts,
+  findProductRow,
+  insertProduct,
+  missingProductReferences,
+  selectProducts,
+  takenNumbers,
+  updateProductRow,
+} from './catalogue.repository.ts';
 import { changeProductStatus } from './product-status.service.ts';
+import { productCollection } from './products.read.ts';
 
 /**
  * Products: each belongs to one site and one declination. Read with planning on the user's sites;
@@ -39,29 +45,7 @@ import { changeProductStatus } from './product-status.service.ts';
  * in the product's history (docs/decisions/product-status-changes.md).
  */
 
-export const productCollection: CollectionSpec = {
-  alwaysPaginated: true,
-  filters: {
-    id: { kind: 'int', column: products.id },
-    internalNumber: { kind: 'exact', column: products.internalNumber },
-    serialNumber: { kind: 'partial', column: products.serialNumber },
-    'status.status': { kind: 'exact', column: productStatuses.status },
-    'status.id': { kind: 'int', column: products.statusId },
-    'site.id': { kind: 'int', column: products.siteId },
-    'declination.id': { kind: 'int', column: products.declinationId },
-    'declination.range.id': { kind: 'int', column: declinations.rangeId },
-    'declination.model': { kind: 'partial', column: declinations.model },
-  },
-  order: {
-    id: products.id,
-    internalNumber: products.internalNumber,
-    serialNumber: products.serialNumber,
-    'status.id': products.statusId,
-    'declination.model': declinations.model,
-    'site.name': siteNameOf(products.siteId),
-  },
-  defaultOrder: [['id', 'desc']],
-};
+export { productCollection } from './products.read.ts';
 
 /** GET /products: the products of the sites the user sees. */
 export const findProducts = (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
@@ -129,12 +113,7 @@ const checkProductFields = async (
   if (fields.siteId !== undefined && !(await siteExists(db, fields.siteId))) {
     violations.push(violationOf('site', 'This site does not exist.'));
   }
-  violations.push(
-    ...(await missingReferences(db, [
-      { field: 'declination', table: declinations, id: fields.declinationId },
-      { field: 'status', table: productStatuses, id: fields.statusId },
-    ])),
-  );
+  violations.push(...(await missingProductReferences(db, fields)));
   if (violations.length > 0) throw unprocessable(violations).withCode(CatalogueErrorCode.referenceNotFound);
   if (fields.siteId !== undefined) requireAccess(actor, 'login', { siteId: fields.siteId });
   if (fields.internalNumber !== undefined) {
@@ -164,8 +143,8 @@ export const createProduct = async (
       serialNumber: blankToNull(input.serialNumber) ?? null,
     };
     await checkProductFields(tx, actor, values);
-    const [created] = await tx.insert(products).values(values).returning({ id: products.id });
-    return toProductRead(tx, (await findProductRow(tx, created!.id))!);
+    const createdId = await insertProduct(tx, values);
+    return toProductRead(tx, (await findProductRow(tx, createdId))!);
   }).catch(rethrowNumberClash(input));
 };
 
@@ -218,7 +197,7 @@ export const updateProduct = (
         violationOf('comment', statusCommentRequired, CatalogueErrorCode.statusCommentRequired),
       ]).withCode(CatalogueErrorCode.statusCommentRequired);
     }
-    if (editsFields) await tx.update(products).set(fields).where(eq(products.id, id));
+    if (editsFields) await updateProductRow(tx, id, fields);
     if (statusId !== undefined) await changeProductStatus(tx, actor, id, statusId, comment);
     return toProductRead(tx, (await findProductRow(tx, id))!);
   }).catch(rethrowNumberClash(input));

@@ -3,13 +3,10 @@ import type {
   TechnicalEventRead,
   TechnicalEventType,
 } from '@velodesk/contract/api/journal';
-import { count } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { technicalEvents } from '../../db/schema/journal.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { findPage } from '../../platform/collection.ts';
 import type { AppContext } from '../../platform/context.ts';
-import type { CollectionSpec } from '../../platform/filters.ts';
 import type { LedgerAnchor } from '../../platform/ledger-anchors.ts';
 import { shortFingerprintOf, verifyLedgerSignature } from '../../platform/ledger-key.ts';
 import { actionLedgerAnchors, afterCommit, dbOf, transaction } from '../../platform/transactions.ts';
@@ -23,6 +20,7 @@ import {
   type TechnicalEventRow,
 } from './journal.repository.ts';
 import { canonicalEvent, eventHashOf, jetAnchorText } from './journal-canonical.ts';
+import { technicalEventCollection, technicalEventPageOf } from './technical-events.read.ts';
 
 /**
  * The technical event journal (JET, docs/decisions/technical-event-journal.md): one chain of
@@ -110,18 +108,7 @@ export const noticeClockBackwards = async (ctx: AppContext): Promise<boolean> =>
 
 // ---- the list ----
 
-export const technicalEventCollection: CollectionSpec = {
-  filters: {
-    id: { kind: 'int', column: technicalEvents.id },
-    eventType: { kind: 'exact', column: technicalEvents.eventType },
-    occurredAt: { kind: 'date', column: technicalEvents.occurredAt },
-    'user.id': { kind: 'int', column: technicalEvents.userId },
-    'company.id': { kind: 'int', column: technicalEvents.companyId },
-  },
-  order: { sequence: technicalEvents.sequence, occurredAt: technicalEvents.occurredAt },
-  defaultOrder: [['sequence', 'desc']],
-  alwaysPaginated: true,
-};
+export { technicalEventCollection } from './technical-events.read.ts';
 
 export const toTechnicalEventRead = (row: TechnicalEventRow): TechnicalEventRead => ({
   '@id': `/api/technical_events/${row.id}`,
@@ -141,14 +128,8 @@ export const toTechnicalEventRead = (row: TechnicalEventRow): TechnicalEventRead
 export const findTechnicalEvents = async (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
   accessJournal(actor);
   const db = dbOf(ctx);
-  return findPage(
-    technicalEventCollection,
-    query,
-    (where) => ({
-      rows: db.select().from(technicalEvents).where(where).$dynamic(),
-      total: db.select({ count: count() }).from(technicalEvents).where(where),
-    }),
-    (rows) => rows.map(toTechnicalEventRead),
+  return findPage(technicalEventCollection, query, technicalEventPageOf(db), (rows) =>
+    rows.map(toTechnicalEventRead),
   );
 };
 
