@@ -39,7 +39,7 @@ export const companyPageOf = (db: DbOrTx) => (where: SQL | undefined) => ({
 /** A company with its references' names, by id (none when it does not exist). */
 export const companyRowsById = (db: DbOrTx, id: number) => selectCompanies(db).where(eq(companies.id, id));
 
-/** The currency, country and display a company body names must exist: 422 with a violation per missing one. */
+/** The currency, country and display a company body names must exist: 422, a violation per missing one. */
 export const assertCompanyReferences = (
   db: DbOrTx,
   values: { currencyId: number | undefined; countryId: number | undefined; displayId: number | undefined },
@@ -72,7 +72,8 @@ export const periodPageOf = (db: DbOrTx) => (where: SQL | undefined) => ({
 });
 
 /** An accounting period with its company's name, by id (none when it does not exist). */
-export const periodRowsById = (db: DbOrTx, id: number) => selectPeriods(db).where(eq(accountingPeriods.id, id));
+export const periodRowsById = (db: DbOrTx, id: number) =>
+  selectPeriods(db).where(eq(accountingPeriods.id, id));
 
 /** The company a period body names must exist: 422 on `company` otherwise. */
 export const assertPeriodCompany = (db: DbOrTx, companyId: number) =>

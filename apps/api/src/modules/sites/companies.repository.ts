@@ -95,7 +95,11 @@ export const insertCompany = async (db: DbOrTx, values: NewCompany): Promise<num
 };
 
 /** Changes a company's columns (the fields left undefined stay). */
-export const updateCompanyRow = async (db: DbOrTx, id: number, changes: Partial<NewCompany>): Promise<void> => {
+export const updateCompanyRow = async (
+  db: DbOrTx,
+  id: number,
+  changes: Partial<NewCompany>,
+): Promise<void> => {
   await db.update(companies).set(changes).where(eq(companies.id, id));
 };
 

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { huttosoftInstances } from '../../db/schema/reference.ts';
 import type { CollectionSpec } from '../../platform/filters.ts';
 
-/** The list of stay-system instances (GET /huttosoft_instances): filters, order, and a page's rows and count. */
+/** The list of stay-system instances (GET /huttosoft_instances): filters, order, a page's rows and count. */
 export const instanceCollection: CollectionSpec = {
   filters: {
     id: { kind: 'int', column: huttosoftInstances.id },
