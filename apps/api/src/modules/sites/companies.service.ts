@@ -57,18 +57,13 @@ export { instanceCollection } from './instances.read.ts';
 export const findCompanies = async (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
   accessSites(actor, 'login');
   const db = dbOf(ctx);
-  return findPage(
-    companyCollection,
-    query,
-    companyPageOf(db),
-    async (rows) => {
-      const periods = await periodsOfCompanies(
-        db,
-        rows.map((r) => r.company.id),
-      );
-      return rows.map((row) => toCompanyRead(row, periods));
-    },
-  );
+  return findPage(companyCollection, query, companyPageOf(db), async (rows) => {
+    const periods = await periodsOfCompanies(
+      db,
+      rows.map((r) => r.company.id),
+    );
+    return rows.map((row) => toCompanyRead(row, periods));
+  });
 };
 
 const readCompany = async (db: DbOrTx, id: number): Promise<CompanyRead> => {
@@ -251,12 +246,7 @@ export const updateCompany = async (ctx: AppContext, actor: Actor, id: number, i
 export const findPeriods = async (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
   accessSites(actor, settingsApplication);
   const db = dbOf(ctx);
-  return findPage(
-    periodCollection,
-    query,
-    periodPageOf(db),
-    (rows) => rows.map(toPeriodRead),
-  );
+  return findPage(periodCollection, query, periodPageOf(db), (rows) => rows.map(toPeriodRead));
 };
 
 /**
@@ -283,10 +273,5 @@ export const createPeriod = async (
 export const findInstances = async (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
   accessSites(actor, 'login');
   const db = dbOf(ctx);
-  return findPage(
-    instanceCollection,
-    query,
-    instancePageOf(db),
-    (rows) => rows.map(toInstanceRead),
-  );
+  return findPage(instanceCollection, query, instancePageOf(db), (rows) => rows.map(toInstanceRead));
 };
