@@ -84,3 +84,30 @@ export const companyTimeZone = async (db: DbOrTx, id: number): Promise<string | 
 
 /** An accounting period's row. */
 export type AccountingPeriodRow = typeof accountingPeriods.$inferSelect;
+
+/** A new company's columns. */
+export type NewCompany = typeof companies.$inferInsert;
+
+/** A new company; its id. */
+export const insertCompany = async (db: DbOrTx, values: NewCompany): Promise<number> => {
+  const [created] = await db.insert(companies).values(values).returning({ id: companies.id });
+  return created!.id;
+};
+
+/** Changes a company's columns (the fields left undefined stay). */
+export const updateCompanyRow = async (
+  db: DbOrTx,
+  id: number,
+  changes: Partial<NewCompany>,
+): Promise<void> => {
+  await db.update(companies).set(changes).where(eq(companies.id, id));
+};
+
+/** New accounting periods, in one statement; their ids in the order given. */
+export const insertPeriods = async (
+  db: DbOrTx,
+  values: Array<typeof accountingPeriods.$inferInsert>,
+): Promise<number[]> => {
+  const created = await db.insert(accountingPeriods).values(values).returning({ id: accountingPeriods.id });
+  return created.map((row) => row.id);
+};

@@ -14,27 +14,32 @@ import {
 import { blankToNull } from '@velodesk/contract/fields';
 import { idFromIri, type Violation } from '@velodesk/contract/hydra';
 import { formatCents, toCents } from '@velodesk/contract/pricing';
-import { count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { countries, currencies, displays, huttosoftInstances } from '../../db/schema/reference.ts';
-import { accountingPeriods, companies } from '../../db/schema/sites.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { findPage } from '../../platform/collection.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound, uniqueViolation, unprocessable, valueTaken, violationOf } from '../../platform/errors.ts';
-import type { CollectionSpec } from '../../platform/filters.ts';
 import { normalPhoneOrViolation } from '../../platform/phones.ts';
-import { assertReferences } from '../../platform/references.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
 import {
+  assertCompanyReferences,
+  assertPeriodCompany,
+  companyCollection,
+  companyPageOf,
+  companyRowsById,
+  periodCollection,
+  periodPageOf,
+  periodRowsById,
+} from './companies.read.ts';
+import {
   companyWith,
-  countCompanies,
-  countPeriods,
+  insertCompany,
+  insertPeriods,
   latestPeriod,
   periodsOfCompanies,
-  selectCompanies,
-  selectPeriods,
+  updateCompanyRow,
 } from './companies.repository.ts';
+import { instanceCollection, instancePageOf } from './instances.read.ts';
 import { phoneRegionFor } from './phone-region.read.ts';
 import { accessCompany, accessSites, settingsApplication } from './sites.access.ts';
 import { toCompanyRead, toInstanceRead, toPeriodRead } from './sites.presenter.ts';
@@ -45,49 +50,24 @@ import { toCompanyRead, toInstanceRead, toPeriodRead } from './sites.presenter.t
  * PATCH /companies/{id} with `newAccountingPeriods`): all of it lands or none.
  */
 
-export const companyCollection: CollectionSpec = {
-  filters: {
-    id: { kind: 'int', column: companies.id },
-    corporateName: { kind: 'partial', column: companies.corporateName },
-    socialStatus: { kind: 'partial', column: companies.socialStatus },
-    email: { kind: 'partial', column: companies.email },
-    city: { kind: 'partial', column: companies.city },
-    hasExportSage: { kind: 'boolean', column: companies.hasExportSage },
-    'country.id': { kind: 'int', column: companies.countryId },
-    'currency.id': { kind: 'int', column: companies.currencyId },
-    'display.id': { kind: 'int', column: companies.displayId },
-  },
-  order: {
-    id: companies.id,
-    corporateName: companies.corporateName,
-    socialStatus: companies.socialStatus,
-    city: companies.city,
-    hasExportSage: companies.hasExportSage,
-  },
-  defaultOrder: [['id', 'desc']],
-  itemsPerPage: 10,
-};
+export { companyCollection, periodCollection } from './companies.read.ts';
+export { instanceCollection } from './instances.read.ts';
 
 /** Companies are read with a login: site, pricing and invoice screens list them. */
 export const findCompanies = async (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
   accessSites(actor, 'login');
   const db = dbOf(ctx);
-  return findPage(
-    companyCollection,
-    query,
-    (where) => ({ rows: selectCompanies(db).where(where).$dynamic(), total: countCompanies(db, where) }),
-    async (rows) => {
-      const periods = await periodsOfCompanies(
-        db,
-        rows.map((r) => r.company.id),
-      );
-      return rows.map((row) => toCompanyRead(row, periods));
-    },
-  );
+  return findPage(companyCollection, query, companyPageOf(db), async (rows) => {
+    const periods = await periodsOfCompanies(
+      db,
+      rows.map((r) => r.company.id),
+    );
+    return rows.map((row) => toCompanyRead(row, periods));
+  });
 };
 
 const readCompany = async (db: DbOrTx, id: number): Promise<CompanyRead> => {
-  const [row] = await selectCompanies(db).where(eq(companies.id, id));
+  const [row] = await companyRowsById(db, id);
   if (!row) throw notFound('Company').withCode(SettingsErrorCode.companyNotFound);
   return toCompanyRead(row, await periodsOfCompanies(db, [id]));
 };
@@ -154,11 +134,7 @@ const withNormalPhone = async (
 
 /** References exist (422), e-mail and phone are not another company's (409). */
 const checkCompany = async (db: DbOrTx, values: CompanyValues, exceptId?: number) => {
-  await assertReferences(db, [
-    { field: 'currency', table: currencies, id: values.currencyId },
-    { field: 'country', table: countries, id: values.countryId },
-    { field: 'display', table: displays, id: values.displayId },
-  ]);
+  await assertCompanyReferences(db, values);
   if (values.email && (await companyWith(db, 'email', values.email, exceptId))) throw clash('email');
   if (values.phone && (await companyWith(db, 'phone', values.phone, exceptId))) throw clash('phone');
 };
@@ -216,11 +192,10 @@ const addPeriods = async (
     }
     throw error;
   }
-  const created = await db
-    .insert(accountingPeriods)
-    .values(periods.map((p) => ({ companyId, startDate: p.startDate, endDate: p.endDate, activated: false })))
-    .returning({ id: accountingPeriods.id });
-  return created.map((row) => row.id);
+  return insertPeriods(
+    db,
+    periods.map((p) => ({ companyId, startDate: p.startDate, endDate: p.endDate, activated: false })),
+  );
 };
 
 const newPeriodPath = (index: number, field: 'startDate' | 'endDate') =>
@@ -233,24 +208,21 @@ export const createCompany = async (ctx: AppContext, actor: Actor, input: Compan
     const typed = companyValuesOf(input);
     const values = await withNormalPhone(tx, actor, typed, typed.countryId);
     await checkCompany(tx, values);
-    const [created] = await tx
-      .insert(companies)
-      .values({
-        ...values,
-        corporateName: input.corporateName,
-        currencyId: values.currencyId!,
-        countryId: values.countryId!,
-        displayId: values.displayId!,
-        socialStatus: input.socialStatus,
-        capital: values.capital!,
-        address: input.address,
-        zipCode: input.zipCode,
-        city: input.city,
-        timeZone: input.timeZone,
-      })
-      .returning({ id: companies.id });
-    await addPeriods(tx, created!.id, input.newAccountingPeriods ?? [], newPeriodPath);
-    return readCompany(tx, created!.id);
+    const createdId = await insertCompany(tx, {
+      ...values,
+      corporateName: input.corporateName,
+      currencyId: values.currencyId!,
+      countryId: values.countryId!,
+      displayId: values.displayId!,
+      socialStatus: input.socialStatus,
+      capital: values.capital!,
+      address: input.address,
+      zipCode: input.zipCode,
+      city: input.city,
+      timeZone: input.timeZone,
+    });
+    await addPeriods(tx, createdId, input.newAccountingPeriods ?? [], newPeriodPath);
+    return readCompany(tx, createdId);
   }).catch(rethrowCompanyClash);
 };
 
@@ -263,7 +235,7 @@ export const updateCompany = async (ctx: AppContext, actor: Actor, id: number, i
     const values = await withNormalPhone(tx, actor, typed, typed.countryId ?? current.country.id);
     await checkCompany(tx, values, id);
     if (Object.values(values).some((v) => v !== undefined)) {
-      await tx.update(companies).set(values).where(eq(companies.id, id));
+      await updateCompanyRow(tx, id, values);
     }
     await addPeriods(tx, id, input.newAccountingPeriods ?? [], newPeriodPath);
     return readCompany(tx, id);
@@ -271,27 +243,10 @@ export const updateCompany = async (ctx: AppContext, actor: Actor, id: number, i
 
 // ---- accounting periods ----
 
-export const periodCollection: CollectionSpec = {
-  filters: {
-    id: { kind: 'int', column: accountingPeriods.id },
-    'company.id': { kind: 'int', column: accountingPeriods.companyId },
-    activated: { kind: 'boolean', column: accountingPeriods.activated },
-    startDate: { kind: 'date', column: accountingPeriods.startDate },
-    endDate: { kind: 'date', column: accountingPeriods.endDate },
-  },
-  order: { id: accountingPeriods.id, startDate: accountingPeriods.startDate },
-  defaultOrder: [['startDate', 'asc']],
-};
-
 export const findPeriods = async (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
   accessSites(actor, settingsApplication);
   const db = dbOf(ctx);
-  return findPage(
-    periodCollection,
-    query,
-    (where) => ({ rows: selectPeriods(db).where(where).$dynamic(), total: countPeriods(db, where) }),
-    (rows) => rows.map(toPeriodRead),
-  );
+  return findPage(periodCollection, query, periodPageOf(db), (rows) => rows.map(toPeriodRead));
 };
 
 /**
@@ -306,34 +261,17 @@ export const createPeriod = async (
   accessSites(actor, settingsApplication);
   return transaction(ctx, async (tx) => {
     const companyId = idFromIri(input.company);
-    await assertReferences(tx, [{ field: 'company', table: companies, id: companyId }]);
+    await assertPeriodCompany(tx, companyId);
     const [id] = await addPeriods(tx, companyId, [input], (_index, field) => field);
-    const [row] = await selectPeriods(tx).where(eq(accountingPeriods.id, id!));
+    const [row] = await periodRowsById(tx, id!);
     return toPeriodRead(row!);
   });
 };
 
 // ---- stay-system instances ----
 
-export const instanceCollection: CollectionSpec = {
-  filters: {
-    id: { kind: 'int', column: huttosoftInstances.id },
-    name: { kind: 'partial', column: huttosoftInstances.name },
-  },
-  order: { id: huttosoftInstances.id, name: huttosoftInstances.name },
-  defaultOrder: [['name', 'asc']],
-};
-
 export const findInstances = async (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
   accessSites(actor, 'login');
   const db = dbOf(ctx);
-  return findPage(
-    instanceCollection,
-    query,
-    (where) => ({
-      rows: db.select().from(huttosoftInstances).where(where).$dynamic(),
-      total: db.select({ count: count() }).from(huttosoftInstances).where(where),
-    }),
-    (rows) => rows.map(toInstanceRead),
-  );
+  return findPage(instanceCollection, query, instancePageOf(db), (rows) => rows.map(toInstanceRead));
 };
