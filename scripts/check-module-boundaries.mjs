@@ -36,7 +36,6 @@ export const schemaDebt = new Set([
   'payments/payments.service.ts',
   'rentals/life-cycle.service.ts',
   'rentals/rentals.queries.ts',
-  'sites/companies.service.ts',
 ]);
 
 const isTest = (file) => /\.test\.ts$/.test(file);
