@@ -74,23 +74,18 @@ export const findUsers = async (ctx: AppContext, actor: Actor, query: Record<str
     );
   }
   const db = dbOf(ctx);
-  return findPage(
-    userCollection,
-    query,
-    userPageOf(db, actor, !mayListOthers),
-    async (rows) => {
-      const sites = await linkedSites(
-        db,
-        rows.map((r) => r.id),
-      );
-      return rows.map((row) =>
-        toUserRead(
-          row,
-          sites.filter((s) => s.userId === row.id),
-        ),
-      );
-    },
-  );
+  return findPage(userCollection, query, userPageOf(db, actor, !mayListOthers), async (rows) => {
+    const sites = await linkedSites(
+      db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((row) =>
+      toUserRead(
+        row,
+        sites.filter((s) => s.userId === row.id),
+      ),
+    );
+  });
 };
 
 export const getUser = async (ctx: AppContext, actor: Actor, id: number): Promise<UserRead> => {
