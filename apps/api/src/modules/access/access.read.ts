@@ -2,7 +2,7 @@ import { type AnyColumn, and, count, inArray, ne, type SQL, sql } from 'drizzle-
 import type { DbOrTx } from '../../db/client.ts';
 import { features, userSites, users } from '../../db/schema/access.ts';
 import type { Actor } from '../../platform/actor.ts';
-import { manageableUsersCondition } from './users.service.ts';
+import { manageableUsersCondition } from './users.read.ts';
 
 /**
  * What other modules may read of users, in the caller's transaction when one is under way (the

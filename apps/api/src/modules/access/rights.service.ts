@@ -18,93 +18,59 @@ import {
   need,
   ProfileName,
 } from '@velodesk/contract/permissions';
-import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { featureAccesses, features, profiles } from '../../db/schema/access.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { findPage } from '../../platform/collection.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { forbidden, notFound, unprocessable, valueTaken, violationOf } from '../../platform/errors.ts';
-import type { CollectionSpec } from '../../platform/filters.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
 import { recordTechnicalEvent } from '../journal/journal.api.ts';
 import { accessAccess, accessRights, accessSignedIn } from './access.access.ts';
 import { toFeatureAccessRead, toFeatureRead, toProfileRead } from './access.presenter.ts';
-import { selectFeatureAccesses } from './access.repository.ts';
+import { findProfileById } from './access.repository.ts';
+import {
+  allFeatureIds,
+  allProfileIds,
+  existingFeatureIds,
+  featureAccessCollection,
+  featureAccessesOfProfile,
+  featureAccessPageOf,
+  featureCollection,
+  featurePageOf,
+  findFeatureAccessById,
+  findFeatureById,
+  isFeatureIdentifierUsed,
+  isFeatureNameUsed,
+  isProfileNameUsed,
+  profileCollection,
+  profilePageOf,
+} from './rights.read.ts';
+import {
+  insertFeature,
+  insertFeatureAccesses,
+  insertProfile,
+  setFeatureAccessType,
+  updateFeatureRow,
+  updateProfileRow,
+  upsertFeatureAccesses,
+} from './rights.repository.ts';
 
 /**
  * Profiles, features and feature accesses: the lists, and their administration (access settings).
  * Rules of the administration: docs/decisions/profile-administration.md.
  */
 
-export const profileCollection: CollectionSpec = {
-  filters: {
-    id: { kind: 'int', column: profiles.id },
-    name: { kind: 'partial', column: profiles.name },
-    description: { kind: 'partial', column: profiles.description },
-    activated: { kind: 'boolean', column: profiles.activated },
-  },
-  order: {
-    id: profiles.id,
-    name: profiles.name,
-    description: profiles.description,
-    activated: profiles.activated,
-  },
-  defaultOrder: [['id', 'asc']],
-};
+export { featureAccessCollection, featureCollection, profileCollection } from './rights.read.ts';
 
 /** Profiles are listed for user settings (the profile choice) and access settings. */
 export const findProfiles = async (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
   accessAccess(actor, need('settings_users', 'settings_access'));
-  const db = dbOf(ctx);
-  return findPage(
-    profileCollection,
-    query,
-    (where) => ({
-      rows: db.select().from(profiles).where(where).$dynamic(),
-      total: db.select({ count: count() }).from(profiles).where(where),
-    }),
-    (rows) => rows.map(toProfileRead),
-  );
-};
-
-export const featureCollection: CollectionSpec = {
-  filters: {
-    id: { kind: 'int', column: features.id },
-    name: { kind: 'partial', column: features.name },
-    identifier: { kind: 'exact', column: features.identifier },
-    activated: { kind: 'boolean', column: features.activated },
-  },
-  order: { id: features.id, name: features.name, activated: features.activated },
-  defaultOrder: [['id', 'asc']],
+  return findPage(profileCollection, query, profilePageOf(dbOf(ctx)), (rows) => rows.map(toProfileRead));
 };
 
 export const findFeatures = async (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
   accessRights(actor);
-  const db = dbOf(ctx);
-  return findPage(
-    featureCollection,
-    query,
-    (where) => ({
-      rows: db.select().from(features).where(where).$dynamic(),
-      total: db.select({ count: count() }).from(features).where(where),
-    }),
-    (rows) => rows.map(toFeatureRead),
-  );
-};
-
-export const featureAccessCollection: CollectionSpec = {
-  filters: {
-    id: { kind: 'int', column: featureAccesses.id },
-    'profile.id': { kind: 'int', column: profiles.id },
-    'profile.name': { kind: 'exact', column: profiles.name },
-    'feature.id': { kind: 'int', column: features.id },
-    'feature.name': { kind: 'partial', column: features.name },
-    accessType: { kind: 'exact', column: featureAccesses.accessType },
-  },
-  order: { id: featureAccesses.id, 'feature.id': features.id },
-  defaultOrder: [['feature.id', 'asc']],
-  itemsPerPage: 100,
+  return findPage(featureCollection, query, featurePageOf(dbOf(ctx)), (rows) => rows.map(toFeatureRead));
 };
 
 /**
@@ -114,28 +80,15 @@ export const featureAccessCollection: CollectionSpec = {
 export const findFeatureAccesses = async (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
   accessSignedIn(actor);
   const mayReadAll = hasFeature(actor, 'settings_access');
-  const ownOnly = mayReadAll ? undefined : eq(profiles.id, actor.profileId);
   if (!mayReadAll && query['profile.name'] !== undefined && query['profile.name'] !== actor.profileName) {
     throw forbidden('You may only read the feature accesses of your own profile.').withCode(
       AccessErrorCode.ownRecordOnly,
     );
   }
-  const db = dbOf(ctx);
   return findPage(
     featureAccessCollection,
     query,
-    (filters) => {
-      const where = and(filters, ownOnly);
-      return {
-        rows: selectFeatureAccesses(db).where(where).$dynamic(),
-        total: db
-          .select({ count: count() })
-          .from(featureAccesses)
-          .innerJoin(features, eq(features.id, featureAccesses.featureId))
-          .innerJoin(profiles, eq(profiles.id, featureAccesses.profileId))
-          .where(where),
-      };
-    },
+    featureAccessPageOf(dbOf(ctx), mayReadAll ? undefined : actor.profileId),
     (rows) => rows.map(toFeatureAccessRead),
   );
 };
@@ -166,21 +119,14 @@ const assertMayUseName = (actor: Actor, name: string) => {
   }
 };
 
-const sameText = (column: typeof profiles.name | typeof features.name, value: string): SQL =>
-  sql`lower(${column}) = lower(${value})`;
-
 const assertProfileNameFree = async (db: DbOrTx, name: string, exceptId?: number) => {
-  const [taken] = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(
-      and(sameText(profiles.name, name), exceptId === undefined ? undefined : ne(profiles.id, exceptId)),
-    );
-  if (taken) throw valueTaken('name', 'This name is already used.', AccessErrorCode.profileNameTaken);
+  if (await isProfileNameUsed(db, name, exceptId)) {
+    throw valueTaken('name', 'This name is already used.', AccessErrorCode.profileNameTaken);
+  }
 };
 
 const findProfile = async (db: DbOrTx, id: number) => {
-  const [row] = await db.select().from(profiles).where(eq(profiles.id, id));
+  const row = await findProfileById(db, id);
   if (!row) throw notFound('Profile').withCode(AccessErrorCode.profileNotFound);
   return row;
 };
@@ -203,26 +149,24 @@ export const createProfile = async (
     accessRights(actor);
     assertMayUseName(actor, input.name);
     await assertProfileNameFree(tx, input.name);
-    const [row] = await tx
-      .insert(profiles)
-      .values({
-        name: input.name,
-        description: input.description ?? null,
-        activated: input.activated ?? true,
-      })
-      .returning();
-    const allFeatures = await tx.select({ id: features.id }).from(features);
-    if (allFeatures.length > 0) {
-      await tx
-        .insert(featureAccesses)
-        .values(allFeatures.map((f) => ({ featureId: f.id, profileId: row!.id, accessType: 'non' })));
+    const row = await insertProfile(tx, {
+      name: input.name,
+      description: input.description ?? null,
+      activated: input.activated ?? true,
+    });
+    const featureIds = await allFeatureIds(tx);
+    if (featureIds.length > 0) {
+      await insertFeatureAccesses(
+        tx,
+        featureIds.map((featureId) => ({ featureId, profileId: row.id, accessType: 'non' })),
+      );
     }
     await journalRights(ctx, actor, 'profile_change', {
       action: 'create',
-      profile: row!.id,
-      name: row!.name,
+      profile: row.id,
+      name: row.name,
     });
-    return toProfileRead(row!);
+    return toProfileRead(row);
   });
 
 /** Renames, describes, activates or deactivates a profile. */
@@ -263,9 +207,9 @@ export const updateProfile = async (
       ...(input.activated !== undefined ? { activated: input.activated } : {}),
     };
     if (Object.keys(changes).length === 0) return toProfileRead(profile);
-    const [row] = await tx.update(profiles).set(changes).where(eq(profiles.id, id)).returning();
+    const row = await updateProfileRow(tx, id, changes);
     await journalRights(ctx, actor, 'profile_change', { action: 'update', profile: id, ...changes });
-    return toProfileRead(row!);
+    return toProfileRead(row);
   });
 
 /**
@@ -290,34 +234,23 @@ export const updateProfileFeatureAccesses = async (
       ]).withCode(AccessErrorCode.featureListedTwice);
     }
     if (ids.length > 0) {
-      const found = new Set(
-        (await tx.select({ id: features.id }).from(features).where(inArray(features.id, ids))).map(
-          (f) => f.id,
-        ),
-      );
+      const found = await existingFeatureIds(tx, ids);
       const missing = ids.filter((id) => !found.has(id));
       if (missing.length > 0) {
         throw unprocessable([
           violationOf('', `These features do not exist: ${missing.join(', ')}.`),
         ]).withCode(AccessErrorCode.featureNotFound);
       }
-      await tx
-        .insert(featureAccesses)
-        .values(
-          input.map((item) => ({ featureId: item.id, profileId, accessType: item.yes ? 'oui' : 'non' })),
-        )
-        .onConflictDoUpdate({
-          target: [featureAccesses.featureId, featureAccesses.profileId],
-          set: { accessType: sql`excluded.access_type` },
-        });
+      await upsertFeatureAccesses(
+        tx,
+        input.map((item) => ({ featureId: item.id, profileId, accessType: item.yes ? 'oui' : 'non' })),
+      );
       await journalRights(ctx, actor, 'feature_access_change', {
         profile: profileId,
         accesses: input.map((item) => ({ feature: item.id, access: item.yes ? 'oui' : 'non' })),
       });
     }
-    const rows = await selectFeatureAccesses(tx)
-      .where(eq(featureAccesses.profileId, profileId))
-      .orderBy(features.id);
+    const rows = await featureAccessesOfProfile(tx, profileId);
     return rows.map(toFeatureAccessRead);
   });
 
@@ -330,10 +263,10 @@ export const updateFeatureAccess = async (
 ): Promise<FeatureAccessRead> =>
   transaction(ctx, async (tx) => {
     accessRights(actor);
-    const [row] = await selectFeatureAccesses(tx).where(eq(featureAccesses.id, id));
+    const row = await findFeatureAccessById(tx, id);
     if (!row) throw notFound('Feature access').withCode(AccessErrorCode.featureAccessNotFound);
     assertMayChangeProfile(actor, row.profileId);
-    await tx.update(featureAccesses).set({ accessType: input.accessType }).where(eq(featureAccesses.id, id));
+    await setFeatureAccessType(tx, id, input.accessType);
     await journalRights(ctx, actor, 'feature_access_change', {
       profile: row.profileId,
       accesses: [{ featureAccess: id, access: input.accessType }],
@@ -342,26 +275,9 @@ export const updateFeatureAccess = async (
   });
 
 const assertFeatureNameFree = async (db: DbOrTx, name: string, exceptId?: number) => {
-  const [taken] = await db
-    .select({ id: features.id })
-    .from(features)
-    .where(
-      and(sameText(features.name, name), exceptId === undefined ? undefined : ne(features.id, exceptId)),
-    );
-  if (taken) throw valueTaken('name', 'This name is already used.', AccessErrorCode.featureNameTaken);
-};
-
-const identifierTaken = async (db: DbOrTx, identifier: string, exceptId?: number) => {
-  const [taken] = await db
-    .select({ id: features.id })
-    .from(features)
-    .where(
-      and(
-        eq(features.identifier, identifier),
-        exceptId === undefined ? undefined : ne(features.id, exceptId),
-      ),
-    );
-  return taken !== undefined;
+  if (await isFeatureNameUsed(db, name, exceptId)) {
+    throw valueTaken('name', 'This name is already used.', AccessErrorCode.featureNameTaken);
+  }
 };
 
 /** An identifier from a name: "Caisse du soir" gives caisse_du_soir. */
@@ -390,7 +306,7 @@ export const createFeature = async (
     await assertFeatureNameFree(tx, input.name);
     let identifier = input.identifier ?? identifierFromName(input.name);
     if (input.identifier !== undefined) {
-      if (await identifierTaken(tx, identifier)) {
+      if (await isFeatureIdentifierUsed(tx, identifier)) {
         throw valueTaken(
           'identifier',
           'This identifier is already used.',
@@ -399,24 +315,22 @@ export const createFeature = async (
       }
     } else {
       const base = identifier;
-      for (let n = 2; await identifierTaken(tx, identifier); n++) identifier = `${base}_${n}`;
+      for (let n = 2; await isFeatureIdentifierUsed(tx, identifier); n++) identifier = `${base}_${n}`;
     }
-    const [row] = await tx
-      .insert(features)
-      .values({ name: input.name, identifier, activated: input.activated ?? true })
-      .returning();
-    const allProfiles = await tx.select({ id: profiles.id }).from(profiles);
-    if (allProfiles.length > 0) {
-      await tx
-        .insert(featureAccesses)
-        .values(allProfiles.map((p) => ({ featureId: row!.id, profileId: p.id, accessType: 'non' })));
+    const row = await insertFeature(tx, { name: input.name, identifier, activated: input.activated ?? true });
+    const profileIds = await allProfileIds(tx);
+    if (profileIds.length > 0) {
+      await insertFeatureAccesses(
+        tx,
+        profileIds.map((profileId) => ({ featureId: row.id, profileId, accessType: 'non' })),
+      );
     }
     await journalRights(ctx, actor, 'feature_access_change', {
       action: 'create feature',
-      feature: row!.id,
+      feature: row.id,
       identifier,
     });
-    return toFeatureRead(row!);
+    return toFeatureRead(row);
   });
 
 /** Renames, activates or deactivates a feature; the seven fixed identifiers never change. */
@@ -428,7 +342,7 @@ export const updateFeature = async (
 ): Promise<FeatureRead> =>
   transaction(ctx, async (tx) => {
     accessRights(actor);
-    const [feature] = await tx.select().from(features).where(eq(features.id, id));
+    const feature = await findFeatureById(tx, id);
     if (!feature) throw notFound('Feature').withCode(AccessErrorCode.featureNotFound);
     if (input.identifier !== undefined && input.identifier !== feature.identifier) {
       if (isFixedFeatureIdentifier(feature.identifier)) {
@@ -440,7 +354,7 @@ export const updateFeature = async (
           ),
         ]).withCode(AccessErrorCode.fixedIdentifier);
       }
-      if (await identifierTaken(tx, input.identifier, id)) {
+      if (await isFeatureIdentifierUsed(tx, input.identifier, id)) {
         throw valueTaken(
           'identifier',
           'This identifier is already used.',
@@ -456,11 +370,11 @@ export const updateFeature = async (
       ...(input.activated !== undefined ? { activated: input.activated } : {}),
     };
     if (Object.keys(changes).length === 0) return toFeatureRead(feature);
-    const [row] = await tx.update(features).set(changes).where(eq(features.id, id)).returning();
+    const row = await updateFeatureRow(tx, id, changes);
     await journalRights(ctx, actor, 'feature_access_change', {
       action: 'update feature',
       feature: id,
       ...changes,
     });
-    return toFeatureRead(row!);
+    return toFeatureRead(row);
   });

@@ -9,10 +9,8 @@ import {
 } from '@velodesk/contract/api/access';
 import { checkPassword } from '@velodesk/contract/password';
 import { hasFeature, isAdministrator } from '@velodesk/contract/permissions';
-import { and, count, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { profiles, userSites, users } from '../../db/schema/access.ts';
-import { type Actor, canSeeSite, visibleSiteIds } from '../../platform/actor.ts';
+import { type Actor, canSeeSite } from '../../platform/actor.ts';
 import { findPage } from '../../platform/collection.ts';
 import type { AppContext } from '../../platform/context.ts';
 import {
@@ -23,7 +21,6 @@ import {
   valueTaken,
   violationOf,
 } from '../../platform/errors.ts';
-import type { CollectionSpec } from '../../platform/filters.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
 import { recordTechnicalEvent } from '../journal/journal.api.ts';
 import { readSiteNames } from '../sites/sites.api.ts';
@@ -38,43 +35,16 @@ import {
   replaceUserSites,
   revokeOtherUserSessions,
   revokeUserSessions,
-  selectUsersWithProfile,
   type UserWithProfile,
   usernamesStartingWith,
   userSiteLinks,
 } from './access.repository.ts';
 import { retireAccountTokens } from './account.repository.ts';
 import { hashPassword } from './passwords.ts';
+import { findVisibleUser, userCollection, userPageOf } from './users.read.ts';
+import { deleteUserRow, insertUser, type UserChanges, updateUserRow } from './users.repository.ts';
 
-export const userCollection: CollectionSpec = {
-  alwaysPaginated: true,
-  filters: {
-    id: { kind: 'int', column: users.id },
-    username: { kind: 'exact', column: users.username },
-    firstName: { kind: 'partial', column: users.firstName },
-    lastName: { kind: 'partial', column: users.lastName },
-    activated: { kind: 'boolean', column: users.activated },
-    'profile.id': { kind: 'int', column: profiles.id },
-    'destinations.id': {
-      kind: 'ids',
-      where: (siteIds) =>
-        sql`exists (select 1 from ${userSites} where ${userSites.userId} = ${users.id} and ${inArray(userSites.siteId, siteIds)})`,
-    },
-    entryDate: { kind: 'date', column: users.entryDate },
-    endDate: { kind: 'date', column: users.endDate },
-  },
-  order: {
-    id: users.id,
-    username: users.username,
-    firstName: users.firstName,
-    lastName: users.lastName,
-    entryDate: users.entryDate,
-    endDate: users.endDate,
-    activated: users.activated,
-    'profile.description': profiles.description,
-  },
-  defaultOrder: [['id', 'desc']],
-};
+export { userCollection } from './users.read.ts';
 
 /** The sites each user is linked to, by name (the names from the sites module's read API). */
 const linkedSites = async (
@@ -91,17 +61,6 @@ const linkedSites = async (
     .sort((a, b) => a.name.localeCompare(b.name));
 };
 
-/** Users whose records the actor may read: everyone when they see all sites, else those sharing a site. */
-const visibleUsersCondition = (actor: Actor): SQL | undefined => {
-  const siteIds = visibleSiteIds(actor);
-  if (siteIds === null) return undefined;
-  const sharesSite =
-    siteIds.length === 0
-      ? sql`false`
-      : sql`exists (select 1 from ${userSites} where ${userSites.userId} = ${users.id} and ${inArray(userSites.siteId, siteIds)})`;
-  return or(eq(users.id, actor.userId), sharesSite);
-};
-
 /**
  * Lists users. Without the user-settings feature a user may only look up their own record (by
  * the username filter, as the own-profile screen does).
@@ -115,33 +74,18 @@ export const findUsers = async (ctx: AppContext, actor: Actor, query: Record<str
     );
   }
   const db = dbOf(ctx);
-  return findPage(
-    userCollection,
-    query,
-    (filters) => {
-      const where = and(filters, mayListOthers ? visibleUsersCondition(actor) : eq(users.id, actor.userId));
-      return {
-        rows: selectUsersWithProfile(db).where(where).$dynamic(),
-        total: db
-          .select({ count: count() })
-          .from(users)
-          .innerJoin(profiles, eq(profiles.id, users.profileId))
-          .where(where),
-      };
-    },
-    async (rows) => {
-      const sites = await linkedSites(
-        db,
-        rows.map((r) => r.id),
-      );
-      return rows.map((row) =>
-        toUserRead(
-          row,
-          sites.filter((s) => s.userId === row.id),
-        ),
-      );
-    },
-  );
+  return findPage(userCollection, query, userPageOf(db, actor, !mayListOthers), async (rows) => {
+    const sites = await linkedSites(
+      db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((row) =>
+      toUserRead(
+        row,
+        sites.filter((s) => s.userId === row.id),
+      ),
+    );
+  });
 };
 
 export const getUser = async (ctx: AppContext, actor: Actor, id: number): Promise<UserRead> => {
@@ -150,7 +94,7 @@ export const getUser = async (ctx: AppContext, actor: Actor, id: number): Promis
     throw forbidden().withCode(AccessErrorCode.ownRecordOnly);
   }
   const db = dbOf(ctx);
-  const [user] = await selectUsersWithProfile(db).where(and(eq(users.id, id), visibleUsersCondition(actor)));
+  const user = await findVisibleUser(db, actor, id);
   if (!user) throw notFound('User').withCode(AccessErrorCode.userNotFound);
   return toUserRead(user, await linkedSites(db, [id]));
 };
@@ -165,18 +109,9 @@ const ordinaryRoles = ['ROLE_USER'];
 export const mayGiveProfile = (actor: Actor, profileId: number): boolean =>
   isAdministrator(actor) || profileId >= actor.profileId;
 
-/**
- * Users the actor may manage (edit, delete, duplicate, send mails to): those they see whose
- * profile is not of a higher rank. Everyone for the administrator.
- */
-export const manageableUsersCondition = (actor: Actor): SQL | undefined =>
-  isAdministrator(actor)
-    ? undefined
-    : and(gte(users.profileId, actor.profileId), visibleUsersCondition(actor));
-
 /** Another user the actor manages: 404 when they may not see them, 403 when they rank higher. */
 export const loadManagedUser = async (db: DbOrTx, actor: Actor, id: number): Promise<UserWithProfile> => {
-  const [user] = await selectUsersWithProfile(db).where(and(eq(users.id, id), visibleUsersCondition(actor)));
+  const user = await findVisibleUser(db, actor, id);
   if (!user) throw notFound('User').withCode(AccessErrorCode.userNotFound);
   if (!mayGiveProfile(actor, user.profileId)) {
     throw forbidden('This user has a higher rank than yours.').withCode(AccessErrorCode.higherRank);
@@ -258,25 +193,22 @@ export const createUser = async (ctx: AppContext, actor: Actor, input: UserCreat
     const destinations = await checkDestinations(tx, actor, input.destinations ?? []);
     checkDates(input.entryDate, input.endDate ?? null);
     await checkUsername(tx, input.username);
-    const [created] = await tx
-      .insert(users)
-      .values({
-        username: input.username,
-        passwordHash,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email ?? null,
-        languageId: input.language ?? null,
-        profileId: input.profile,
-        entryDate: input.entryDate,
-        endDate: input.endDate ?? null,
-        roles: ordinaryRoles,
-        activated: input.activated ?? passwordHash !== null,
-      })
-      .returning({ id: users.id });
-    await replaceUserSites(tx, created!.id, destinations);
-    await journalUserChange(ctx, actor, 'create', created!.id, Object.keys(input));
-    return readUser(tx, created!.id);
+    const createdId = await insertUser(tx, {
+      username: input.username,
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email ?? null,
+      languageId: input.language ?? null,
+      profileId: input.profile,
+      entryDate: input.entryDate,
+      endDate: input.endDate ?? null,
+      roles: ordinaryRoles,
+      activated: input.activated ?? passwordHash !== null,
+    });
+    await replaceUserSites(tx, createdId, destinations);
+    await journalUserChange(ctx, actor, 'create', createdId, Object.keys(input));
+    return readUser(tx, createdId);
   });
 };
 
@@ -339,7 +271,7 @@ export const updateUser = async (
     if (input.username !== undefined && input.username !== user.username) {
       await checkUsername(tx, input.username, id);
     }
-    const changes: Partial<typeof users.$inferInsert> = {
+    const changes: UserChanges = {
       ...(input.firstName !== undefined ? { firstName: input.firstName } : {}),
       ...(input.lastName !== undefined ? { lastName: input.lastName } : {}),
       ...(input.email !== undefined ? { email: input.email } : {}),
@@ -351,7 +283,7 @@ export const updateUser = async (
       ...(input.activated !== undefined ? { activated: input.activated } : {}),
       ...(input.profile !== undefined ? { profileId: input.profile } : {}),
     };
-    if (Object.keys(changes).length > 0) await tx.update(users).set(changes).where(eq(users.id, id));
+    if (Object.keys(changes).length > 0) await updateUserRow(tx, id, changes);
     if (destinations) await replaceUserSites(tx, id, destinations);
     const now = ctx.now();
     if (passwordHash !== undefined) {
@@ -410,7 +342,7 @@ export const deleteUser = async (ctx: AppContext, actor: Actor, id: number): Pro
   await transaction(ctx, async (tx) => {
     await loadManagedUser(tx, actor, id);
     try {
-      await tx.delete(users).where(eq(users.id, id));
+      await deleteUserRow(tx, id);
     } catch (error) {
       if (pgCode(error) === '23503') {
         throw conflict(
@@ -438,24 +370,21 @@ export const duplicateUser = async (ctx: AppContext, actor: Actor, id: number): 
     let username = base;
     for (let n = 2; taken.has(username.toLowerCase()); n++) username = `${base}${n}`;
     const destinations = (await linkedSiteIds(tx, id)).filter((siteId) => canSeeSite(actor, siteId));
-    const [created] = await tx
-      .insert(users)
-      .values({
-        username,
-        passwordHash: null,
-        firstName: source.firstName,
-        lastName: source.lastName,
-        email: null,
-        languageId: source.languageId,
-        profileId: source.profileId,
-        entryDate: source.entryDate,
-        endDate: source.endDate,
-        roles: ordinaryRoles,
-        activated: false,
-        settingsPlanning: source.settingsPlanning,
-      })
-      .returning({ id: users.id });
-    await replaceUserSites(tx, created!.id, destinations);
-    await journalUserChange(ctx, actor, 'duplicate', created!.id, [`source:${id}`]);
-    return readUser(tx, created!.id);
+    const createdId = await insertUser(tx, {
+      username,
+      passwordHash: null,
+      firstName: source.firstName,
+      lastName: source.lastName,
+      email: null,
+      languageId: source.languageId,
+      profileId: source.profileId,
+      entryDate: source.entryDate,
+      endDate: source.endDate,
+      roles: ordinaryRoles,
+      activated: false,
+      settingsPlanning: source.settingsPlanning,
+    });
+    await replaceUserSites(tx, createdId, destinations);
+    await journalUserChange(ctx, actor, 'duplicate', createdId, [`source:${id}`]);
+    return readUser(tx, createdId);
   });
