@@ -41,7 +41,7 @@ export const contactPointsOfCustomer = (db: DbOrTx, customerId: number) =>
     .from(contacts)
     .where(eq(contacts.customerId, customerId));
 
-/** The contacts of a company customer with the e-mail and phone rows they hold (before anonymising them). */
+/** A company customer's contacts: their ids and the e-mail and phone rows they hold. */
 export const contactsWithPointsOfCustomer = (db: DbOrTx, customerId: number) =>
   db
     .select({ id: contacts.id, emailId: contacts.emailId, phoneId: contacts.phoneId })

@@ -9,10 +9,7 @@ export const retentionSettingsOf = async (db: DbOrTx, companyId: number) =>
 /** Every company's retention settings (the companies keeping the defaults have none). */
 export const allRetentionSettings = (db: DbOrTx) => db.select().from(retentionSettings);
 
-/**
- * The customers not anonymised yet, by id: their creation, and whether they or their contacts still
- * hold an identity number or a birth date (the retention job's candidates).
- */
+/** The retention job's candidates (not anonymised, by id): creation, and whether identity data remain. */
 export const retentionCandidates = (db: DbOrTx) =>
   db
     .select({
