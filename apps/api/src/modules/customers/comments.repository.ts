@@ -15,6 +15,11 @@ export const deleteCommentRow = async (db: DbOrTx, id: number) => {
 };
 
 /** The text of the comments about a customer (on it or its rentals) replaced. */
-export const setCommentTextAbout = async (db: DbOrTx, customerId: number, rentalIds: number[], comment: string) => {
+export const setCommentTextAbout = async (
+  db: DbOrTx,
+  customerId: number,
+  rentalIds: number[],
+  comment: string,
+) => {
   await db.update(comments).set({ comment }).where(aboutCustomerOrRentals(customerId, rentalIds));
 };

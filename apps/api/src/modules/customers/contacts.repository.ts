@@ -22,7 +22,11 @@ export const deleteContactRow = async (db: DbOrTx, id: number) => {
 };
 
 /** The contacts of a company customer changed alike (anonymised, identity obscured). */
-export const updateContactsOfCustomer = async (db: DbOrTx, customerId: number, set: Partial<ContactValues>) => {
+export const updateContactsOfCustomer = async (
+  db: DbOrTx,
+  customerId: number,
+  set: Partial<ContactValues>,
+) => {
   await db.update(contacts).set(set).where(eq(contacts.customerId, customerId));
 };
 

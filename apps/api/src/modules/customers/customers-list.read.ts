@@ -3,7 +3,12 @@ import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { customers, phones } from '../../db/schema/customers.ts';
 import type { CollectionSpec } from '../../platform/filters.ts';
-import { countCustomers, customerCountries, customerEmails, selectCustomers } from './customers.repository.ts';
+import {
+  countCustomers,
+  customerCountries,
+  customerEmails,
+  selectCustomers,
+} from './customers.repository.ts';
 
 const stringOrList = z.union([z.string(), z.array(z.string())]).optional();
 const firstPhone = sql`(select min(${phones.number}) from ${phones} where ${phones.customerId} = ${customers.id})`;

@@ -20,8 +20,6 @@ import { normalPhoneOrViolation } from '../../platform/phones.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
 import { phoneRegionFor } from '../sites/sites.api.ts';
 import { commentScopeOf } from './comments.read.ts';
-import { contactPointsOfCustomer } from './contacts.read.ts';
-import { deleteContactsOfCustomer } from './contacts.repository.ts';
 import {
   emailTaken,
   isEmailFree,
@@ -32,8 +30,9 @@ import {
   saveEmail,
   savePhone,
 } from './contact-points.service.ts';
+import { contactPointsOfCustomer } from './contacts.read.ts';
+import { deleteContactsOfCustomer } from './contacts.repository.ts';
 import { accessCustomers } from './customers.access.ts';
-import { customerCollection, customerOrderTail, customerPage, customerPhonesContain } from './customers-list.read.ts';
 import { customersPort } from './customers.ports.ts';
 import { customerDetailOf, toCustomerReads } from './customers.presenter.ts';
 import {
@@ -54,6 +53,12 @@ import {
   phonesOfCustomers,
   updateCustomerRow,
 } from './customers.repository.ts';
+import {
+  customerCollection,
+  customerOrderTail,
+  customerPage,
+  customerPhonesContain,
+} from './customers-list.read.ts';
 import { storedIdentity } from './identity-numbers.ts';
 
 /**

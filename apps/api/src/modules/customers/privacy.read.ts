@@ -23,4 +23,8 @@ export const retentionCandidates = (db: DbOrTx) =>
 
 /** A customer's phone numbers, by phone id (the data export). */
 export const phoneNumbersOfCustomer = (db: DbOrTx, customerId: number) =>
-  db.select({ number: phones.number }).from(phones).where(eq(phones.customerId, customerId)).orderBy(asc(phones.id));
+  db
+    .select({ number: phones.number })
+    .from(phones)
+    .where(eq(phones.customerId, customerId))
+    .orderBy(asc(phones.id));

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { customers, retentionJobDays, retentionSettings } from '../../db/schema/customers.ts';
 

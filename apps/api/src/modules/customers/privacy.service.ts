@@ -133,36 +133,36 @@ const anonymiseCustomer = async (ctx: AppContext, tx: Tx, customerId: number): P
   if (!current) return;
   const now = ctx.now();
   await updateCustomerRow(tx, customerId, {
-      name: current.typeId === CustomerType.company ? anonymisedName : null,
-      lastname: current.typeId === CustomerType.individual ? anonymisedName : null,
-      civilityId: null,
-      address: null,
-      complement: null,
-      city: null,
-      emailId: null,
-      canvassing: false,
-      huttosoft: null,
-      huttosoftCode: null,
-      isActive: false,
-      birthDate: null,
-      identityNumber: null,
-      tradeCompanyRegister: null,
-      tvaIntracom: null,
-      anonymisedAt: now,
-      identityObscuredAt: current.identityObscuredAt ?? now,
-    });
+    name: current.typeId === CustomerType.company ? anonymisedName : null,
+    lastname: current.typeId === CustomerType.individual ? anonymisedName : null,
+    civilityId: null,
+    address: null,
+    complement: null,
+    city: null,
+    emailId: null,
+    canvassing: false,
+    huttosoft: null,
+    huttosoftCode: null,
+    isActive: false,
+    birthDate: null,
+    identityNumber: null,
+    tradeCompanyRegister: null,
+    tvaIntracom: null,
+    anonymisedAt: now,
+    identityObscuredAt: current.identityObscuredAt ?? now,
+  });
   await deleteEmailsIfUnused(tx, [current.emailId]);
   const contactRows = await contactsWithPointsOfCustomer(tx, customerId);
   if (contactRows.length > 0) {
     await updateContactsOfCustomer(tx, customerId, {
-        firstname: null,
-        lastname: anonymisedName,
-        emailId: null,
-        phoneId: null,
-        function: null,
-        civilityId: null,
-        identityNumber: null,
-        birthDate: null,
+      firstname: null,
+      lastname: anonymisedName,
+      emailId: null,
+      phoneId: null,
+      function: null,
+      civilityId: null,
+      identityNumber: null,
+      birthDate: null,
     });
     await deleteEmailsIfUnused(
       tx,
@@ -181,7 +181,11 @@ const anonymiseCustomer = async (ctx: AppContext, tx: Tx, customerId: number): P
 
 /** Removes a customer's identity number and birth date (and their contacts'), in the caller's transaction. */
 const obscureIdentity = async (ctx: AppContext, tx: Tx, customerId: number): Promise<void> => {
-  await updateCustomerRow(tx, customerId, { identityNumber: null, birthDate: null, identityObscuredAt: ctx.now() });
+  await updateCustomerRow(tx, customerId, {
+    identityNumber: null,
+    birthDate: null,
+    identityObscuredAt: ctx.now(),
+  });
   await updateContactsOfCustomer(tx, customerId, { identityNumber: null, birthDate: null });
 };
 
@@ -306,7 +310,11 @@ export const runDailyRetention = async (ctx: AppContext): Promise<RetentionOutco
     async (tx) => {
       await tx.execute(retentionLock);
       const day = ctx.now().toISOString().slice(0, 10);
-      const claimed = await claimRetentionDay(tx, { day, claimedAt: ctx.now(), claimedBy: `pid ${process.pid}` });
+      const claimed = await claimRetentionDay(tx, {
+        day,
+        claimedAt: ctx.now(),
+        claimedBy: `pid ${process.pid}`,
+      });
       if (!claimed) return null;
       const outcome = await applyRetention(ctx, tx);
       await journalRun(ctx, null, 'daily', outcome);
