@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { comments } from '../../db/schema/customers.ts';
 import { type Actor, visibleSiteIds } from '../../platform/actor.ts';
@@ -52,3 +52,13 @@ export const findCommentRow = async (db: DbOrTx, id: number) => {
   const [row] = await db.select().from(comments).where(eq(comments.id, id));
   return row;
 };
+
+/** The comments about a customer: written on it, or on one of its rentals. */
+export const aboutCustomerOrRentals = (customerId: number, rentalIds: number[]) =>
+  rentalIds.length === 0
+    ? eq(comments.customerId, customerId)
+    : or(eq(comments.customerId, customerId), inArray(comments.rentalId, rentalIds));
+
+/** The comments about a customer (on it or its rentals), every column, oldest first (the data export). */
+export const commentRowsAboutCustomer = (db: DbOrTx, customerId: number, rentalIds: number[]) =>
+  db.select().from(comments).where(aboutCustomerOrRentals(customerId, rentalIds)).orderBy(asc(comments.id));

@@ -33,3 +33,28 @@ export const contactsOfCustomer = (db: DbOrTx, customerId: number) =>
 
 /** Whether a civility has this id. */
 export const civilityExists = (db: DbOrTx, id: number): Promise<boolean> => rowExists(db, civilities, id);
+
+/** The e-mail and phone rows the contacts of a company customer hold. */
+export const contactPointsOfCustomer = (db: DbOrTx, customerId: number) =>
+  db
+    .select({ emailId: contacts.emailId, phoneId: contacts.phoneId })
+    .from(contacts)
+    .where(eq(contacts.customerId, customerId));
+
+/** A company customer's contacts: their ids and the e-mail and phone rows they hold. */
+export const contactsWithPointsOfCustomer = (db: DbOrTx, customerId: number) =>
+  db
+    .select({ id: contacts.id, emailId: contacts.emailId, phoneId: contacts.phoneId })
+    .from(contacts)
+    .where(eq(contacts.customerId, customerId));
+
+/** A contact's company and stored identity number (none when the contact does not exist). */
+export const contactIdentityRows = (db: DbOrTx, contactId: number) =>
+  db
+    .select({ customerId: contacts.customerId, identityNumber: contacts.identityNumber })
+    .from(contacts)
+    .where(eq(contacts.id, contactId));
+
+/** A company customer's contacts, every column, in the order they were added (the data export). */
+export const contactRowsOfCustomer = (db: DbOrTx, customerId: number) =>
+  db.select().from(contacts).where(eq(contacts.customerId, customerId)).orderBy(asc(contacts.id));

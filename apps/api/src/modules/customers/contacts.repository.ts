@@ -20,3 +20,17 @@ export const updateContactRow = async (db: DbOrTx, id: number, set: Partial<Cont
 export const deleteContactRow = async (db: DbOrTx, id: number) => {
   await db.delete(contacts).where(eq(contacts.id, id));
 };
+
+/** The contacts of a company customer changed alike (anonymised, identity obscured). */
+export const updateContactsOfCustomer = async (
+  db: DbOrTx,
+  customerId: number,
+  set: Partial<ContactValues>,
+) => {
+  await db.update(contacts).set(set).where(eq(contacts.customerId, customerId));
+};
+
+/** The contacts of a company customer removed (their e-mail and phone rows stay). */
+export const deleteContactsOfCustomer = async (db: DbOrTx, customerId: number) => {
+  await db.delete(contacts).where(eq(contacts.customerId, customerId));
+};

@@ -11,6 +11,7 @@ import {
   phones,
 } from '../../db/schema/customers.ts';
 import { civilities, countries, languages } from '../../db/schema/reference.ts';
+import { missingReferences } from '../../platform/references.ts';
 
 /** Drizzle queries of customers, their e-mails, phones, contacts and comments. */
 
@@ -268,3 +269,54 @@ export const languageByCode = async (db: DbOrTx, code: string) =>
       .from(languages)
       .where(sql`lower(${languages.code}) = lower(${code})`)
   )[0];
+
+// ---- customers written ----
+
+/** A customer's columns, as written. */
+export type CustomerValues = typeof customers.$inferInsert;
+
+/** A new customer: its id. */
+export const insertCustomer = async (db: DbOrTx, values: CustomerValues): Promise<number> => {
+  const [created] = await db.insert(customers).values(values).returning({ id: customers.id });
+  return created!.id;
+};
+
+/** A customer's changed columns (the fields left undefined stay). */
+export const updateCustomerRow = async (db: DbOrTx, id: number, set: Partial<CustomerValues>) => {
+  await db.update(customers).set(set).where(eq(customers.id, id));
+};
+
+/** A customer removed (its comments go with it). */
+export const deleteCustomerRow = async (db: DbOrTx, id: number) => {
+  await db.delete(customers).where(eq(customers.id, id));
+};
+
+/** A phone row removed. */
+export const deletePhoneById = async (db: DbOrTx, id: number) => {
+  await db.delete(phones).where(eq(phones.id, id));
+};
+
+/** Phone rows removed, by id. */
+export const deletePhonesById = async (db: DbOrTx, ids: number[]) => {
+  await db.delete(phones).where(inArray(phones.id, ids));
+};
+
+/** A customer's phones removed. */
+export const deletePhonesOfCustomer = async (db: DbOrTx, customerId: number) => {
+  await db.delete(phones).where(eq(phones.customerId, customerId));
+};
+
+/** The civility, country and language a customer body names that do not exist, as violations. */
+export const missingCustomerReferences = (
+  db: DbOrTx,
+  refs: Partial<Record<'civility' | 'country' | 'language', { id: number; message: string }>>,
+) => {
+  const tables = { civility: civilities, country: countries, language: languages };
+  return missingReferences(
+    db,
+    (['civility', 'country', 'language'] as const).flatMap((field) => {
+      const ref = refs[field];
+      return ref ? [{ field, table: tables[field], id: ref.id, message: ref.message }] : [];
+    }),
+  );
+};

@@ -9,18 +9,14 @@ import {
 import { idFromIri, type Violation } from '@velodesk/contract/hydra';
 import { CustomerType, fidelityIdForLevel, LanguageId } from '@velodesk/contract/ids';
 import { normalisePhone } from '@velodesk/contract/phones';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { contacts, customers, phones } from '../../db/schema/customers.ts';
-import { civilities, countries, languages } from '../../db/schema/reference.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { findPage } from '../../platform/collection.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { conflict, DomainError, notFound, violationOf } from '../../platform/errors.ts';
-import type { CollectionSpec } from '../../platform/filters.ts';
 import { normalPhoneOrViolation } from '../../platform/phones.ts';
-import { missingReferences, type ReferenceCheck } from '../../platform/references.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
 import { phoneRegionFor } from '../sites/sites.api.ts';
 import { commentScopeOf } from './comments.read.ts';
@@ -34,23 +30,35 @@ import {
   saveEmail,
   savePhone,
 } from './contact-points.service.ts';
+import { contactPointsOfCustomer } from './contacts.read.ts';
+import { deleteContactsOfCustomer } from './contacts.repository.ts';
 import { accessCustomers } from './customers.access.ts';
 import { customersPort } from './customers.ports.ts';
 import { customerDetailOf, toCustomerReads } from './customers.presenter.ts';
 import {
+  type CustomerValues,
   countContactsOf,
-  countCustomers,
   countryByIso,
   customerBase,
-  customerCountries,
-  customerEmails,
+  deleteCustomerRow,
   deleteEmailsIfUnused,
+  deletePhoneById,
+  deletePhonesById,
   deletePhonesIfUnused,
+  deletePhonesOfCustomer,
   findCustomerByHuttosoft,
+  insertCustomer,
   languageByCode,
+  missingCustomerReferences,
   phonesOfCustomers,
-  selectCustomers,
+  updateCustomerRow,
 } from './customers.repository.ts';
+import {
+  customerCollection,
+  customerOrderTail,
+  customerPage,
+  customerPhonesContain,
+} from './customers-list.read.ts';
 import { storedIdentity } from './identity-numbers.ts';
 
 /**
@@ -58,43 +66,7 @@ import { storedIdentity } from './identity-numbers.ts';
  * may list, create, edit and delete them (the spec gives the customers screens no feature).
  */
 
-const stringOrList = z.union([z.string(), z.array(z.string())]).optional();
-const firstPhone = sql`(select min(${phones.number}) from ${phones} where ${phones.customerId} = ${customers.id})`;
-
-export const customerCollection: CollectionSpec = {
-  alwaysPaginated: true,
-  filters: {
-    id: { kind: 'int', column: customers.id },
-    'type.id': { kind: 'int', column: customers.typeId },
-    name: { kind: 'partial', column: customers.name },
-    firstname: { kind: 'partial', column: customers.name },
-    lastname: { kind: 'partial', column: customers.lastname },
-    email: { kind: 'partial', column: customerEmails.email },
-    'email.email': { kind: 'partial', column: customerEmails.email },
-    'country.id': { kind: 'int', column: customers.countryId },
-    'country.name': { kind: 'partial', column: customerCountries.name },
-    city: { kind: 'partial', column: customers.city },
-    address: { kind: 'partial', column: customers.address },
-    huttosoft: { kind: 'exact', column: customers.huttosoft },
-    'fidelity.id': { kind: 'int', column: customers.fidelityId },
-    isActive: { kind: 'boolean', column: customers.isActive },
-  },
-  order: {
-    id: customers.id,
-    name: customers.name,
-    firstname: customers.name,
-    lastname: customers.lastname,
-    'email.email': customerEmails.email,
-    'country.name': customerCountries.name,
-    city: customers.city,
-    address: customers.address,
-    'phones.number': firstPhone,
-  },
-  defaultOrder: [['id', 'desc']],
-  itemsPerPage: 30,
-  // Phones are rows of their own: `phones.number` (like, spaces and dots ignored) is read here.
-  extra: { 'phones.number': stringOrList, 'phones.number[]': stringOrList },
-};
+export { customerCollection } from './customers-list.read.ts';
 
 const listOf = (value: unknown): string[] =>
   value === undefined ? [] : Array.isArray(value) ? value.map(String) : [String(value)];
@@ -115,12 +87,7 @@ const phonesCondition = (query: Record<string, unknown>): SQL | undefined => {
   const values = [...listOf(query['phones.number']), ...listOf(query['phones.number[]'])]
     .map(phoneSearchKey)
     .filter((value) => value !== '' && value !== '+');
-  if (values.length === 0) return undefined;
-  const parts = values.map(
-    (value) =>
-      sql`exists (select 1 from ${phones} where ${phones.customerId} = ${customers.id} and ${phones.number} ilike ${`%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`,
-  );
-  return parts.length === 1 ? parts[0] : sql`(${sql.join(parts, sql` or `)})`;
+  return customerPhonesContain(values);
 };
 
 export const findCustomers = async (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
@@ -129,12 +96,9 @@ export const findCustomers = async (ctx: AppContext, actor: Actor, query: Record
   return findPage(
     customerCollection,
     query,
-    (filters) => {
-      const where = and(filters, phonesCondition(query));
-      return { rows: selectCustomers(db).where(where).$dynamic(), total: countCustomers(db, where) };
-    },
+    (filters) => customerPage(db, and(filters, phonesCondition(query))),
     (rows) => toCustomerReads(db, rows),
-    { orderTail: [sql`${customers.id} desc`] },
+    { orderTail: customerOrderTail() },
   );
 };
 
@@ -164,18 +128,18 @@ const checkReferences = async (
   input: { civility?: string | null; country?: string | null; language?: string | null },
   violations: Violation[],
 ) => {
-  const check = (field: 'civility' | 'country' | 'language', table: ReferenceCheck['table']) => {
+  const check = (field: 'civility' | 'country' | 'language') => {
     const value = input[field];
     return typeof value === 'string'
-      ? [{ field, table, id: idFromIri(value), message: `${field} ${value} does not exist.` }]
-      : [];
+      ? { id: idFromIri(value), message: `${field} ${value} does not exist.` }
+      : undefined;
   };
   violations.push(
-    ...(await missingReferences(db, [
-      ...check('civility', civilities),
-      ...check('country', countries),
-      ...check('language', languages),
-    ])),
+    ...(await missingCustomerReferences(db, {
+      civility: check('civility'),
+      country: check('country'),
+      language: check('language'),
+    })),
   );
 };
 
@@ -254,7 +218,7 @@ export const createCustomer = async (
       canvassing: input.canvassing ?? false,
       isActive: input.isActive ?? true,
     };
-    const values: typeof customers.$inferInsert = isIndividual
+    const values: CustomerValues = isIndividual
       ? {
           ...common,
           typeId: CustomerType.individual,
@@ -271,11 +235,7 @@ export const createCustomer = async (
           tvaIntracom: text(input.tvaIntracom) ?? null,
           languageId: idFromIri(input.language),
         };
-    const [created] = await tx
-      .insert(customers)
-      .values({ ...values, createdAt: ctx.now() })
-      .returning({ id: customers.id });
-    const id = created!.id;
+    const id = await insertCustomer(tx, { ...values, createdAt: ctx.now() });
     for (const number of numbers) await savePhone(tx, number, { customerId: id, phoneId: null });
     return customerDetailOf(tx, id, commentScopeOf(actor));
   }).catch(rethrowPhoneClash(input.type === '/api/customer_types/2' ? 'phoneNumber' : 'phones'));
@@ -337,7 +297,7 @@ export const updateCustomer = async (
         : undefined;
     refuseIfAny(violations);
 
-    const set: Partial<typeof customers.$inferInsert> = {};
+    const set: Partial<CustomerValues> = {};
     if (patch.email) {
       set.emailId = await saveEmail(tx, patch.email, { customerId: id, emailId: current.emailId });
     }
@@ -360,7 +320,7 @@ export const updateCustomer = async (
     if (identityNumber !== undefined) set.identityNumber = identityNumber;
     if (patch.canvassing !== undefined) set.canvassing = patch.canvassing;
     if (patch.isActive !== undefined) set.isActive = patch.isActive;
-    if (Object.keys(set).length > 0) await tx.update(customers).set(set).where(eq(customers.id, id));
+    if (Object.keys(set).length > 0) await updateCustomerRow(tx, id, set);
     if (set.emailId !== undefined && set.emailId !== current.emailId) {
       await deleteEmailsIfUnused(tx, [current.emailId]);
     }
@@ -369,12 +329,12 @@ export const updateCustomer = async (
       const kept = phoneNumber
         ? await savePhone(tx, phoneNumber, { customerId: id, phoneId: ownPhone?.id ?? null })
         : null;
-      if (ownPhone && ownPhone.id !== kept) await tx.delete(phones).where(eq(phones.id, ownPhone.id));
+      if (ownPhone && ownPhone.id !== kept) await deletePhoneById(tx, ownPhone.id);
     }
     if (companyPhones !== undefined) {
       const wanted = new Set(companyPhones);
       const dropped = ownPhones.filter((phone) => !wanted.has(phone.number)).map((phone) => phone.id);
-      if (dropped.length > 0) await tx.delete(phones).where(inArray(phones.id, dropped));
+      if (dropped.length > 0) await deletePhonesById(tx, dropped);
       const held = new Set(ownPhones.map((phone) => phone.number));
       for (const number of wanted) {
         if (!held.has(number)) await savePhone(tx, number, { customerId: id, phoneId: null });
@@ -400,18 +360,15 @@ export const deleteCustomer = async (ctx: AppContext, actor: Actor, id: number):
       throw conflict(CustomerServerDescription.hasRentals).withCode(CustomerErrorCode.hasRentals);
     }
     await deleteContactsOf(tx, id);
-    await tx.delete(phones).where(eq(phones.customerId, id));
-    await tx.delete(customers).where(eq(customers.id, id));
+    await deletePhonesOfCustomer(tx, id);
+    await deleteCustomerRow(tx, id);
     await deleteEmailsIfUnused(tx, [current.emailId]);
   });
 
 const deleteContactsOf = async (tx: Tx, customerId: number) => {
-  const held = await tx
-    .select({ emailId: contacts.emailId, phoneId: contacts.phoneId })
-    .from(contacts)
-    .where(eq(contacts.customerId, customerId));
+  const held = await contactPointsOfCustomer(tx, customerId);
   if (held.length === 0) return;
-  await tx.delete(contacts).where(eq(contacts.customerId, customerId));
+  await deleteContactsOfCustomer(tx, customerId);
   await deleteEmailsIfUnused(
     tx,
     held.map((h) => h.emailId),
@@ -491,13 +448,9 @@ export const saveStayClient = async (
     let id: number;
     if (existing) {
       id = existing.id;
-      await tx.update(customers).set(values).where(eq(customers.id, id));
+      await updateCustomerRow(tx, id, values);
     } else {
-      const [created] = await tx
-        .insert(customers)
-        .values({ ...values, createdAt: ctx.now() })
-        .returning({ id: customers.id });
-      id = created!.id;
+      id = await insertCustomer(tx, { ...values, createdAt: ctx.now() });
     }
 
     const address = client.email?.trim().toLowerCase() ?? '';
@@ -508,7 +461,7 @@ export const saveStayClient = async (
     ) {
       const emailId = await saveEmail(tx, address, { customerId: id, emailId: currentEmailId });
       if (emailId !== currentEmailId) {
-        await tx.update(customers).set({ emailId }).where(eq(customers.id, id));
+        await updateCustomerRow(tx, id, { emailId });
         await deleteEmailsIfUnused(tx, [currentEmailId]);
       }
     }

@@ -16,16 +16,8 @@ import {
 } from '@velodesk/contract/api/privacy';
 import { CustomerType } from '@velodesk/contract/ids';
 import { canRevealIdentity } from '@velodesk/contract/permissions';
-import { asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.ts';
-import {
-  comments,
-  contacts,
-  customers,
-  phones,
-  retentionJobDays,
-  retentionSettings,
-} from '../../db/schema/customers.ts';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { conflict, DomainError, notFound } from '../../platform/errors.ts';
@@ -39,12 +31,18 @@ import {
   technicalEventCollection,
 } from '../journal/journal.api.ts';
 import { readCompanyIds, readSiteCompanyIds, readSiteNames } from '../sites/sites.api.ts';
+import { commentRowsAboutCustomer } from './comments.read.ts';
+import { setCommentTextAbout } from './comments.repository.ts';
+import { contactIdentityRows, contactRowsOfCustomer, contactsWithPointsOfCustomer } from './contacts.read.ts';
+import { updateContactsOfCustomer } from './contacts.repository.ts';
 import { customersPort } from './customers.ports.ts';
 import {
   customerBase,
   deleteEmailsIfUnused,
   deletePhonesIfUnused,
+  deletePhonesOfCustomer,
   findEmail,
+  updateCustomerRow,
 } from './customers.repository.ts';
 import {
   accessIdentityReveal,
@@ -54,6 +52,13 @@ import {
   accessRetentionRun,
   accessRetentionWrite,
 } from './privacy.access.ts';
+import {
+  allRetentionSettings,
+  phoneNumbersOfCustomer,
+  retentionCandidates,
+  retentionSettingsOf,
+} from './privacy.read.ts';
+import { claimRetentionDay, lockCustomerRow, upsertRetentionSettings } from './privacy.repository.ts';
 
 /**
  * Customers' personal data (docs/decisions/personal-data.md): retention per billing company, the
@@ -85,16 +90,13 @@ const toRetentionRead = (
   updatedAt: row?.updatedAt.toISOString() ?? null,
 });
 
-const retentionRow = async (db: DbOrTx, companyId: number) =>
-  (await db.select().from(retentionSettings).where(eq(retentionSettings.companyId, companyId)))[0];
-
 export const getRetentionSettings = async (
   ctx: AppContext,
   actor: Actor,
   companyId: number,
 ): Promise<RetentionSettingsRead> => {
   await accessRetentionRead(ctx, actor, companyId);
-  return toRetentionRead(companyId, await retentionRow(dbOf(ctx), companyId));
+  return toRetentionRead(companyId, await retentionSettingsOf(dbOf(ctx), companyId));
 };
 
 export const putRetentionSettings = async (
@@ -106,11 +108,8 @@ export const putRetentionSettings = async (
   transaction(ctx, async (tx) => {
     await accessRetentionWrite(ctx, actor, companyId);
     const values = { ...body, updatedAt: ctx.now(), updatedById: actor.userId };
-    await tx
-      .insert(retentionSettings)
-      .values({ companyId, ...values })
-      .onConflictDoUpdate({ target: retentionSettings.companyId, set: values });
-    return toRetentionRead(companyId, await retentionRow(tx, companyId));
+    await upsertRetentionSettings(tx, companyId, values);
+    return toRetentionRead(companyId, await retentionSettingsOf(tx, companyId));
   });
 
 // ---- anonymisation ----
@@ -133,47 +132,38 @@ const anonymiseCustomer = async (ctx: AppContext, tx: Tx, customerId: number): P
   const current = await customerBase(tx, customerId);
   if (!current) return;
   const now = ctx.now();
-  await tx
-    .update(customers)
-    .set({
-      name: current.typeId === CustomerType.company ? anonymisedName : null,
-      lastname: current.typeId === CustomerType.individual ? anonymisedName : null,
-      civilityId: null,
-      address: null,
-      complement: null,
-      city: null,
-      emailId: null,
-      canvassing: false,
-      huttosoft: null,
-      huttosoftCode: null,
-      isActive: false,
-      birthDate: null,
-      identityNumber: null,
-      tradeCompanyRegister: null,
-      tvaIntracom: null,
-      anonymisedAt: now,
-      identityObscuredAt: current.identityObscuredAt ?? now,
-    })
-    .where(eq(customers.id, customerId));
+  await updateCustomerRow(tx, customerId, {
+    name: current.typeId === CustomerType.company ? anonymisedName : null,
+    lastname: current.typeId === CustomerType.individual ? anonymisedName : null,
+    civilityId: null,
+    address: null,
+    complement: null,
+    city: null,
+    emailId: null,
+    canvassing: false,
+    huttosoft: null,
+    huttosoftCode: null,
+    isActive: false,
+    birthDate: null,
+    identityNumber: null,
+    tradeCompanyRegister: null,
+    tvaIntracom: null,
+    anonymisedAt: now,
+    identityObscuredAt: current.identityObscuredAt ?? now,
+  });
   await deleteEmailsIfUnused(tx, [current.emailId]);
-  const contactRows = await tx
-    .select({ id: contacts.id, emailId: contacts.emailId, phoneId: contacts.phoneId })
-    .from(contacts)
-    .where(eq(contacts.customerId, customerId));
+  const contactRows = await contactsWithPointsOfCustomer(tx, customerId);
   if (contactRows.length > 0) {
-    await tx
-      .update(contacts)
-      .set({
-        firstname: null,
-        lastname: anonymisedName,
-        emailId: null,
-        phoneId: null,
-        function: null,
-        civilityId: null,
-        identityNumber: null,
-        birthDate: null,
-      })
-      .where(eq(contacts.customerId, customerId));
+    await updateContactsOfCustomer(tx, customerId, {
+      firstname: null,
+      lastname: anonymisedName,
+      emailId: null,
+      phoneId: null,
+      function: null,
+      civilityId: null,
+      identityNumber: null,
+      birthDate: null,
+    });
     await deleteEmailsIfUnused(
       tx,
       contactRows.map((row) => row.emailId),
@@ -183,29 +173,20 @@ const anonymiseCustomer = async (ctx: AppContext, tx: Tx, customerId: number): P
       contactRows.map((row) => row.phoneId),
     );
   }
-  await tx.delete(phones).where(eq(phones.customerId, customerId));
+  await deletePhonesOfCustomer(tx, customerId);
   const rentalIds = (await customersPort('readCustomerRentals')(tx, customerId)).map((rental) => rental.id);
-  await tx
-    .update(comments)
-    .set({ comment: anonymisedComment })
-    .where(
-      rentalIds.length === 0
-        ? eq(comments.customerId, customerId)
-        : or(eq(comments.customerId, customerId), inArray(comments.rentalId, rentalIds)),
-    );
+  await setCommentTextAbout(tx, customerId, rentalIds, anonymisedComment);
   await customersPort('clearRentalNotesOfCustomer')(tx, customerId);
 };
 
 /** Removes a customer's identity number and birth date (and their contacts'), in the caller's transaction. */
 const obscureIdentity = async (ctx: AppContext, tx: Tx, customerId: number): Promise<void> => {
-  await tx
-    .update(customers)
-    .set({ identityNumber: null, birthDate: null, identityObscuredAt: ctx.now() })
-    .where(eq(customers.id, customerId));
-  await tx
-    .update(contacts)
-    .set({ identityNumber: null, birthDate: null })
-    .where(eq(contacts.customerId, customerId));
+  await updateCustomerRow(tx, customerId, {
+    identityNumber: null,
+    birthDate: null,
+    identityObscuredAt: ctx.now(),
+  });
+  await updateContactsOfCustomer(tx, customerId, { identityNumber: null, birthDate: null });
 };
 
 // ---- the retention job ----
@@ -235,7 +216,7 @@ export interface RetentionOutcome {
 const applyRetention = async (ctx: AppContext, tx: Tx): Promise<RetentionOutcome> => {
   await tx.execute(retentionLock);
   const now = ctx.now();
-  const settingsRows = await tx.select().from(retentionSettings);
+  const settingsRows = await allRetentionSettings(tx);
   const byCompany = new Map(settingsRows.map((row) => [row.companyId, row]));
   const companyIds = await readCompanyIds(tx);
   const delaysOf = (companyId: number | undefined) => {
@@ -252,15 +233,7 @@ const applyRetention = async (ctx: AppContext, tx: Tx): Promise<RetentionOutcome
   };
   const siteCompany = await readSiteCompanyIds(tx);
   const summaries = await customersPort('readCustomerRentalSummaries')(tx, null);
-  const candidates = await tx
-    .select({
-      id: customers.id,
-      createdAt: customers.createdAt,
-      hasIdentity: sql<boolean>`(${customers.identityNumber} is not null or ${customers.birthDate} is not null or exists (select 1 from ${contacts} where ${contacts.customerId} = ${customers.id} and (${contacts.identityNumber} is not null or ${contacts.birthDate} is not null)))`,
-    })
-    .from(customers)
-    .where(isNull(customers.anonymisedAt))
-    .orderBy(asc(customers.id));
+  const candidates = await retentionCandidates(tx);
   const outcome: RetentionOutcome = { obscured: [], anonymised: [], kept: [] };
   for (const candidate of candidates) {
     const summary = summaries.get(candidate.id);
@@ -337,12 +310,12 @@ export const runDailyRetention = async (ctx: AppContext): Promise<RetentionOutco
     async (tx) => {
       await tx.execute(retentionLock);
       const day = ctx.now().toISOString().slice(0, 10);
-      const claimed = await tx
-        .insert(retentionJobDays)
-        .values({ day, claimedAt: ctx.now(), claimedBy: `pid ${process.pid}` })
-        .onConflictDoNothing()
-        .returning({ day: retentionJobDays.day });
-      if (claimed.length === 0) return null;
+      const claimed = await claimRetentionDay(tx, {
+        day,
+        claimedAt: ctx.now(),
+        claimedBy: `pid ${process.pid}`,
+      });
+      if (!claimed) return null;
       const outcome = await applyRetention(ctx, tx);
       await journalRun(ctx, null, 'daily', outcome);
       return outcome;
@@ -361,7 +334,7 @@ export const eraseCustomer = async (
   transaction(ctx, async (tx) => {
     await accessPersonalData(ctx, actor, customerId);
     // The customer's row is locked: a rental or payment written meanwhile waits, then sees it.
-    await tx.execute(sql`select 1 from ${customers} where ${customers.id} = ${customerId} for update`);
+    await lockCustomerRow(tx, customerId);
     const current = await customerBase(tx, customerId);
     if (!current) throw notFound('Customer').withCode(CustomerErrorCode.customerNotFound);
     if (current.anonymisedAt)
@@ -433,10 +406,7 @@ export const revealContactIdentity = async (
   contactId: number,
 ): Promise<IdentityRevealRead> =>
   transaction(ctx, async (tx) => {
-    const [contact] = await tx
-      .select({ customerId: contacts.customerId, identityNumber: contacts.identityNumber })
-      .from(contacts)
-      .where(eq(contacts.id, contactId));
+    const [contact] = await contactIdentityRows(tx, contactId);
     if (!contact) throw notFound('Contact').withCode(CustomerErrorCode.contactNotFound);
     await accessIdentityReveal(ctx, actor, contact.customerId);
     const answer = revealOf(ctx, 'contacts', contactId, contact.identityNumber);
@@ -467,27 +437,11 @@ export const exportPersonalData = async (
     const current = await customerBase(tx, customerId);
     if (!current) throw notFound('Customer').withCode(CustomerErrorCode.customerNotFound);
     const email = current.emailId === null ? undefined : await findEmail(tx, current.emailId);
-    const phoneRows = await tx
-      .select({ number: phones.number })
-      .from(phones)
-      .where(eq(phones.customerId, customerId))
-      .orderBy(asc(phones.id));
-    const contactRows = await tx
-      .select()
-      .from(contacts)
-      .where(eq(contacts.customerId, customerId))
-      .orderBy(asc(contacts.id));
+    const phoneRows = await phoneNumbersOfCustomer(tx, customerId);
+    const contactRows = await contactRowsOfCustomer(tx, customerId);
     const rentalRows = await customersPort('readCustomerRentals')(tx, customerId);
     const rentalIds = rentalRows.map((rental) => rental.id);
-    const commentRows = await tx
-      .select()
-      .from(comments)
-      .where(
-        rentalIds.length === 0
-          ? eq(comments.customerId, customerId)
-          : or(eq(comments.customerId, customerId), inArray(comments.rentalId, rentalIds)),
-      )
-      .orderBy(asc(comments.id));
+    const commentRows = await commentRowsAboutCustomer(tx, customerId, rentalIds);
     const siteNames = await readSiteNames(
       tx,
       rentalRows.map((rental) => rental.siteId),
