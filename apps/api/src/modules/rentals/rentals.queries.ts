@@ -23,17 +23,6 @@ import { readSite } from '../sites/sites.api.ts';
 import { keptReadsOf } from './kept-reads.ts';
 import type { PlanningAnswer, PlanningCache } from './planning-cache.ts';
 import { defaultPricingType, instantsOf, type Period, pricingModelOf, rentalError } from './rental-rules.ts';
-import {
-  findRentalTypePage,
-  listScope,
-  rentalCollection,
-  rentalLinePageOf,
-  rentalPageOf,
-  rentalProductCollection,
-  rentalStateCollection,
-  rentalStatePageOf,
-  visibleRentals,
-} from './rentals-list.read.ts';
 import { accessCurrentSite, accessFeature, accessLine, accessRental } from './rentals.access.ts';
 import {
   localEnd,
@@ -51,6 +40,17 @@ import {
   planningJson,
   planningVersion,
 } from './rentals.repository.ts';
+import {
+  findRentalTypePage,
+  listScope,
+  rentalCollection,
+  rentalLinePageOf,
+  rentalPageOf,
+  rentalProductCollection,
+  rentalStateCollection,
+  rentalStatePageOf,
+  visibleRentals,
+} from './rentals-list.read.ts';
 
 /** The reads of the rentals module: lists, one rental, availability, the planning. */
 
