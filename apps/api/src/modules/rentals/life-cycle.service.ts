@@ -15,9 +15,7 @@ import { type EndPeriod, rentalLength, type StartPeriod } from '@velodesk/contra
 import { formatCents, toCents } from '@velodesk/contract/pricing';
 import { rentalTransitions } from '@velodesk/contract/rental-actions';
 import { siteToday } from '@velodesk/contract/site-day';
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { rentalProducts, rentals, replacedProducts } from '../../db/schema/rentals.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -40,9 +38,14 @@ import { pricingTypeNames, toLineReads, toRentalRead } from './rentals.presenter
 import {
   findLineRow,
   findRentalRow,
+  insertReplacedProduct,
   linesOfRental,
+  type RentalChanges,
   type RentalRow,
+  setLineProduct,
   setLinesLive,
+  setLineValidated,
+  updateRentalRow,
 } from './rentals.repository.ts';
 
 /**
@@ -64,11 +67,8 @@ const lockRental = async (tx: Tx, id: number): Promise<RentalRow> => {
   return rental;
 };
 
-const setState = (tx: Tx, ctx: AppContext, id: number, values: Partial<typeof rentals.$inferInsert>) =>
-  tx
-    .update(rentals)
-    .set({ ...values, updatedAt: ctx.now() })
-    .where(eq(rentals.id, id));
+const setState = (tx: Tx, ctx: AppContext, id: number, values: RentalChanges) =>
+  updateRentalRow(tx, id, { ...values, updatedAt: ctx.now() });
 
 const productIdsOf = async (tx: Tx, rentalId: number) =>
   (await linesOfRental(tx, rentalId)).map((line) => line.productId);
@@ -399,17 +399,14 @@ export const replaceLine = async (
       discount: Number(rental.discount),
     });
     const pricedLine = priced.lines[0]!;
-    await tx
-      .update(rentalProducts)
-      .set({
-        productId: replacement.id,
-        dutyFreeAmount: formatCents(pricedLine.amounts.dutyFree),
-        taxAmount: formatCents(pricedLine.amounts.tax),
-        allTaxesIncludedAmount: formatCents(pricedLine.amounts.allTaxesIncluded),
-        declinationPricingModels: [pricedLine.model],
-      })
-      .where(eq(rentalProducts.id, lineId));
-    await tx.insert(replacedProducts).values({
+    await setLineProduct(tx, lineId, {
+      productId: replacement.id,
+      dutyFreeAmount: formatCents(pricedLine.amounts.dutyFree),
+      taxAmount: formatCents(pricedLine.amounts.tax),
+      allTaxesIncludedAmount: formatCents(pricedLine.amounts.allTaxesIncluded),
+      declinationPricingModels: [pricedLine.model],
+    });
+    await insertReplacedProduct(tx, {
       rentalId: rental.id,
       rentalProductId: lineId,
       oldProductId: oldProduct.id,
@@ -443,7 +440,7 @@ export const validateLine = async (
     if (rental.stateId !== RentalState.new && rental.stateId !== RentalState.inProgress) {
       throw rentalError(409, RentalErrorCode.readOnly, RentalDescription.readOnly);
     }
-    await tx.update(rentalProducts).set({ validated: true }).where(eq(rentalProducts.id, lineId));
+    await setLineValidated(tx, lineId);
     return lineRead(tx, lineId);
   });
 };

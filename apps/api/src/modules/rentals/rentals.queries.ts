@@ -6,17 +6,15 @@ import {
   searchStart,
 } from '@velodesk/contract/api/rentals';
 import { idFromIri } from '@velodesk/contract/hydra';
-import { ProductStatus, RentalState, RentalType } from '@velodesk/contract/ids';
+import { ProductStatus } from '@velodesk/contract/ids';
 import { isPeriodInvalid, rentalLength } from '@velodesk/contract/periods';
 import { siteToday } from '@velodesk/contract/site-day';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { rentalProducts, rentalStates, rentals, rentalTypes } from '../../db/schema/rentals.ts';
-import { type Actor, visibleSiteIds } from '../../platform/actor.ts';
-import { findPage, findTablePage } from '../../platform/collection.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { findPage } from '../../platform/collection.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import type { CollectionSpec } from '../../platform/filters.ts';
 import { ref } from '../../platform/hydra.ts';
 import { readProductGroups } from '../catalogue/catalogue.api.ts';
 import { readCustomers } from '../customers/customers.api.ts';
@@ -26,7 +24,6 @@ import { keptReadsOf } from './kept-reads.ts';
 import type { PlanningAnswer, PlanningCache } from './planning-cache.ts';
 import { defaultPricingType, instantsOf, type Period, pricingModelOf, rentalError } from './rental-rules.ts';
 import { accessCurrentSite, accessFeature, accessLine, accessRental } from './rentals.access.ts';
-import { rentalPort } from './rentals.ports.ts';
 import {
   localEnd,
   localStart,
@@ -36,83 +33,40 @@ import {
   toRentalRead,
 } from './rentals.presenter.ts';
 import {
-  countLinesWhere,
   countRentalsWhere,
   customerHasRentalRows,
   heldProductIdsSql,
   listedStates,
   planningJson,
   planningVersion,
-  selectLines,
-  selectRentals,
 } from './rentals.repository.ts';
+import {
+  findRentalTypePage,
+  listScope,
+  rentalCollection,
+  rentalLinePageOf,
+  rentalPageOf,
+  rentalProductCollection,
+  rentalStateCollection,
+  rentalStatePageOf,
+  visibleRentals,
+} from './rentals-list.read.ts';
 
 /** The reads of the rentals module: lists, one rental, availability, the planning. */
 
-const visibleRentals = (actor: Actor) => {
-  const ids = visibleSiteIds(actor);
-  if (ids === null) return undefined;
-  return ids.length === 0 ? sql`false` : inArray(rentals.siteId, ids);
-};
-
-export const rentalCollection: CollectionSpec = {
-  filters: {
-    id: { kind: 'int', column: rentals.id },
-    'rentalType.id': { kind: 'int', column: rentals.rentalTypeId },
-    'state.id': { kind: 'int', column: rentals.stateId },
-    startDate: { kind: 'date', column: rentals.startDate },
-    endDate: { kind: 'date', column: rentals.endDate },
-    'customer.id': { kind: 'int', column: rentals.customerId },
-    site: { kind: 'int', column: rentals.siteId },
-    'site.id': { kind: 'int', column: rentals.siteId },
-    stayId: { kind: 'exact', column: rentals.stayId },
-    /** "To collect at the end of the stay" (issue 24). */
-    fds: { kind: 'boolean', column: rentals.fds },
-    // rental-actions.ts `isUnpaidContract`, in SQL: a contract new or in progress, without a stay,
-    // paid less than its total.
-    // The paid amount is the payments module's (a port): the SQL is built when the filter is used.
-    unpaid: {
-      kind: 'boolean',
-      get column() {
-        return sql`(${rentals.rentalTypeId} = ${RentalType.contract} and ${rentals.stateId} in (${RentalState.new}, ${RentalState.inProgress}) and coalesce(${rentals.stayId}, '') = '' and ${rentalPort('paidAmountSql')(rentals.id)} < ${rentals.allTaxesIncludedAmount})`;
-      },
-    },
-  },
-  order: {
-    id: rentals.id,
-    startDate: rentals.startsAt,
-    endDate: rentals.endsAt,
-    'state.id': rentals.stateId,
-    'rentalType.id': rentals.rentalTypeId,
-  },
-  defaultOrder: [['id', 'desc']],
-  alwaysPaginated: true,
-};
-
-/**
- * The scope of GET /rentals (docs/domain.md "Sites and access": lists are the user's CURRENT site): the current site by
- * default; with `customer.id` (the customer's rentals tabs) every site the user sees; `site` /
- * `site.id` narrow to that site, within the sites the user sees.
- */
-const listScope = (actor: Actor, query: Record<string, unknown>) => {
-  const visible = visibleRentals(actor);
-  const chosen = ['customer.id', 'site', 'site.id'].some((name) => query[name] !== undefined);
-  if (chosen || actor.currentSiteId === null) return visible;
-  return and(visible, eq(rentals.siteId, actor.currentSiteId));
-};
+export {
+  rentalCollection,
+  rentalProductCollection,
+  rentalStateCollection,
+  rentalTypeCollection,
+} from './rentals-list.read.ts';
 
 /** GET /rentals: the rentals of the current site (listScope), state 5 never listed, paged. */
 export const findRentals = async (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
   accessFeature(actor, ['planning']);
   const scope = and(listedStates, listScope(actor, query));
-  return findPage(
-    rentalCollection,
-    query,
-    (filters) => ({
-      rows: selectRentals(ctx.db).where(and(filters, scope)).$dynamic(),
-      total: countRentalsWhere(ctx.db, and(filters, scope)),
-    }),
-    (rows) => toRentalListItems(ctx.db, rows),
+  return findPage(rentalCollection, query, rentalPageOf(ctx.db, scope), (rows) =>
+    toRentalListItems(ctx.db, rows),
   );
 };
 
@@ -127,31 +81,12 @@ export const countRentals = async (ctx: AppContext, actor: Actor): Promise<numbe
   return Number(row?.count ?? 0);
 };
 
-export const rentalProductCollection: CollectionSpec = {
-  filters: {
-    id: { kind: 'int', column: rentalProducts.id },
-    'rental.id': { kind: 'int', column: rentalProducts.rentalId },
-    'rental.rentalType.id': { kind: 'int', column: rentals.rentalTypeId },
-    'product.id': { kind: 'int', column: rentalProducts.productId },
-    validate: { kind: 'boolean', column: rentalProducts.validated },
-  },
-  order: { id: rentalProducts.id },
-  defaultOrder: [['id', 'asc']],
-  alwaysPaginated: true,
-};
-
 /** GET /rental_products. */
 export const findRentalProducts = async (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
   accessFeature(actor, ['planning']);
   const scope = and(listedStates, visibleRentals(actor));
-  return findPage(
-    rentalProductCollection,
-    query,
-    (filters) => ({
-      rows: selectLines(ctx.db).where(and(filters, scope)).$dynamic(),
-      total: countLinesWhere(ctx.db, and(filters, scope)),
-    }),
-    (rows) => toLineReads(ctx.db, rows),
+  return findPage(rentalProductCollection, query, rentalLinePageOf(ctx.db, scope), (rows) =>
+    toLineReads(ctx.db, rows),
   );
 };
 
@@ -161,36 +96,17 @@ export const getRentalProduct = async (ctx: AppContext, actor: Actor, id: number
   return (await toLineReads(ctx.db, [line]))[0]!;
 };
 
-const referenceCollection = (column: typeof rentalTypes.id | typeof rentalStates.id): CollectionSpec => ({
-  filters: { id: { kind: 'int', column } },
-  order: { id: column },
-  defaultOrder: [['id', 'asc']],
-});
-export const rentalTypeCollection = referenceCollection(rentalTypes.id);
-export const rentalStateCollection = referenceCollection(rentalStates.id);
-
 /** GET /rental_types: 1 Contrat, 2 Réservation. */
 export const findRentalTypes = async (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
   accessFeature(actor, ['rental_contract', 'rental_reservation']);
-  return findTablePage(ctx.db, rentalTypes, rentalTypeCollection, query, {
-    collection: 'rental_types',
-    type: 'RentalType',
-  });
+  return findRentalTypePage(ctx.db, query);
 };
 
 /** GET /rental_states: 1 to 4 (the Failed state 5 is hidden from the state filter). */
 export const findRentalStates = async (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
   accessFeature(actor, ['rental_contract', 'rental_reservation']);
-  const listed = sql`${rentalStates.id} <> ${RentalState.failed}`;
-  return findPage(
-    rentalStateCollection,
-    query,
-    (filters) => ({
-      rows: ctx.db.select().from(rentalStates).where(and(filters, listed)).$dynamic(),
-      total: ctx.db.select({ count: count() }).from(rentalStates).where(and(filters, listed)),
-    }),
-    (rows) =>
-      rows.map((row) => ({ '@id': ref('rental_states', row.id), '@type': 'RentalState' as const, ...row })),
+  return findPage(rentalStateCollection, query, rentalStatePageOf(ctx.db), (rows) =>
+    rows.map((row) => ({ '@id': ref('rental_states', row.id), '@type': 'RentalState' as const, ...row })),
   );
 };
 

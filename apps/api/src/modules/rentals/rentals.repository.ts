@@ -155,6 +155,14 @@ export type RentalColumns = Omit<NewRental, 'rentalTypeId' | 'stateId' | 'siteId
 export const updateRentalColumns = (db: DbOrTx, id: number, values: RentalColumns) =>
   db.update(rentals).set(values).where(eq(rentals.id, id));
 
+/** What a life-cycle step changes of a rental's row (state, type, totals, fds, updatedAt). */
+export type RentalChanges = Partial<typeof rentals.$inferInsert>;
+
+/** Changes a rental's columns (the fields left undefined stay). */
+export const updateRentalRow = async (db: DbOrTx, id: number, changes: RentalChanges): Promise<void> => {
+  await db.update(rentals).set(changes).where(eq(rentals.id, id));
+};
+
 /** A line the edit no longer holds, deleted. */
 export const deleteLine = (db: DbOrTx, lineId: number) =>
   db.delete(rentalProducts).where(eq(rentalProducts.id, lineId));
@@ -165,6 +173,24 @@ export const updateLinePrices = (
   lineId: number,
   prices: Omit<NewLine, 'productId'> & { held: SQL },
 ) => db.update(rentalProducts).set(prices).where(eq(rentalProducts.id, lineId));
+
+/** A line's product and prices replaced (PATCH /rental_products/{id}/replace); its range and flags stay. */
+export const setLineProduct = async (db: DbOrTx, lineId: number, values: NewLine): Promise<void> => {
+  await db.update(rentalProducts).set(values).where(eq(rentalProducts.id, lineId));
+};
+
+/** Marks a line validated. */
+export const setLineValidated = async (db: DbOrTx, lineId: number): Promise<void> => {
+  await db.update(rentalProducts).set({ validated: true }).where(eq(rentalProducts.id, lineId));
+};
+
+/** Records a replaced product of a line (the old and new product, the comment, the author). */
+export const insertReplacedProduct = async (
+  db: DbOrTx,
+  values: typeof replacedProducts.$inferInsert,
+): Promise<void> => {
+  await db.insert(replacedProducts).values(values);
+};
 
 /** An edit's new lines, in one statement: each line's id with its product. */
 export const insertLines = (
