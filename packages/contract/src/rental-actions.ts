@@ -106,7 +106,7 @@ export const rentalLineActions = (
  * without a stay (a stay bills it), with something left to pay (its active payments, in cents,
  * below its tax-inclusive total). The list flags it, the page offers to take the payment, and
  * the API refuses to close it. The list's `unpaid` filter is the same rule in SQL
- * (rentals.queries.ts).
+ * (rentals-list.read.ts).
  */
 export const isUnpaidContract = (rental: {
   rentalTypeId: number;
