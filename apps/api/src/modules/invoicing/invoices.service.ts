@@ -11,14 +11,11 @@ import {
 import { idFromIri } from '@velodesk/contract/hydra';
 import { formatCents, toCents } from '@velodesk/contract/pricing';
 import { siteToday } from '@velodesk/contract/site-day';
-import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { invoiceStatuses, invoices, invoiceTypes } from '../../db/schema/invoicing.ts';
-import { type Actor, visibleSiteIds } from '../../platform/actor.ts';
-import { findPage, findTablePage } from '../../platform/collection.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { findPage } from '../../platform/collection.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { DomainError, notFound } from '../../platform/errors.ts';
-import type { CollectionSpec } from '../../platform/filters.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
 import { readProducts } from '../catalogue/catalogue.api.ts';
 import { readCustomers } from '../customers/customers.api.ts';
@@ -27,6 +24,12 @@ import { readPaidAmount } from '../payments/payments.api.ts';
 import { readRentalForInvoice } from '../rentals/rentals.api.ts';
 import { readCompanyIdentity, readSiteBilling } from '../sites/sites.api.ts';
 import { contractLines, keptDepositLines, reversedLines, totalsOf } from './invoice-lines.ts';
+import {
+  invoiceCollection,
+  invoicePageOf,
+  readInvoiceStatusPage,
+  readInvoiceTypePage,
+} from './invoices.read.ts';
 import { accessInvoices, accessSiteInvoice } from './invoicing.access.ts';
 import { toInvoiceDetailRead, toInvoiceRead } from './invoicing.presenter.ts';
 import {
@@ -37,7 +40,6 @@ import {
   linesOfInvoices,
   markCancelled,
   type NewInvoiceLine,
-  selectInvoices,
   takeNextNumber,
 } from './invoicing.repository.ts';
 import { appendToLedger, chainStateChange } from './ledger.service.ts';
@@ -213,54 +215,13 @@ export const invoiceClosedContract = async (
 
 // ---- reading ----
 
-export const invoiceCollection: CollectionSpec = {
-  filters: {
-    id: { kind: 'int', column: invoices.id },
-    number: { kind: 'partial', column: invoices.number },
-    'rental.id': { kind: 'int', column: invoices.rentalId },
-    rental: { kind: 'int', column: invoices.rentalId },
-    'invoiceType.id': { kind: 'int', column: invoices.invoiceTypeId },
-    'invoiceType.type': { kind: 'exact', column: invoiceTypes.type },
-    'invoiceStatus.id': { kind: 'int', column: invoices.invoiceStatusId },
-    'invoiceStatus.status': { kind: 'exact', column: invoiceStatuses.status },
-    'invoicingCompany.id': { kind: 'int', column: invoices.companyId },
-    'site.id': { kind: 'int', column: invoices.siteId },
-    activated: { kind: 'boolean', column: invoices.activated },
-    invoiceDate: { kind: 'date', column: invoices.invoiceDate },
-    startDate: { kind: 'date', column: invoices.invoiceDate },
-    endDate: { kind: 'date', column: invoices.invoiceDate },
-  },
-  order: { id: invoices.id, number: invoices.number, invoiceDate: invoices.invoiceDate },
-  defaultOrder: [['id', 'desc']],
-  alwaysPaginated: true,
-};
-
-/** The invoices of the sites the actor sees. */
-const scopeOf = (actor: Actor): SQL | undefined => {
-  const visible = visibleSiteIds(actor);
-  return visible === null ? undefined : inArray(invoices.siteId, visible.length > 0 ? visible : [0]);
-};
+export { invoiceCollection, invoiceStatusCollection, invoiceTypeCollection } from './invoices.read.ts';
 
 /** GET /invoices: filters id, number, type, status, activated, dates, rental.id; id desc; paged. */
 export const findInvoices = (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
   accessInvoices(actor);
   const db = dbOf(ctx);
-  return findPage(
-    invoiceCollection,
-    query,
-    (where) => ({
-      rows: selectInvoices(db)
-        .where(and(where, scopeOf(actor)))
-        .$dynamic(),
-      total: db
-        .select({ count: count() })
-        .from(invoices)
-        .innerJoin(invoiceTypes, eq(invoiceTypes.id, invoices.invoiceTypeId))
-        .innerJoin(invoiceStatuses, eq(invoiceStatuses.id, invoices.invoiceStatusId))
-        .where(and(where, scopeOf(actor))),
-    }),
-    (rows) => rows.map(toInvoiceRead),
-  );
+  return findPage(invoiceCollection, query, invoicePageOf(db, actor), (rows) => rows.map(toInvoiceRead));
 };
 
 /** The invoice of this id, after the actor's access to its site (404, then 403). */
@@ -278,30 +239,16 @@ export const getInvoice = async (ctx: AppContext, actor: Actor, id: number): Pro
   return toInvoiceDetailRead(row, await linesOfInvoices(dbOf(ctx), [id]));
 };
 
-const referenceSpec = (column: typeof invoiceTypes.id | typeof invoiceStatuses.id): CollectionSpec => ({
-  filters: { id: { kind: 'int', column } },
-  order: { id: column },
-  defaultOrder: [['id', 'asc']],
-});
-export const invoiceTypeCollection = referenceSpec(invoiceTypes.id);
-export const invoiceStatusCollection = referenceSpec(invoiceStatuses.id);
-
 /** GET /invoice_types: 1 Facture, 2 Avoir. */
 export const findInvoiceTypes = (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
   accessInvoices(actor);
-  return findTablePage(dbOf(ctx), invoiceTypes, invoiceTypeCollection, query, {
-    collection: 'invoice_types',
-    type: 'InvoiceType',
-  });
+  return readInvoiceTypePage(dbOf(ctx), query);
 };
 
 /** GET /invoice_statuses: Nouveau, En cours, Validée, Facturée, Annulée. */
 export const findInvoiceStatuses = (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
   accessInvoices(actor);
-  return findTablePage(dbOf(ctx), invoiceStatuses, invoiceStatusCollection, query, {
-    collection: 'invoice_statuses',
-    type: 'InvoiceStatus',
-  });
+  return readInvoiceStatusPage(dbOf(ctx), query);
 };
 
 // ---- cancelling by a credit note ----

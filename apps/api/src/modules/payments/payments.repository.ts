@@ -52,6 +52,10 @@ export type PaymentRow = Awaited<ReturnType<typeof selectPayments>>[number];
 export const findPaymentRow = async (db: DbOrTx, id: number): Promise<PaymentRow | null> =>
   (await selectPayments(db).where(eq(payments.id, id)))[0] ?? null;
 
+/** These payments (any order), as selectPayments reads them. */
+export const paymentRowsByIds = (db: DbOrTx, ids: number[]) =>
+  selectPayments(db).where(inArray(payments.id, ids));
+
 /** Locks the payment's row until the transaction ends. */
 export const lockPayment = (tx: Tx, id: number) =>
   tx.select({ id: payments.id }).from(payments).where(eq(payments.id, id)).for('update');

@@ -20,16 +20,13 @@ import { StaySystemErrorCode } from '@velodesk/contract/errors';
 import { idFromIri, type Violation } from '@velodesk/contract/hydra';
 import { RentalState } from '@velodesk/contract/ids';
 import { formatCents, fromCents, paymentRemainder, toCents } from '@velodesk/contract/pricing';
-import { and, count, inArray, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { payments } from '../../db/schema/payments.ts';
 import { callStaySystem } from '../../integrations/stay-system/stay-system.failure.ts';
 import type { StaySystemClient } from '../../integrations/stay-system/stay-system.types.ts';
-import { type Actor, visibleSiteIds } from '../../platform/actor.ts';
+import type { Actor } from '../../platform/actor.ts';
 import { findPage } from '../../platform/collection.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { DomainError, notFound } from '../../platform/errors.ts';
-import type { CollectionSpec } from '../../platform/filters.ts';
 import { dbOf, transaction } from '../../platform/transactions.ts';
 import { type RentalForPayment, readRentalForPayment } from '../rentals/rentals.api.ts';
 import { readSite, readSiteNames } from '../sites/sites.api.ts';
@@ -46,12 +43,13 @@ import {
   lockPayment,
   type NewPayment,
   type PaymentRow,
+  paymentRowsByIds,
   recordKeyPayments,
   refundablePayments,
   requestCancellation,
   requeueFailedCopy,
-  selectPayments,
 } from './payments.repository.ts';
+import { paymentCollection, paymentPageOf } from './payments-list.read.ts';
 
 /**
  * Payments (rentals.md sections 4, 5 and 7): taken in lines, all or none, each copied to the stay
@@ -111,49 +109,13 @@ export const findPaymentMethods = async (deps: PaymentDeps, actor: Actor): Promi
 
 // ---- reading ----
 
-export const paymentCollection: CollectionSpec = {
-  filters: {
-    id: { kind: 'int', column: payments.id },
-    rental: { kind: 'int', column: payments.rentalId },
-    'rental.id': { kind: 'int', column: payments.rentalId },
-    site: { kind: 'int', column: payments.siteId },
-    'site.id': { kind: 'int', column: payments.siteId },
-    cashDesk: { kind: 'int', column: payments.cashDeskId },
-    'cashDesk.id': { kind: 'int', column: payments.cashDeskId },
-    paymentMethod: { kind: 'int', column: payments.paymentMethodId },
-    'paymentMethod.id': { kind: 'int', column: payments.paymentMethodId },
-    activated: { kind: 'boolean', column: payments.activated },
-    createdAt: { kind: 'date', column: payments.createdAt },
-  },
-  order: { id: payments.id, amount: payments.amount, createdAt: payments.createdAt },
-  defaultOrder: [['id', 'desc']],
-  alwaysPaginated: true,
-};
-
-/** The payments of the sites the actor sees. */
-const scopeOf = (actor: Actor): SQL | undefined => {
-  const visible = visibleSiteIds(actor);
-  return visible === null ? undefined : inArray(payments.siteId, visible.length > 0 ? visible : [0]);
-};
+export { paymentCollection } from './payments-list.read.ts';
 
 /** GET /payments: filters rental.id, site, cashDesk, paymentMethod, activated, createdAt; id desc; paged. */
 export const findPayments = (ctx: AppContext, actor: Actor, query: Record<string, unknown>) => {
   accessPayments(actor);
   const db = dbOf(ctx);
-  return findPage(
-    paymentCollection,
-    query,
-    (where) => ({
-      rows: selectPayments(db)
-        .where(and(where, scopeOf(actor)))
-        .$dynamic(),
-      total: db
-        .select({ count: count() })
-        .from(payments)
-        .where(and(where, scopeOf(actor))),
-    }),
-    (rows) => toPaymentReads(db, rows),
-  );
+  return findPage(paymentCollection, query, paymentPageOf(db, actor), (rows) => toPaymentReads(db, rows));
 };
 
 const readPayment = async (ctx: AppContext, id: number): Promise<PaymentRow> => {
@@ -342,7 +304,7 @@ export const createPayments = async (
     return insertPayments(tx, values, ctx.now());
   }
   if (!replayed) await deps.outbox.send(ids);
-  const rows = await selectPayments(ctx.db).where(inArray(payments.id, ids));
+  const rows = await paymentRowsByIds(ctx.db, ids);
   rows.sort((a, b) => a.id - b.id);
   for (const row of rows) accessSitePayments(actor, row.siteId);
   return { replayed, payments: await toPaymentReads(ctx.db, rows) };
