@@ -43,6 +43,13 @@ export interface CollectionSpec {
   extra?: Record<string, z.ZodType>;
 }
 
+/** The collection of a small reference list (types, states, statuses): filtered and ordered by id only. */
+export const idOnlyCollection = (column: Column): CollectionSpec => ({
+  filters: { id: { kind: 'int', column } },
+  order: { id: column },
+  defaultOrder: [['id', 'asc']],
+});
+
 export interface CollectionQuery {
   where: SQL | undefined;
   orderBy: SQL[];

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { invoiceStatuses, invoices, invoiceTypes } from '../../db/schema/invoicing.ts';
 import { type Actor, visibleSiteIds } from '../../platform/actor.ts';
 import { findTablePage } from '../../platform/collection.ts';
-import type { CollectionSpec } from '../../platform/filters.ts';
+import { type CollectionSpec, idOnlyCollection } from '../../platform/filters.ts';
 import { selectInvoices } from './invoicing.repository.ts';
 
 /** The list of invoices (GET /invoices): its filters and orders, always paginated. */
@@ -48,13 +48,8 @@ export const invoicePageOf = (db: DbOrTx, actor: Actor) => (where: SQL | undefin
     .where(and(where, scopeOf(actor))),
 });
 
-const referenceSpec = (column: typeof invoiceTypes.id | typeof invoiceStatuses.id): CollectionSpec => ({
-  filters: { id: { kind: 'int', column } },
-  order: { id: column },
-  defaultOrder: [['id', 'asc']],
-});
-export const invoiceTypeCollection = referenceSpec(invoiceTypes.id);
-export const invoiceStatusCollection = referenceSpec(invoiceStatuses.id);
+export const invoiceTypeCollection = idOnlyCollection(invoiceTypes.id);
+export const invoiceStatusCollection = idOnlyCollection(invoiceStatuses.id);
 
 /** A page of the invoice types (GET /invoice_types). */
 export const readInvoiceTypePage = (db: DbOrTx, query: Record<string, unknown>) =>

@@ -1,23 +1,17 @@
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { durationTypes, pricingTypes } from '../../db/schema/pricing.ts';
 import { displays } from '../../db/schema/reference.ts';
 import { findTablePage } from '../../platform/collection.ts';
-import type { CollectionSpec } from '../../platform/filters.ts';
+import { idOnlyCollection } from '../../platform/filters.ts';
 
 /**
  * The pages of the small lists the pricing and rental screens read whole: pricing types, duration
  * types and price displays (HT, TTC), filtered and ordered by id only.
  */
 
-const idOnly = (column: PgColumn): CollectionSpec => ({
-  filters: { id: { kind: 'int', column } },
-  order: { id: column },
-  defaultOrder: [['id', 'asc']],
-});
-export const pricingTypeCollection = idOnly(pricingTypes.id);
-export const durationTypeCollection = idOnly(durationTypes.id);
-export const displayCollection = idOnly(displays.id);
+export const pricingTypeCollection = idOnlyCollection(pricingTypes.id);
+export const durationTypeCollection = idOnlyCollection(durationTypes.id);
+export const displayCollection = idOnlyCollection(displays.id);
 
 /** A page of the pricing types. */
 export const readPricingTypePage = (db: DbOrTx, query: Record<string, unknown>) =>

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { rentalProducts, rentalStates, rentals, rentalTypes } from '../../db/schema/rentals.ts';
 import { type Actor, visibleSiteIds } from '../../platform/actor.ts';
 import { findTablePage } from '../../platform/collection.ts';
-import type { CollectionSpec } from '../../platform/filters.ts';
+import { type CollectionSpec, idOnlyCollection } from '../../platform/filters.ts';
 import { rentalPort } from './rentals.ports.ts';
 import { countLinesWhere, countRentalsWhere, selectLines, selectRentals } from './rentals.repository.ts';
 
@@ -90,13 +90,8 @@ export const rentalLinePageOf = (db: DbOrTx, scope: SQL | undefined) => (filters
   total: countLinesWhere(db, and(filters, scope)),
 });
 
-const referenceCollection = (column: typeof rentalTypes.id | typeof rentalStates.id): CollectionSpec => ({
-  filters: { id: { kind: 'int', column } },
-  order: { id: column },
-  defaultOrder: [['id', 'asc']],
-});
-export const rentalTypeCollection = referenceCollection(rentalTypes.id);
-export const rentalStateCollection = referenceCollection(rentalStates.id);
+export const rentalTypeCollection = idOnlyCollection(rentalTypes.id);
+export const rentalStateCollection = idOnlyCollection(rentalStates.id);
 
 /** A page of the rental types, as GET /rental_types answers them. */
 export const findRentalTypePage = (db: DbOrTx, query: Record<string, unknown>) =>
