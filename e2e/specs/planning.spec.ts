@@ -15,6 +15,7 @@ import {
   closeContract,
   createRental,
   type Customer,
+  type FreeProduct,
   freeProducts,
   type OwnRental,
   payInFull,
@@ -82,21 +83,25 @@ const openPlanning = async (page: Page) => {
 
 /**
  * The row of a product the API says is free from day `from` to day `to` (offsets from today), not
- * one of the spec's rentals', shown alone by the row filter.
+ * one of the spec's rentals', in stock (status available, not out on another contract), shown alone
+ * by the row filter.
  */
 const freeRow = async (page: Page, from: number, to: number, priced = true) => {
-  const [product] = await freeProducts(
-    await apiOf(page),
-    { start: at(from, '08:00'), end: at(to, '19:00') },
-    1,
-    ownProducts(),
-    priced,
-  );
-  await page.getByTestId('planning-row-filter').fill(product!.internalNumber);
+  const api = await apiOf(page);
+  const period = { start: at(from, '08:00'), end: at(to, '19:00') };
+  const skipped: number[] = [];
+  let product: FreeProduct | undefined;
+  while (!product) {
+    const [candidate] = await freeProducts(api, period, 1, [...ownProducts(), ...skipped], priced);
+    const { status } = (await api.get(`/api/products/${candidate!.id}`)) as { status: { id: number } };
+    if (status.id === 2) product = candidate;
+    else skipped.push(candidate!.id);
+  }
+  await page.getByTestId('planning-row-filter').fill(product.internalNumber);
   await expect(grid(page).locator('[data-product]')).toHaveCount(1);
-  const row = grid(page).locator(`[data-product="${product!.id}"]`);
+  const row = grid(page).locator(`[data-product="${product.id}"]`);
   await expect(row).toBeVisible();
-  return { row, product: product! };
+  return { row, product };
 };
 
 /** Scrolls the grid down until a rental's block is drawn (only the rows on screen are in the DOM). */
