@@ -72,7 +72,10 @@ test.describe('exports as finance', () => {
     const admin = await browser.newContext();
     try {
       const api = await apiAsUser(admin.request, users.admin);
-      const contract = await createRental(api, 'contract', { start: at(240, '08:00'), end: at(241, '19:00') });
+      const contract = await createRental(api, 'contract', {
+        start: at(240, '08:00'),
+        end: at(241, '19:00'),
+      });
       closed.amount = await payInFull(api, contract.id);
       await closeContract(api, contract.id);
       closed.id = contract.id;

@@ -43,10 +43,7 @@ export const apiOf = async (page: Page) => apiWithToken(page.request, await toke
  * Calls of the API as a demo user signed in through the API (no page): to make a spec's records
  * in its beforeAll, with `(await browser.newContext()).request`.
  */
-export const apiAsUser = async (
-  request: APIRequestContext,
-  user: { username: string; password: string },
-) => {
+export const apiAsUser = async (request: APIRequestContext, user: { username: string; password: string }) => {
   const login = await request.post('/api/login', { data: user });
   expect(login.status(), `sign-in of ${user.username}`).toBe(200);
   return apiWithToken(request, ((await login.json()) as { token: string }).token);

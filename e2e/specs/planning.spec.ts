@@ -12,9 +12,9 @@ import { siteDay, useSiteNightClock } from '../support/site-day.ts';
 import { apiAsUser, apiOf, createCustomer } from './payments-support.ts';
 import {
   at,
+  type Customer,
   closeContract,
   createRental,
-  type Customer,
   type FreeProduct,
   freeProducts,
   type OwnRental,
@@ -62,10 +62,22 @@ test.beforeAll(async ({ browser }: { browser: Browser }) => {
   const context = await browser.newContext();
   try {
     const api = await apiAsUser(context.request, users.counter);
-    const reservation = await createRental(api, 'reservation', { start: at(dayP, '08:00'), end: at(dayP + 2, '19:00') });
-    const later = await createRental(api, 'reservation', { start: at(dayP + 3, '08:00'), end: at(dayP + 6, '19:00') });
-    const contract = await createRental(api, 'contract', { start: at(dayP - 2, '08:00'), end: at(dayP + 3, '19:00') });
-    const validated = await createRental(api, 'contract', { start: at(dayP - 6, '08:00'), end: at(dayP - 4, '19:00') });
+    const reservation = await createRental(api, 'reservation', {
+      start: at(dayP, '08:00'),
+      end: at(dayP + 2, '19:00'),
+    });
+    const later = await createRental(api, 'reservation', {
+      start: at(dayP + 3, '08:00'),
+      end: at(dayP + 6, '19:00'),
+    });
+    const contract = await createRental(api, 'contract', {
+      start: at(dayP - 2, '08:00'),
+      end: at(dayP + 3, '19:00'),
+    });
+    const validated = await createRental(api, 'contract', {
+      start: at(dayP - 6, '08:00'),
+      end: at(dayP - 4, '19:00'),
+    });
     await payInFull(api, validated.id);
     await closeContract(api, validated.id);
     own = { reservation, later, contract, validated, customer: await createCustomer(api) };

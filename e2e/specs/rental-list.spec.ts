@@ -174,9 +174,7 @@ test.describe('the rental list', () => {
 
     // Edit and migrate lead to the rental page.
     await rowOf(page, today.id).getByTestId('rental-action-migrate').click();
-    await expect(page).toHaveURL(
-      new RegExp(`/rental/reservation\\?edit=true&id=${today.id}&migrate=true`),
-    );
+    await expect(page).toHaveURL(new RegExp(`/rental/reservation\\?edit=true&id=${today.id}&migrate=true`));
     await page.goBack();
     await rowOf(page, inProgress.id).getByTestId('rental-action-edit').click();
     await expect(page).toHaveURL(new RegExp(`/rental/contract\\?edit=true&id=${inProgress.id}$`));

@@ -10,7 +10,14 @@ import {
 } from '../fixtures.ts';
 import { useSiteNightClock } from '../support/site-day.ts';
 import { apiAsUser, apiOf, createContract } from './payments-support.ts';
-import { at, createRental, createStayContract, type OwnRental, type StayGuest, stayGuest } from './rentals-support.ts';
+import {
+  at,
+  createRental,
+  createStayContract,
+  type OwnRental,
+  type StayGuest,
+  stayGuest,
+} from './rentals-support.ts';
 import { type Api, apiAs } from './users-support.ts';
 
 /**

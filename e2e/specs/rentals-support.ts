@@ -67,7 +67,9 @@ export const freeProducts = async (
     group.availableProducts.filter((product) => !exclude.includes(product.id));
   const whole = ordered.find((group) => free(group).length >= count);
   const products = whole ? free(whole) : ordered.flatMap(free);
-  expect(products.length, `${count} free products${priced ? ' with a price' : ''}`).toBeGreaterThanOrEqual(count);
+  expect(products.length, `${count} free products${priced ? ' with a price' : ''}`).toBeGreaterThanOrEqual(
+    count,
+  );
   return products.slice(0, count).map(({ id, internalNumber }) => ({ id, internalNumber }));
 };
 
