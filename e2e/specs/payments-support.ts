@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { siteDay } from '../support/site-day.ts';
 import { tokenOf, uniquePhone, uniqueTag } from './customers-support.ts';
 
@@ -17,22 +17,38 @@ export interface Payment {
   paymentMethod: { id: number };
 }
 
-/** Calls of the API as the signed-in user of the page. */
-export const apiOf = async (page: Page) => {
-  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
+/** Calls of the API with a bearer token, each asserted successful, answering the JSON. */
+export const apiWithToken = (request: APIRequestContext, token: string) => {
+  const headers = { authorization: `Bearer ${token}` };
   const call = async (method: 'GET' | 'POST' | 'PATCH', path: string, data?: unknown) => {
-    const answer = await page.request.fetch(path, { method, headers, data });
+    const answer = await request.fetch(path, { method, headers, data });
     expect(answer.ok(), `${method} ${path}: ${await answer.text()}`).toBe(true);
-    return answer.json();
+    const text = await answer.text();
+    return text ? JSON.parse(text) : undefined;
   };
   return {
     get: (path: string) => call('GET', path),
     post: (path: string, data: unknown) => call('POST', path, data),
+    /** PATCH with a JSON body (the API takes JSON or merge-patch), or none. */
+    patch: (path: string, data?: unknown) => call('PATCH', path, data),
     payments: async (rentalId: number): Promise<Payment[]> =>
       (await call('GET', `/api/payments?rental.id=${rentalId}`))['hydra:member'],
   };
 };
-export type Api = Awaited<ReturnType<typeof apiOf>>;
+
+/** Calls of the API as the signed-in user of the page. */
+export const apiOf = async (page: Page) => apiWithToken(page.request, await tokenOf(page));
+
+/**
+ * Calls of the API as a demo user signed in through the API (no page): to make a spec's records
+ * in its beforeAll, with `(await browser.newContext()).request`.
+ */
+export const apiAsUser = async (request: APIRequestContext, user: { username: string; password: string }) => {
+  const login = await request.post('/api/login', { data: user });
+  expect(login.status(), `sign-in of ${user.username}`).toBe(200);
+  return apiWithToken(request, ((await login.json()) as { token: string }).token);
+};
+export type Api = ReturnType<typeof apiWithToken>;
 
 /**
  * A customer of this run (an individual), so that no spec depends on the demo's customers
@@ -40,17 +56,19 @@ export type Api = Awaited<ReturnType<typeof apiOf>>;
  */
 export const createCustomer = async (
   api: Pick<Api, 'post'>,
-): Promise<{ id: number; '@id': string; lastname: string }> => {
+): Promise<{ id: number; '@id': string; name: string; lastname: string; emailAddress: string }> => {
   const tag = uniqueTag();
-  return (await api.post('/api/customers', {
+  const emailAddress = `claire.rider.${tag}@e2e.example`;
+  const customer = (await api.post('/api/customers', {
     type: '/api/customer_types/2',
     civility: '/api/civilities/2',
     name: 'Claire',
     lastname: `Rider ${tag}`,
-    email: `claire.rider.${tag}@e2e.example`,
+    email: emailAddress,
     phoneNumber: uniquePhone(),
     language: '/api/languages/1',
-  })) as { id: number; '@id': string; lastname: string };
+  })) as { id: number; '@id': string; name: string; lastname: string };
+  return { ...customer, emailAddress };
 };
 
 let day = 0;

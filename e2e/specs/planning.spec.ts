@@ -9,15 +9,33 @@ import {
   users,
 } from '../fixtures.ts';
 import { siteDay, useSiteNightClock } from '../support/site-day.ts';
+import { apiAsUser, apiOf, createCustomer } from './payments-support.ts';
+import {
+  at,
+  type Customer,
+  closeContract,
+  createRental,
+  type FreeProduct,
+  freeProducts,
+  type OwnRental,
+  payInFull,
+  shownDay,
+} from './rentals-support.ts';
 
 /**
- * The planning calendar (/calendar) on the demo data of the home site of the demo counter (Les Pins
- * Dorés): rentals #1 (reservation, today → today+2), #3 (reservation, today+3 → today+6), #5
- * (contract in progress, today-2 → today+3, Mia Becker), #8 (validated, today-6 → today-4). The
- * window starts 3 days before today: day 3 is today, its cells 6 (AM) and 7 (PM).
+ * The planning calendar (/calendar) on rentals the spec makes through the API on the home site of
+ * the demo counter (Les Pins Dorés), around its own day P, 120 site days ahead (rentals-support.ts):
+ * a reservation P → P+2, a reservation P+3 → P+6, a contract in progress P-2 → P+3 for a customer of
+ * its own, a contract validated P-6 → P-4. The calendar is opened at their days (three days before
+ * P, as it opens three days before today): day 3 of the window is P, its cells 6 (AM) and 7 (PM).
+ * The products it drags over or makes unavailable are those the API says are free on those days,
+ * shown alone by the row filter.
  */
 
-const todayCell = 6;
+const dayP = 120;
+/** The window the calendar is opened at: three days before P. */
+const windowStart = dayP - 3;
+const pCell = 6;
 const labelWidth = 230;
 
 /** A day from the site's today (Europe/Paris), yyyy-mm-dd. */
@@ -25,42 +43,101 @@ const localIso = siteDay;
 
 const grid = (page: Page) => page.getByTestId('planning-grid');
 
+interface Own {
+  reservation: OwnRental;
+  later: OwnRental;
+  contract: OwnRental;
+  validated: OwnRental;
+  /** The customer the dragged reservation is made for. */
+  customer: Customer;
+}
+let own: Own;
+/** Every product of the spec's rentals: never chosen as a free row. */
+const ownProducts = (): number[] =>
+  [own.reservation, own.later, own.contract, own.validated].flatMap((rental) =>
+    rental.products.map((product) => product.id),
+  );
+
+test.beforeAll(async ({ browser }: { browser: Browser }) => {
+  const context = await browser.newContext();
+  try {
+    const api = await apiAsUser(context.request, users.counter);
+    const reservation = await createRental(api, 'reservation', {
+      start: at(dayP, '08:00'),
+      end: at(dayP + 2, '19:00'),
+    });
+    const later = await createRental(api, 'reservation', {
+      start: at(dayP + 3, '08:00'),
+      end: at(dayP + 6, '19:00'),
+    });
+    const contract = await createRental(api, 'contract', {
+      start: at(dayP - 2, '08:00'),
+      end: at(dayP + 3, '19:00'),
+    });
+    const validated = await createRental(api, 'contract', {
+      start: at(dayP - 6, '08:00'),
+      end: at(dayP - 4, '19:00'),
+    });
+    await payInFull(api, validated.id);
+    await closeContract(api, validated.id);
+    own = { reservation, later, contract, validated, customer: await createCustomer(api) };
+  } finally {
+    await context.close();
+  }
+});
+
+/** The calendar opened at the spec's days (its window three days before P), its rentals drawn. */
 const openPlanning = async (page: Page) => {
-  await page.goto('/calendar');
-  await expect(grid(page).locator('[data-rental]').first()).toBeVisible();
+  await page.goto(`/calendar?start=${localIso(windowStart)}`);
+  await expect(grid(page)).toHaveAttribute('data-window-start', localIso(windowStart));
+  await expect(grid(page).locator('[data-product]').first()).toBeVisible();
 };
 
-/** A product row wholly on screen with no block and not disabled (the demo rentals use the first products). */
-const freeRow = async (page: Page): Promise<Locator> => {
-  const id = await grid(page).evaluate((element) => {
-    const bounds = element.getBoundingClientRect();
-    const rows = [...element.querySelectorAll<HTMLElement>('[data-product]')];
-    const free = rows.filter((row) => {
-      const box = row.getBoundingClientRect();
-      const onScreen = box.top >= bounds.top + 90 && box.bottom <= bounds.bottom - 20;
-      return onScreen && !row.dataset.disabled && !row.querySelector('[data-rental]');
-    });
-    return free.at(-1)?.dataset.product ?? null;
-  });
-  expect(id, 'a free product row on screen').not.toBeNull();
-  return grid(page).locator(`[data-product="${id}"]`);
+/**
+ * The row of a product the API says is free from day `from` to day `to` (offsets from today), not
+ * one of the spec's rentals', in stock (status available, not out on another contract), shown alone
+ * by the row filter.
+ */
+const freeRow = async (page: Page, from: number, to: number, priced = true) => {
+  const api = await apiOf(page);
+  const period = { start: at(from, '08:00'), end: at(to, '19:00') };
+  const skipped: number[] = [];
+  let product: FreeProduct | undefined;
+  while (!product) {
+    const [candidate] = await freeProducts(api, period, 1, [...ownProducts(), ...skipped], priced);
+    const { status } = (await api.get(`/api/products/${candidate!.id}`)) as { status: { id: number } };
+    if (status.id === 2) product = candidate;
+    else skipped.push(candidate!.id);
+  }
+  await page.getByTestId('planning-row-filter').fill(product.internalNumber);
+  await expect(grid(page).locator('[data-product]')).toHaveCount(1);
+  const row = grid(page).locator(`[data-product="${product.id}"]`);
+  await expect(row).toBeVisible();
+  return { row, product };
 };
 
 /** Scrolls the grid down until a rental's block is drawn (only the rows on screen are in the DOM). */
 const revealRental = async (page: Page, rentalId: number) => {
-  await grid(page).evaluate(async (element, id) => {
-    element.scrollTop = 0;
-    for (let step = 0; step < 200 && !element.querySelector(`[data-rental="${id}"]`); step++) {
-      element.scrollTop += 240;
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
-  }, rentalId);
+  await expect(grid(page).locator('[data-product]').first()).toBeVisible();
   const block = grid(page).locator(`[data-rental="${rentalId}"]`).first();
-  // The virtualised grid may draw its rows again while the scroll settles (the block found first
-  // is then replaced by its new copy): scroll to whichever copy is in the page, until one holds.
+  // Scanned again until it holds: the window's rentals may still be loading (a window just moved),
+  // and the virtualised grid draws its rows for a new scroll position a frame or two later (a block
+  // seen at once may belong to the rows drawn before); then scrolled to whichever copy is in the page.
   await expect(async () => {
+    const found = await grid(page).evaluate(async (element, id) => {
+      const settle = () =>
+        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      element.scrollTop = 0;
+      await settle();
+      for (let step = 0; step < 200 && !element.querySelector(`[data-rental="${id}"]`); step++) {
+        element.scrollTop += 240;
+        await settle();
+      }
+      return element.querySelector(`[data-rental="${id}"]`) !== null;
+    }, rentalId);
+    expect(found, `rental ${rentalId} drawn`).toBe(true);
     await block.scrollIntoViewIfNeeded({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: 30_000 });
   return block;
 };
 
@@ -105,28 +182,34 @@ test.describe('the planning calendar', () => {
   });
 
   test('shows the products by range and the rentals in their colours, with their tooltip', async () => {
-    await openPlanning(page);
+    // It opens three days before today, for two weeks.
+    await page.goto('/calendar');
     await expect(grid(page)).toHaveAttribute('data-days', '14');
     await expect(grid(page)).toHaveAttribute('data-window-start', localIso(-3));
     await expect(grid(page).getByRole('button', { name: /accessoires/ })).toBeVisible();
     await expect(page.getByTestId('planning-now')).toBeVisible();
-    await expect(await revealRental(page, 1)).toHaveAttribute('data-colour', 'reservation');
-    const contract = await revealRental(page, 5);
+
+    // Its date control moves it to the spec's days.
+    await page.getByTestId('planning-start').fill(localIso(windowStart));
+    await page.getByTestId('planning-start').press('Escape');
+    await expect(grid(page)).toHaveAttribute('data-window-start', localIso(windowStart));
+    await expect(await revealRental(page, own.reservation.id)).toHaveAttribute('data-colour', 'reservation');
+    const contract = await revealRental(page, own.contract.id);
     await expect(contract).toHaveAttribute('data-colour', 'contract');
 
     await contract.hover();
     const tooltip = page.getByTestId('planning-tooltip');
-    await expect(tooltip).toContainText('Rental no. 5');
-    await expect(tooltip).toContainText('Mia Becker');
+    await expect(tooltip).toContainText(`Rental no. ${own.contract.id}`);
+    await expect(tooltip).toContainText(`${own.contract.customer.name} ${own.contract.customer.lastname}`);
     await expect(tooltip).toContainText('Contract');
-    await expect(tooltip).toContainText(`${localIso(-2).split('-').reverse().join('/')} 08:00`);
+    await expect(tooltip).toContainText(`${shownDay(dayP - 2)} 08:00`);
 
     // A week back shows the validated contract of the week before.
     await page.getByTestId('planning-previous').click();
-    await expect(grid(page)).toHaveAttribute('data-window-start', localIso(-10));
-    await expect(await revealRental(page, 8)).toHaveAttribute('data-colour', 'validated');
+    await expect(grid(page)).toHaveAttribute('data-window-start', localIso(windowStart - 7));
+    await expect(await revealRental(page, own.validated.id)).toHaveAttribute('data-colour', 'validated');
     await page.getByTestId('planning-jump-forward').click();
-    await expect(grid(page)).toHaveAttribute('data-window-start', localIso(4));
+    await expect(grid(page)).toHaveAttribute('data-window-start', localIso(windowStart + 7));
     await page.getByTestId('planning-today').click();
     await expect(grid(page)).toHaveAttribute('data-window-start', localIso(-3));
   });
@@ -152,10 +235,15 @@ test.describe('the planning calendar', () => {
 
   test('moves with the arrows, opens with Enter and closes with Escape', async () => {
     await openPlanning(page);
+    // The reservation's product alone: the first product row, under its range's name.
+    const { id: rentalId, products } = own.reservation;
+    const internalNumber = products[0]!.internalNumber;
+    await page.getByTestId('planning-row-filter').fill(internalNumber);
+    await expect(grid(page).locator('[data-product]')).toHaveCount(1);
     const firstProduct = grid(page).locator('[data-row="1"]');
-    const internalNumber = (await firstProduct.getAttribute('data-internal-number')) ?? '';
+    await expect(firstProduct).toHaveAttribute('data-internal-number', internalNumber);
     await grid(page).focus();
-    // From the first range's name down to the first product's name: Enter opens its status.
+    // From the range's name down to the product's name: Enter opens its status.
     await page.keyboard.press('ArrowDown');
     await expect(page.getByTestId('planning-cursor')).toBeVisible();
     await page.keyboard.press('Enter');
@@ -164,13 +252,13 @@ test.describe('the planning calendar', () => {
     await page.keyboard.press('Escape');
     await expect(status).toHaveCount(0);
 
-    // Along the row to the first half-day of a block: its tooltip shows, Enter opens the rental.
-    const firstBlock = firstProduct.locator('[data-rental]').first();
-    const rentalId = await firstBlock.getAttribute('data-rental');
+    // Along the row to the first half-day of the reservation (P, AM): its tooltip shows, Enter opens it.
+    const block = firstProduct.locator(`[data-rental="${rentalId}"]`);
     const cellWidth = Number(await grid(page).getAttribute('data-cell-width'));
-    const blockBox = await firstBlock.boundingBox();
+    const blockBox = await block.boundingBox();
     const rowBox = await firstProduct.boundingBox();
     const firstCell = Math.round((blockBox!.x - rowBox!.x - labelWidth) / cellWidth);
+    expect(firstCell).toBe(pCell);
     await grid(page).focus();
     for (let cell = -1; cell < firstCell; cell++) await page.keyboard.press('ArrowRight');
     await expect(page.getByTestId('planning-tooltip')).toContainText(`${rentalId}`);
@@ -180,37 +268,31 @@ test.describe('the planning calendar', () => {
     await grid(page).focus();
     await page.keyboard.press('ArrowDown');
     for (let cell = -1; cell < firstCell; cell++) await page.keyboard.press('ArrowRight');
-    const colour = await firstBlock.getAttribute('data-colour');
     await page.keyboard.press('Enter');
-    if (colour === 'reservation') {
-      // A reservation opens in the calendar's reservation modal, its page one click away.
-      const modal = reservationModal(page);
-      await expect(modal).toContainText(`${rentalId}`);
-      await modal.getByTestId('reservation-open-page').click();
-    }
-    await expect(page).toHaveURL(
-      new RegExp(`/rental(/(contract|reservation)\\?edit=true&id=|-details/)${rentalId}$`),
-    );
+    // A reservation opens in the calendar's reservation modal, its page one click away.
+    const modal = reservationModal(page);
+    await expect(modal).toContainText(`${rentalId}`);
+    await modal.getByTestId('reservation-open-page').click();
+    await expect(page).toHaveURL(new RegExp(`/rental/reservation\\?edit=true&id=${rentalId}$`));
   });
 
   test('plans a reservation by dragging over free half-days', async () => {
     await openPlanning(page);
-    const row = await freeRow(page);
-    const internalNumber = await row.getAttribute('data-internal-number');
-    // today+4 AM to today+5 PM.
-    await dragCells(page, row, todayCell + 8, todayCell + 11);
+    const { row, product } = await freeRow(page, dayP + 4, dayP + 5);
+    // P+4 AM to P+5 PM.
+    await dragCells(page, row, pCell + 8, pCell + 11);
     const modal = reservationModal(page);
     await expect(modal).toBeVisible();
-    await expect(modal.getByTestId('rental-start-date')).toHaveValue(localIso(4));
-    await expect(modal.getByTestId('rental-end-date')).toHaveValue(localIso(5));
+    await expect(modal.getByTestId('rental-start-date')).toHaveValue(localIso(dayP + 4));
+    await expect(modal.getByTestId('rental-end-date')).toHaveValue(localIso(dayP + 5));
     await expect(modal.getByTestId('rental-start-period')).toHaveValue(
       uiText('en', 'RENTAL_EDIT.PERIOD.START_8'),
     );
     await expect(modal.getByTestId('rental-end-period')).toHaveValue(
       uiText('en', 'RENTAL_EDIT.PERIOD.END_19'),
     );
-    await expect(modal.getByTestId('line-product')).toHaveValue(new RegExp(internalNumber ?? '-'));
-    await pickCustomer(page, 'Perrin');
+    await expect(modal.getByTestId('line-product')).toHaveValue(new RegExp(product.internalNumber));
+    await pickCustomer(page, own.customer.lastname);
     await modal.getByTestId('reservation-save').click();
     await expect(modal).toHaveCount(0);
 
@@ -219,19 +301,20 @@ test.describe('the planning calendar', () => {
     await expect(block).toHaveAttribute('data-colour', 'reservation');
     await block.hover();
     const tooltip = page.getByTestId('planning-tooltip');
-    await expect(tooltip).toContainText('Perrin');
-    await expect(tooltip).toContainText(`${localIso(4).split('-').reverse().join('/')} 08:00`);
-    await expect(tooltip).toContainText(`${localIso(5).split('-').reverse().join('/')} 19:00`);
+    await expect(tooltip).toContainText(own.customer.lastname);
+    await expect(tooltip).toContainText(`${shownDay(dayP + 4)} 08:00`);
+    await expect(tooltip).toContainText(`${shownDay(dayP + 5)} 19:00`);
+    await page.getByTestId('planning-row-filter').fill('');
   });
 
   test('warns in the modal: period, product not available, no price, bike limit', async () => {
     await openPlanning(page);
-    // The product of reservation #3 (today+3 → today+6), dragged after it, then moved onto it.
-    await revealRental(page, 3);
+    // The product of the reservation P+3 → P+6, dragged after it, then moved onto it.
+    await revealRental(page, own.later.id);
     const held = grid(page)
-      .locator('[data-product]', { has: page.locator('[data-rental="3"]') })
+      .locator('[data-product]', { has: page.locator(`[data-rental="${own.later.id}"]`) })
       .first();
-    await dragCells(page, held, todayCell + 16, todayCell + 16);
+    await dragCells(page, held, pCell + 16, pCell + 16);
     const modal = reservationModal(page);
     await expect(modal).toBeVisible();
     // One AM cell: ending at 12:59:59 the same day; 13:00 as start makes the period invalid.
@@ -242,16 +325,16 @@ test.describe('the planning calendar', () => {
     await page.getByRole('option', { name: uiText('en', 'RENTAL_EDIT.PERIOD.START_8') }).click();
     await expect(modal.getByTestId('period-warning')).toHaveCount(0);
 
-    await modal.getByTestId('rental-start-date').fill(localIso(4));
+    await modal.getByTestId('rental-start-date').fill(localIso(dayP + 4));
     await modal.getByTestId('rental-start-date').blur();
     await expect(modal.getByTestId('line-not-available')).toBeVisible();
 
-    await modal.getByTestId('rental-start-date').fill(localIso(8));
+    await modal.getByTestId('rental-start-date').fill(localIso(dayP + 8));
     await modal.getByTestId('rental-start-date').blur();
-    await modal.getByTestId('rental-end-date').fill(localIso(48));
+    await modal.getByTestId('rental-end-date').fill(localIso(dayP + 48));
     await modal.getByTestId('rental-end-date').blur();
     await expect(modal.getByTestId('line-no-price')).toBeVisible();
-    await modal.getByTestId('rental-end-date').fill(localIso(9));
+    await modal.getByTestId('rental-end-date').fill(localIso(dayP + 9));
     await modal.getByTestId('rental-end-date').blur();
     await expect(modal.getByTestId('line-no-price')).toHaveCount(0);
 
@@ -281,8 +364,9 @@ test.describe('the planning calendar', () => {
 
   test('makes a product unavailable from its name (comment required) and draws it disabled', async () => {
     await openPlanning(page);
-    const row = await freeRow(page);
-    const internalNumber = (await row.getAttribute('data-internal-number')) ?? '';
+    // Free over the whole window (its free cells are drawn hatched), with a price or not.
+    const { row, product } = await freeRow(page, windowStart, windowStart + 13, false);
+    const internalNumber = product.internalNumber;
     await row.getByRole('button', { name: internalNumber }).click();
     const modal = page.getByTestId('status-modal').getByRole('dialog');
     await expect(modal).toBeVisible();
@@ -304,6 +388,7 @@ test.describe('the planning calendar', () => {
       .evaluate((element) => getComputedStyle(element).backgroundImage);
     expect(background).toContain('repeating-linear-gradient');
     await expectNoRawKeys(page);
+    await page.getByTestId('planning-row-filter').fill('');
   });
 });
 
@@ -316,8 +401,8 @@ test.describe('the planning for a trainee', () => {
     await page.getByTestId('planning-add').click();
     await expect(reservationModal(page)).toBeVisible();
     await reservationModal(page).getByTestId('reservation-close').click();
-    await (await revealRental(page, 5)).click();
-    await expect(page).toHaveURL(/\/rental-details\/5$/);
+    await (await revealRental(page, own.contract.id)).click();
+    await expect(page).toHaveURL(new RegExp(`/rental-details/${own.contract.id}$`));
   });
 });
 
@@ -330,11 +415,13 @@ test.describe('the planning in six languages', () => {
       await openPlanning(page);
       await expectNoRawKeys(page);
       await keepScreenshot(page, language, 'planning-calendar');
-      await dragCells(page, await freeRow(page), todayCell + 2, todayCell + 5);
+      const { row } = await freeRow(page, dayP + 1, dayP + 2);
+      await dragCells(page, row, pCell + 2, pCell + 5);
       await expect(reservationModal(page)).toBeVisible();
       await keepScreenshot(page, language, 'planning-reservation-modal');
       await reservationModal(page).getByTestId('reservation-close').click();
       await expect(reservationModal(page)).toHaveCount(0);
+      await page.getByTestId('planning-row-filter').fill('');
     }
   });
 });

@@ -10,13 +10,28 @@ import {
   users,
 } from '../fixtures.ts';
 import { siteDay, useSiteNightClock } from '../support/site-day.ts';
+import { apiAsUser, createCustomer } from './payments-support.ts';
+import {
+  at,
+  cancelRental,
+  closeContract,
+  createRental,
+  createStayContract,
+  newestFirst,
+  type OwnRental,
+  payInFull,
+  type StayGuest,
+  stayGuest,
+} from './rentals-support.ts';
 
 /**
- * The rental list and the rental details (docs/decisions/rental-list.md) on the demo rentals of
- * Les Pins Dorés, the current site of the counter and the trainee (ids 1 to 9, made at the server's
- * first start around its day): the row actions shown and hidden for a counter, a trainee and
- * validated rentals, the filters, unclose and cancel, the details with a line validated and the
- * replace modal, and both screens in six languages.
+ * The rental list and the rental details (docs/decisions/rental-list.md) on rentals this spec makes
+ * through the API on Les Pins Dorés, the current site of the counter and the trainee
+ * (rentals-support.ts): the row actions shown and hidden for a counter, a trainee and validated
+ * rentals, the filters, unclose and cancel, the details with a line validated and the replace
+ * modal, and both screens in six languages. Its rentals without a stay lie on site days of their
+ * own (180 days back, 180 to 190 days ahead); those that must start today or hold a stay lie around
+ * today, on products the API says are free.
  */
 
 /** A day from the site's today, yyyy-mm-dd. */
@@ -34,13 +49,36 @@ const actionsOf = async (page: Page, id: number): Promise<string[]> => {
   return ids.map((testId) => testId.replace('rental-action-', ''));
 };
 
-/** The demo rentals are #1 to #27; other specs of the run may add theirs (newer ids) on this site. */
-const lastDemoRental = 27;
+/** This spec's rentals (made in beforeAll), as the demo's nine of a site were. */
+interface Own {
+  /** A reservation starting today (it may become a contract). */
+  today: OwnRental;
+  /** A reservation from in 183 days to in 186. */
+  later: OwnRental;
+  /** A reservation from in 187 days to in 190 (the counter cancels it). */
+  latest: OwnRental;
+  /** A contract in progress with a stay, two products (yesterday to tomorrow). */
+  withStay: OwnRental;
+  /** A contract in progress without a stay (in 180 to 181 days). */
+  inProgress: OwnRental;
+  /** A contract paid and validated, invoiced on its own, two products (181 to 180 days ago), for a customer with no other rental. */
+  validated: OwnRental;
+  /** A contract validated, billed with its stay (the counter reopens it). */
+  billedWithStay: OwnRental;
+  /** A reservation cancelled (in 182 to 184 days). */
+  cancelled: OwnRental;
+  guest: StayGuest;
+}
+let own: Own;
 
-/** The demo rentals shown, in the grid's order (rentals other specs made are left out). */
+/** This spec's rentals shown, in the grid's order (rentals other specs made are left out). */
 const shownIds = async (page: Page): Promise<number[]> => {
+  const { today, later, latest, withStay, inProgress, validated, billedWithStay, cancelled } = own;
+  const mine = new Set(
+    [today, later, latest, withStay, inProgress, validated, billedWithStay, cancelled].map(({ id }) => id),
+  );
   const links = page.getByTestId('rentals-grid').locator('[data-testid^="rental-link-"]');
-  return (await links.allTextContents()).map(Number).filter((id) => id <= lastDemoRental);
+  return (await links.allTextContents()).map(Number).filter((id) => mine.has(id));
 };
 
 /** Picks an option of a select of the filters, by its text key (in the page's language). */
@@ -49,6 +87,58 @@ const pick = async (page: Page, testId: string, optionKey: string) => {
   await page.getByRole('option', { name: await pageText(page, optionKey), exact: true }).click();
 };
 
+test.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext();
+  try {
+    const api = await apiAsUser(context.request, users.counter);
+    const customer = await createCustomer(api);
+    const guest = await stayGuest(api, 1010);
+    const today = await createRental(api, 'reservation', {
+      start: at(0, '08:00'),
+      end: at(2, '19:00'),
+      count: 2,
+      customer,
+    });
+    const later = await createRental(api, 'reservation', {
+      start: at(183, '08:00'),
+      end: at(186, '19:00'),
+      count: 3,
+      customer,
+    });
+    const latest = await createRental(api, 'reservation', {
+      start: at(187, '08:00'),
+      end: at(190, '12:59:59'),
+      count: 2,
+      customer,
+    });
+    const withStay = await createStayContract(api, guest, 2);
+    const inProgress = await createRental(api, 'contract', {
+      start: at(180, '13:00'),
+      end: at(181, '19:00'),
+      customer,
+    });
+    const validated = await createRental(api, 'contract', {
+      start: at(-181, '08:00'),
+      end: at(-180, '19:00'),
+      count: 2,
+    });
+    await payInFull(api, validated.id);
+    await closeContract(api, validated.id);
+    const billedWithStay = await createStayContract(api, guest, 1);
+    await closeContract(api, billedWithStay.id);
+    const cancelled = await createRental(api, 'reservation', {
+      start: at(182, '08:00'),
+      end: at(184, '19:00'),
+      count: 2,
+      customer,
+    });
+    await cancelRental(api, cancelled.id);
+    own = { today, later, latest, withStay, inProgress, validated, billedWithStay, cancelled, guest };
+  } finally {
+    await context.close();
+  }
+});
+
 test.describe('the rental list', () => {
   test.describe.configure({ mode: 'serial' });
   test.beforeEach(({ page }) => useSiteNightClock(page));
@@ -56,111 +146,135 @@ test.describe('the rental list', () => {
   test('a counter sees each rental with the actions its type, state and the counter may use', async ({
     page,
   }) => {
+    const { today, later, latest, withStay, inProgress, validated, billedWithStay, cancelled } = own;
     await signIn(page, users.counter);
     await page.goto('/rentals');
-    await expect(rowOf(page, 9)).toBeVisible();
+    await expect(rowOf(page, cancelled.id)).toBeVisible();
     // Newest first.
-    expect((await shownIds(page)).slice(0, 9)).toEqual([9, 8, 7, 6, 5, 4, 3, 2, 1]);
-    expect(await actionsOf(page, 1)).toEqual(['edit', 'migrate', 'cancel']); // reservation starting today
-    expect(await actionsOf(page, 3)).toEqual(['edit', 'cancel']); // reservation in three days
-    expect(await actionsOf(page, 5)).toEqual(['edit', 'close', 'cancel', 'refund']); // contract in progress
-    expect(await actionsOf(page, 7)).toEqual([]); // validated, invoiced on its own
-    expect(await actionsOf(page, 8)).toEqual(['unclose']); // validated, billed with its stay
-    expect(await actionsOf(page, 9)).toEqual([]); // cancelled
+    expect(await shownIds(page)).toEqual(
+      newestFirst(
+        today.id,
+        later.id,
+        latest.id,
+        withStay.id,
+        inProgress.id,
+        validated.id,
+        billedWithStay.id,
+        cancelled.id,
+      ),
+    );
+    expect(await actionsOf(page, today.id)).toEqual(['edit', 'migrate', 'cancel']); // reservation starting today
+    expect(await actionsOf(page, later.id)).toEqual(['edit', 'cancel']); // reservation to come
+    expect(await actionsOf(page, withStay.id)).toEqual(['edit', 'close', 'cancel', 'refund']); // contract in progress
+    expect(await actionsOf(page, validated.id)).toEqual([]); // validated, invoiced on its own
+    expect(await actionsOf(page, billedWithStay.id)).toEqual(['unclose']); // validated, billed with its stay
+    expect(await actionsOf(page, cancelled.id)).toEqual([]); // cancelled
     await expect(page.getByTestId('rental-add')).toBeVisible();
-    await expect(page.getByTestId('rental-fds-5')).toBeVisible();
+    await expect(page.getByTestId(`rental-fds-${withStay.id}`)).toBeVisible();
 
     // Edit and migrate lead to the rental page.
-    await rowOf(page, 1).getByTestId('rental-action-migrate').click();
-    await expect(page).toHaveURL(/\/rental\/reservation\?edit=true&id=1&migrate=true/);
+    await rowOf(page, today.id).getByTestId('rental-action-migrate').click();
+    await expect(page).toHaveURL(new RegExp(`/rental/reservation\\?edit=true&id=${today.id}&migrate=true`));
     await page.goBack();
-    await rowOf(page, 6).getByTestId('rental-action-edit').click();
-    await expect(page).toHaveURL(/\/rental\/contract\?edit=true&id=6/);
+    await rowOf(page, inProgress.id).getByTestId('rental-action-edit').click();
+    await expect(page).toHaveURL(new RegExp(`/rental/contract\\?edit=true&id=${inProgress.id}$`));
   });
 
   test('filters by type, state and dates, clears, and keeps the filters in the URL', async ({ page }) => {
+    const { later, latest, withStay, inProgress, validated, billedWithStay, cancelled } = own;
     await signIn(page, users.counter);
     await page.goto('/rentals');
-    await expect(rowOf(page, 9)).toBeVisible();
+    await expect(rowOf(page, cancelled.id)).toBeVisible();
     await pick(page, 'filter-rental-type', 'RENTAL_LIST.TYPE_CONTRACT');
     await page.getByTestId('filters-validate').click();
-    await expect.poll(() => shownIds(page)).toEqual([8, 7, 6, 5]);
+    await expect
+      .poll(() => shownIds(page))
+      .toEqual(newestFirst(billedWithStay.id, validated.id, inProgress.id, withStay.id));
     await pick(page, 'filter-state', 'RENTAL_LIST.STATE_VALIDATED');
     await page.getByTestId('filters-validate').click();
-    await expect.poll(() => shownIds(page)).toEqual([8, 7]);
+    await expect.poll(() => shownIds(page)).toEqual(newestFirst(billedWithStay.id, validated.id));
     // The end date keeps the rentals ending on that day (23:59:59 appended).
-    await page.getByTestId('filter-end-date').fill(day(-7));
+    await page.getByTestId('filter-end-date').fill(day(-180));
     await page.getByTestId('filter-end-date').press('Escape');
     await page.getByTestId('filters-validate').click();
-    await expect.poll(() => shownIds(page)).toEqual([7]);
-    expect(new URL(page.url()).searchParams.get('endDate[before]')).toBe(`${day(-7)} 23:59:59`);
+    await expect.poll(() => shownIds(page)).toEqual([validated.id]);
+    expect(new URL(page.url()).searchParams.get('endDate[before]')).toBe(`${day(-180)} 23:59:59`);
     await page.reload();
-    await expect.poll(() => shownIds(page)).toEqual([7]);
+    await expect.poll(() => shownIds(page)).toEqual([validated.id]);
     await page.getByTestId('filters-clear').click();
-    await expect.poll(async () => (await shownIds(page)).length).toBe(9);
-    // Reservations starting from in three days.
+    await expect.poll(async () => (await shownIds(page)).length).toBe(8);
+    // Reservations starting from in 183 days.
     await pick(page, 'filter-rental-type', 'RENTAL_LIST.TYPE_RESERVATION');
-    await page.getByTestId('filter-start-date').fill(day(3));
+    await page.getByTestId('filter-start-date').fill(day(183));
     await page.getByTestId('filter-start-date').press('Escape');
     await page.getByTestId('filters-validate').click();
-    await expect.poll(() => shownIds(page)).toEqual([4, 3]);
+    await expect.poll(() => shownIds(page)).toEqual(newestFirst(latest.id, later.id));
     // The list of one state.
     await page.goto('/rentals/in-progress');
-    await expect.poll(() => shownIds(page)).toEqual([6, 5]);
+    await expect.poll(() => shownIds(page)).toEqual(newestFirst(inProgress.id, withStay.id));
     await expect(page.getByTestId('filter-state')).toBeDisabled();
   });
 
   test('a trainee sees only the reservation actions and no Add rental', async ({ page }) => {
+    const { today, latest, withStay, inProgress, billedWithStay, cancelled } = own;
     await signIn(page, users.trainee);
     await page.goto('/rentals');
-    await expect(rowOf(page, 9)).toBeVisible();
-    expect(await actionsOf(page, 1)).toEqual(['edit', 'cancel']);
-    expect(await actionsOf(page, 4)).toEqual(['edit', 'cancel']);
-    expect(await actionsOf(page, 5)).toEqual([]);
-    expect(await actionsOf(page, 6)).toEqual([]);
-    expect(await actionsOf(page, 8)).toEqual([]);
+    await expect(rowOf(page, cancelled.id)).toBeVisible();
+    expect(await actionsOf(page, today.id)).toEqual(['edit', 'cancel']);
+    expect(await actionsOf(page, latest.id)).toEqual(['edit', 'cancel']);
+    expect(await actionsOf(page, withStay.id)).toEqual([]);
+    expect(await actionsOf(page, inProgress.id)).toEqual([]);
+    expect(await actionsOf(page, billedWithStay.id)).toEqual([]);
     await expect(page.getByTestId('rental-add')).toHaveCount(0);
   });
 
   test('a counter reopens a contract billed with its stay and cancels a reservation', async ({ page }) => {
+    const reopened = own.billedWithStay.id;
+    const cancelledNow = own.latest.id;
     await signIn(page, users.counter);
     await page.goto('/rentals');
-    await rowOf(page, 8).getByTestId('rental-action-unclose').click();
+    await rowOf(page, reopened).getByTestId('rental-action-unclose').click();
     const reopen = page.getByRole('dialog', {
-      name: await pageText(page, 'RENTAL_LIST.UNCLOSE_TITLE', { id: '8' }),
+      name: await pageText(page, 'RENTAL_LIST.UNCLOSE_TITLE', { id: String(reopened) }),
     });
     await reopen.getByTestId('confirm-ok').click();
     await expect(reopen).toBeHidden();
-    await expect(page.getByTestId('rental-state-8')).toHaveText(
+    await expect(page.getByTestId(`rental-state-${reopened}`)).toHaveText(
       await pageText(page, 'RENTAL_LIST.STATE_IN_PROGRESS'),
     );
-    expect(await actionsOf(page, 8)).toEqual(['edit', 'close', 'cancel', 'refund']);
+    expect(await actionsOf(page, reopened)).toEqual(['edit', 'close', 'cancel', 'refund']);
 
-    await rowOf(page, 4).getByTestId('rental-action-cancel').click();
+    await rowOf(page, cancelledNow).getByTestId('rental-action-cancel').click();
     const cancel = page.getByRole('dialog', {
-      name: await pageText(page, 'RENTAL_LIST.CANCEL_TITLE', { id: '4' }),
+      name: await pageText(page, 'RENTAL_LIST.CANCEL_TITLE', { id: String(cancelledNow) }),
     });
     await cancel.getByTestId('confirm-ok').click();
     await expect(cancel).toBeHidden();
-    await expect(page.getByTestId('rental-state-4')).toHaveText(
+    await expect(page.getByTestId(`rental-state-${cancelledNow}`)).toHaveText(
       await pageText(page, 'RENTAL_LIST.STATE_CANCELLED'),
     );
-    expect(await actionsOf(page, 4)).toEqual([]);
+    expect(await actionsOf(page, cancelledNow)).toEqual([]);
   });
 
   test('the details show the customer, the stay, the products and the prices; a line is validated', async ({
     page,
   }) => {
+    const { withStay, validated, guest } = own;
     await signIn(page, users.counter);
     await page.goto('/rentals');
-    await page.getByTestId('rental-link-5').click();
-    await expect(page).toHaveURL(/\/rental-details\/5$/);
-    await expect(page.getByTestId('customer-name')).toHaveText('Mia Becker');
-    await expect(page.getByTestId('customer-email')).toHaveText('mia.becker.5@example.com');
+    await page.getByTestId(`rental-link-${withStay.id}`).click();
+    await expect(page).toHaveURL(new RegExp(`/rental-details/${withStay.id}$`));
+    await expect(page.getByTestId('customer-name')).toHaveText(
+      `${guest.customer.name} ${guest.customer.lastname}`,
+    );
+    await expect(page.getByTestId('customer-email')).toHaveText(guest.customer.email!);
     await expect(page.getByTestId('customer-phones')).not.toHaveText('-');
-    await expect(page.getByTestId('rental-stay-link')).toHaveText('90005');
-    await expect(page.getByTestId('rental-stay-link')).toHaveAttribute('href', /\/stays\/90005$/);
-    await expect(page.getByTestId('rental-emplacement')).toHaveText('E015');
+    await expect(page.getByTestId('rental-stay-link')).toHaveText(guest.stayId);
+    await expect(page.getByTestId('rental-stay-link')).toHaveAttribute(
+      'href',
+      new RegExp(`/stays/${guest.stayId}$`),
+    );
+    await expect(page.getByTestId('rental-emplacement')).toHaveText(guest.emplacementName);
     await expect(page.getByTestId('rental-state')).toHaveText(
       await pageText(page, 'RENTAL_LIST.STATE_IN_PROGRESS'),
     );
@@ -185,7 +299,7 @@ test.describe('the rental list', () => {
     await expect(replace).toBeHidden();
 
     // A validated rental offers neither validate nor replace.
-    await page.goto('/rental-details/7');
+    await page.goto(`/rental-details/${validated.id}`);
     await expect(page.getByTestId('rental-state')).toHaveText(
       await pageText(page, 'RENTAL_LIST.STATE_VALIDATED'),
     );
@@ -196,38 +310,44 @@ test.describe('the rental list', () => {
   });
 
   test("a customer's rentals tabs list their rentals, each opening its details", async ({ page }) => {
+    const { withStay, validated, guest } = own;
     await signIn(page, users.counter);
-    // Mia Becker (customer 6): the contract in progress #5, under "new / in progress".
-    await page.goto('/customers-rentals/6');
-    await expect(page.getByTestId('rentals-grid').getByTestId('rental-link-5')).toBeVisible();
-    // Nathan Lopez (customer 8): the validated contract #7, under "done / cancelled" only.
-    await page.goto('/customers-rentals/8');
+    // The guest: the contract in progress with the stay, under "new / in progress".
+    await page.goto(`/customers-rentals/${guest.customer.id}`);
+    await expect(page.getByTestId('rentals-grid').getByTestId(`rental-link-${withStay.id}`)).toBeVisible();
+    // The customer of the validated contract (their only rental): under "done / cancelled" only.
+    await page.goto(`/customers-rentals/${validated.customer.id}`);
     await expect(page.getByTestId('rentals-grid').getByTestId('grid-empty')).toBeVisible();
     await page.getByTestId('rentals-tab-closed').click();
-    const link = page.getByTestId('rentals-grid').getByTestId('rental-link-7');
+    const link = page.getByTestId('rentals-grid').getByTestId(`rental-link-${validated.id}`);
     await expect(link).toBeVisible();
-    await expect(page.getByTestId('rental-state-7')).toHaveText(
+    await expect(page.getByTestId(`rental-state-${validated.id}`)).toHaveText(
       await pageText(page, 'RENTAL_LIST.STATE_VALIDATED'),
     );
     await link.click();
-    await expect(page).toHaveURL(/\/rental-details\/7$/);
-    await expect(page.getByTestId('customer-name')).toHaveText('Nathan Lopez');
+    await expect(page).toHaveURL(new RegExp(`/rental-details/${validated.id}$`));
+    await expect(page.getByTestId('customer-name')).toHaveText(
+      `${validated.customer.name} ${validated.customer.lastname}`,
+    );
   });
 
   test('the list and the details in six languages', async ({ page }) => {
     test.setTimeout(180_000);
+    const { withStay, cancelled, guest } = own;
     await signIn(page, users.admin);
     for (const language of languages) {
       await chooseLanguage(page, language);
       await page.goto('/rentals');
-      await expect(rowOf(page, 9)).toBeVisible();
+      await expect(rowOf(page, cancelled.id)).toBeVisible();
       await expect(page.getByTestId('page-title')).toHaveText(uiText(language, 'MENU.RENTALS'));
       await expectNoRawKeys(page);
       await keepScreenshot(page, language, 'rental-list');
-      await page.goto('/rental-details/5');
-      await expect(page.getByTestId('customer-name')).toHaveText('Mia Becker');
+      await page.goto(`/rental-details/${withStay.id}`);
+      await expect(page.getByTestId('customer-name')).toHaveText(
+        `${guest.customer.name} ${guest.customer.lastname}`,
+      );
       await expect(page.getByTestId('page-title')).toHaveText(
-        uiText(language, 'RENTAL_DETAILS.TITLE', { id: '5' }),
+        uiText(language, 'RENTAL_DETAILS.TITLE', { id: String(withStay.id) }),
       );
       await expectNoRawKeys(page);
       await keepScreenshot(page, language, 'rental-details');

@@ -9,15 +9,45 @@ import {
   users,
 } from '../fixtures.ts';
 import { useSiteNightClock } from '../support/site-day.ts';
-import { apiOf, createContract } from './payments-support.ts';
+import { apiAsUser, apiOf, createContract } from './payments-support.ts';
+import {
+  at,
+  createRental,
+  createStayContract,
+  type OwnRental,
+  type StayGuest,
+  stayGuest,
+} from './rentals-support.ts';
 import { type Api, apiAs } from './users-support.ts';
 
 /**
- * The contract and reservation page (docs/decisions/rental-editor.md) on the demo rentals of the
- * home site (Les Pins Dorés): reservation #1 starts today without a stay (migrating it asks a
- * payment first), contract #5 is in progress with a stay. The contract that is changed then
- * cancelled is made by the spec itself (payments-support.ts createContract).
+ * The contract and reservation page (docs/decisions/rental-editor.md) on rentals the spec makes
+ * through the API on the counter's site (Les Pins Dorés, rentals-support.ts): a reservation of two
+ * products starting today without a stay (migrating it asks a payment first), a contract in
+ * progress with a stay for a guest of the stay-system simulator with the explorer level, and a
+ * contract that is changed then cancelled (payments-support.ts createContract).
  */
+
+let reservation: OwnRental;
+let stayContract: OwnRental;
+let guest: StayGuest;
+
+test.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext();
+  try {
+    const api = await apiAsUser(context.request, users.counter);
+    // Starting today (it may become a contract), free products, a customer of its own.
+    reservation = await createRental(api, 'reservation', {
+      start: at(0, '08:00'),
+      end: at(2, '19:00'),
+      count: 2,
+    });
+    guest = await stayGuest(api, 1040, { explorer: true });
+    stayContract = await createStayContract(api, guest, 2);
+  } finally {
+    await context.close();
+  }
+});
 
 interface RentalBody {
   id: number;
@@ -52,13 +82,15 @@ test.describe('rental page', () => {
     request,
   }) => {
     const api = await apiAs(request, users.counter);
-    const before = await rentalOf(api, 1);
+    const id = reservation.id;
+    const before = await rentalOf(api, id);
     expect(before.rentalType.id).toBe(2);
+    expect(before.products).toHaveLength(2);
     await signIn(page, users.counter);
     await chooseLanguage(page, 'en');
-    await page.goto('/rental/reservation?edit=true&id=1&migrate=true');
+    await page.goto(`/rental/reservation?edit=true&id=${id}&migrate=true`);
     await expect(page.getByTestId('rental-page-title')).toHaveText(
-      uiText('en', 'RENTAL_EDIT.TITLE.RESERVATION', { id: '1' }),
+      uiText('en', 'RENTAL_EDIT.TITLE.RESERVATION', { id: String(id) }),
     );
     await expect(page.getByTestId('product-line')).toHaveCount(before.products.length);
     await expect(page.getByTestId('migrate-block')).toBeVisible();
@@ -72,11 +104,11 @@ test.describe('rental page', () => {
     await pickFirst(page, 'payment-method-0');
     await expect(page.getByTestId('payment-validate')).toBeEnabled();
     await page.getByTestId('payment-validate').click();
-    await expect(page).toHaveURL(/\/rental\/contract\?edit=true&id=1$/);
+    await expect(page).toHaveURL(new RegExp(`/rental/contract\\?edit=true&id=${id}$`));
     await expect(page.getByTestId('rental-page-title')).toHaveText(
-      uiText('en', 'RENTAL_EDIT.TITLE.CONTRACT', { id: '1' }),
+      uiText('en', 'RENTAL_EDIT.TITLE.CONTRACT', { id: String(id) }),
     );
-    const contract = await rentalOf(api, 1);
+    const contract = await rentalOf(api, id);
     expect([contract.rentalType.id, contract.state.id]).toEqual([1, 2]);
 
     // Close it: the first product back available, the second set unavailable.
@@ -98,7 +130,7 @@ test.describe('rental page', () => {
     await expect(page.getByTestId('rental-read-only')).toBeVisible();
     await expect(page.getByTestId('rental-save')).toHaveCount(0);
     await expect(page.getByTestId('close-contract')).toHaveCount(0);
-    expect((await rentalOf(api, 1)).state.id).toBe(3);
+    expect((await rentalOf(api, id)).state.id).toBe(3);
     expect(await statusOf(api, kept!.product.id)).toBe(2);
     expect(await statusOf(api, broken!.product.id)).toBe(4);
   });
@@ -148,16 +180,19 @@ test.describe('rental page', () => {
 
   test('screens in six languages', async ({ page }) => {
     test.setTimeout(180_000);
+    const { id } = stayContract;
     await signIn(page, users.counter);
     for (const language of languages) {
       await chooseLanguage(page, language);
-      await page.goto('/rental/contract?edit=true&id=5');
+      await page.goto(`/rental/contract?edit=true&id=${id}`);
       await expect(page.getByTestId('rental-page-title')).toHaveText(
-        uiText(language, 'RENTAL_EDIT.TITLE.CONTRACT', { id: '5' }),
+        uiText(language, 'RENTAL_EDIT.TITLE.CONTRACT', { id: String(id) }),
       );
-      await expect(page.getByTestId('customer-name')).toHaveText('Mia Becker');
+      await expect(page.getByTestId('customer-name')).toHaveText(
+        `${guest.customer.name} ${guest.customer.lastname}`,
+      );
       await expect(page.getByTestId('explorer-badge')).toBeVisible();
-      await expect(page.getByTestId('stay-link')).toHaveText('90005');
+      await expect(page.getByTestId('stay-link')).toHaveText(guest.stayId);
       await expect(page.getByTestId('line-amount').first()).not.toHaveText('—');
       await expectNoRawKeys(page);
       await keepScreenshot(page, language, 'rental-page');
@@ -165,7 +200,7 @@ test.describe('rental page', () => {
       await page.getByTestId('rental-discount').fill('10');
       await page.getByTestId('rental-save').click();
       const edition = page.getByRole('dialog', {
-        name: uiText(language, 'RENTAL_EDIT.EDITION.TITLE', { id: '5' }),
+        name: uiText(language, 'RENTAL_EDIT.EDITION.TITLE', { id: String(id) }),
       });
       await expect(edition).toBeVisible();
       await expectNoRawKeys(page);
@@ -176,7 +211,7 @@ test.describe('rental page', () => {
       await page.reload();
       await page.getByTestId('close-contract').click();
       const close = page.getByRole('dialog', {
-        name: uiText(language, 'RENTAL_EDIT.CLOSE.TITLE', { id: '5' }),
+        name: uiText(language, 'RENTAL_EDIT.CLOSE.TITLE', { id: String(id) }),
       });
       await expect(close.getByTestId('close-product').first()).toBeVisible();
       await expectNoRawKeys(page);

@@ -9,14 +9,39 @@ import {
   uiText,
   users,
 } from '../fixtures.ts';
+import { apiAsUser } from './payments-support.ts';
+import { at, createRental, type OwnRental } from './rentals-support.ts';
 
 /**
  * The top-bar search (issue 13): a rental by its number, a customer by e-mail or name, a product
- * by its internal number, each opening its page; the dialog in six languages. The demo rentals:
- * #5 is Mia Becker's contract on Les Pins Dorés (the administrator's current site), whose products
- * are PD-….
+ * by its internal number, each opening its page; the dialog in six languages. The spec makes its
+ * own contract through the API on Les Pins Dorés (the administrator's and the counter's current
+ * site, whose products are PD-…): a customer of its own, one product, in 150 site days
+ * (rentals-support.ts).
  */
 test.describe.configure({ mode: 'serial' });
+
+let contract: OwnRental;
+/** The contract's customer as the screens name them, and their e-mail address. */
+let customerName = '';
+let customerEmail = '';
+
+test.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext();
+  try {
+    const api = await apiAsUser(context.request, users.admin);
+    contract = await createRental(api, 'contract', { start: at(150, '08:00'), end: at(151, '19:00') });
+    const customer = (await api.get(`/api/customers/${contract.customer.id}`)) as {
+      name: string;
+      lastname: string;
+      email: { email: string };
+    };
+    customerName = `${customer.name} ${customer.lastname}`;
+    customerEmail = customer.email.email;
+  } finally {
+    await context.close();
+  }
+});
 
 const searchDialog = async (page: Page) =>
   page.getByRole('dialog', { name: await pageText(page, 'SEARCH.TITLE') });
@@ -35,36 +60,37 @@ test.describe('top-bar search', () => {
     // "/" opens the search from anywhere outside a field.
     await page.locator('body').press('/');
     await expect(await searchDialog(page)).toBeVisible();
-    await search(page, '5');
-    const rental = page.getByTestId('search-rental-5');
-    await expect(rental).toContainText('Mia Becker');
+    await search(page, String(contract.id));
+    const rental = page.getByTestId(`search-rental-${contract.id}`);
+    await expect(rental).toContainText(customerName);
     await rental.click();
-    await expect(page).toHaveURL(/\/rental-details\/5$/);
-    await expect(page.getByTestId('customer-name')).toHaveText('Mia Becker');
+    await expect(page).toHaveURL(new RegExp(`/rental-details/${contract.id}$`));
+    await expect(page.getByTestId('customer-name')).toHaveText(customerName);
 
     // Ctrl-K too; a customer by the start of their e-mail address.
     await page.keyboard.press('Control+k');
-    await search(page, 'mia.becker.5@');
-    const customer = page.locator('[data-testid^="search-customer-"]').filter({ hasText: 'Mia Becker' });
+    await search(page, `${customerEmail.split('@')[0]}@`);
+    const customer = page.locator('[data-testid^="search-customer-"]').filter({ hasText: customerName });
     await expect(customer).toHaveCount(1);
-    await expect(customer).toContainText('mia.becker.5@example.com');
+    await expect(customer).toContainText(customerEmail);
     // The keyboard: the first result is chosen, Enter opens it.
     await page.getByTestId('search-input').press('Enter');
-    await expect(page).toHaveURL(/\/customers-details\/\d+$/);
-    await expect(page.getByText('Becker').first()).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/customers-details/${contract.customer.id}$`));
+    await expect(page.getByText(contract.customer.lastname).first()).toBeVisible();
 
-    // A product by its internal number opens its card; a fleet manager goes on to the fleet
-    // filtered to it.
+    // A product by its internal number (typed in lower case) opens its card; a fleet manager goes
+    // on to the fleet filtered to it.
+    const number = contract.products[0]!.internalNumber;
     await page.getByTestId('top-bar-search').click();
-    await search(page, 'pd-0012');
+    await search(page, number.toLowerCase());
     const product = page.locator('[data-testid^="search-product-"]');
     await expect(product).toHaveCount(1);
-    await expect(product).toContainText('PD-0012');
+    await expect(product).toContainText(number);
     await product.click();
-    await expect(page.getByTestId('search-product-number')).toContainText('PD-0012');
+    await expect(page.getByTestId('search-product-number')).toContainText(number);
     await page.getByTestId('search-product-fleet').click();
-    await expect(page).toHaveURL(/\/fleet\?internalNumber=PD-0012&site=\d+$/);
-    await expect(page.getByRole('row').filter({ hasText: 'PD-0012' })).toHaveCount(1);
+    await expect(page).toHaveURL(new RegExp(`/fleet\\?internalNumber=${number}&site=\\d+$`));
+    await expect(page.getByRole('row').filter({ hasText: number })).toHaveCount(1);
     await expectNoRawKeys(page);
   });
 
@@ -76,8 +102,8 @@ test.describe('top-bar search', () => {
       await page.getByTestId('top-bar-search').click();
       const dialog = page.getByRole('dialog', { name: uiText(language, 'SEARCH.TITLE') });
       await expect(dialog).toBeVisible();
-      await search(page, '1');
-      await expect(page.getByTestId('search-rental-1')).toBeVisible();
+      await search(page, String(contract.id));
+      await expect(page.getByTestId(`search-rental-${contract.id}`)).toBeVisible();
       await expect(dialog).toContainText(uiText(language, 'SEARCH.RENTALS'));
       await expectNoRawKeys(page);
       await keepScreenshot(page, language, 'search');
@@ -90,9 +116,9 @@ test.describe('top-bar search', () => {
     page,
   }) => {
     await signIn(page, users.counter);
-    // A product of contract #5 (Les Pins Dorés, the counter's site), read from its details page.
+    // A product of the spec's contract (Les Pins Dorés, the counter's site), read from its details page.
     await chooseLanguage(page, 'en');
-    await page.goto('/rental-details/5');
+    await page.goto(`/rental-details/${contract.id}`);
     const line = page.locator('[data-testid^="rental-line-"]').first();
     await expect(line).toBeVisible();
     const number = ((await line.getAttribute('data-testid')) ?? '').replace('rental-line-', '');
@@ -113,16 +139,16 @@ test.describe('top-bar search', () => {
         new RegExp(`^(${statuses.join('|')})$`),
       );
       await expect(page.getByTestId('search-product-fleet')).toHaveCount(0);
-      const booking = page.getByTestId('search-booking-5');
-      await expect(booking).toContainText('Mia Becker');
+      const booking = page.getByTestId(`search-booking-${contract.id}`);
+      await expect(booking).toContainText(customerName);
       await expect(booking).toContainText(uiText(language, 'SEARCH.CONTRACT'));
       await expect(page).not.toHaveURL(/calendar|fleet/);
       await expectNoRawKeys(page);
       await keepScreenshot(page, language, 'search-product');
       if (language === 'ru') {
         await booking.click();
-        await expect(page).toHaveURL(/\/rental-details\/5$/);
-        await expect(page.getByTestId('customer-name')).toHaveText('Mia Becker');
+        await expect(page).toHaveURL(new RegExp(`/rental-details/${contract.id}$`));
+        await expect(page.getByTestId('customer-name')).toHaveText(customerName);
       } else {
         await page.getByTestId('search-product-back').click();
         await expect(hit).toBeVisible();
