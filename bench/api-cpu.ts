@@ -67,7 +67,11 @@ interface Endpoint {
   path?: string;
 }
 const endpoints: Endpoint[] = [
-  { name: 'GET /products (fleet page)', mode: 'static', path: '/api/products?page=1&itemsPerPage=30&order[internalNumber]=asc' },
+  {
+    name: 'GET /products (fleet page)',
+    mode: 'static',
+    path: '/api/products?page=1&itemsPerPage=30&order[internalNumber]=asc',
+  },
   { name: 'GET /rentals/{id}', mode: 'static', path: '/api/rentals/1000001' },
   { name: 'POST /reservations', mode: 'reserve' },
   {
