@@ -12,18 +12,18 @@ import type { Db, DbOrTx } from './client.ts';
  *
  * A prepared query is bound to the database it was made on: in a transaction (`db` a Drizzle
  * transaction) `preparedOn` answers null and the caller builds its statement as before.
- * `key` tells apart the shapes of one read (e.g. the count of ids of an `in (...)` list), each
+ * `key` tells apart the shapes of one read (`context`: what its first build needs besides) (e.g. the count of ids of an `in (...)` list), each
  * prepared under its own name (`${name}_${key}`, a statement name is one text on a connection);
  * at most `maxShapes` keys are kept per read (others are built at each call).
  */
 const maxShapes = 64;
 
-export const preparedOn = <P>(
+export const preparedOn = <P, C = undefined>(
   name: string,
-  build: (db: Db, statementName: string, key: string) => P,
-): ((db: DbOrTx, key?: string) => P | null) => {
+  build: (db: Db, statementName: string, key: string, context: C) => P,
+): ((db: DbOrTx, key?: string, context?: C) => P | null) => {
   const made = new WeakMap<object, Map<string, P>>();
-  return (db, key = '') => {
+  return (db, key = '', context) => {
     if (db instanceof PgTransaction) return null;
     let shapes = made.get(db);
     if (!shapes) {
@@ -33,7 +33,7 @@ export const preparedOn = <P>(
     let prepared = shapes.get(key);
     if (prepared === undefined) {
       if (shapes.size >= maxShapes) return null;
-      prepared = build(db as Db, key === '' ? name : `${name}_${key}`, key);
+      prepared = build(db as Db, key === '' ? name : `${name}_${key}`, key, context as C);
       shapes.set(key, prepared);
     }
     return prepared;
