@@ -98,12 +98,22 @@ const buildDataSet = async (kind: 'pglite' | 'postgres') => {
   }
   const database = await openDatabase({ dataDir, databaseUrl });
   const { app, ctx } = await buildApp(testConfig({ logLevel: 'warn' }), { database });
+  // The server started on it takes DATA_DIR as a folder (its ledger anchors go there): a temporary
+  // one, not "memory://", which it would make in the working directory.
+  const serverDataDir = databaseUrl
+    ? mkdtempSync(path.join(tmpdir(), 'velodesk-bench-exports-pg-'))
+    : dataDir;
+  const dropDatabase = drop;
+  const dropAll = async () => {
+    await dropDatabase();
+    if (serverDataDir !== dataDir) rmSync(serverDataDir, { recursive: true, force: true });
+  };
   await seedDemoData(ctx);
   await database.db.execute(insertInvoices);
   await database.db.execute(sql`analyze`);
   await app.close();
   await database.close();
-  return { dataDir, databaseUrl, drop };
+  return { dataDir: serverDataDir, databaseUrl, drop: dropAll };
 };
 
 const freePort = (): Promise<number> =>
