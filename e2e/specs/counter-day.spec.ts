@@ -3,6 +3,7 @@ import { chooseLanguage, expectNoRawKeys, keepScreenshot, signIn, uiText, users 
 import { scanWithHandScanner } from '../support/hand-scanner.ts';
 import { siteDay } from '../support/site-day.ts';
 import { apiAsUser } from './payments-support.ts';
+import { revealRental } from './planning-support.ts';
 import { at, createRental, type OwnRental } from './rentals-support.ts';
 
 /**
@@ -31,33 +32,7 @@ test.beforeAll(async ({ browser }) => {
 });
 
 const shownLanguages = ['fr', 'en', 'ru'] as const;
-const grid = (page: Page) => page.getByTestId('planning-grid');
 const reservationModal = (page: Page) => page.getByTestId('reservation-modal').getByRole('dialog');
-
-/** Scrolls the virtualised grid until a rental's block is drawn, then on screen. */
-const revealRental = async (page: Page, rentalId: number) => {
-  await expect(grid(page).locator('[data-product]').first()).toBeVisible();
-  const block = grid(page).locator(`[data-rental="${rentalId}"]`).first();
-  // Scanned again until it holds: the window's rentals may still be loading (a window just moved),
-  // and the virtualised grid draws its rows for a new scroll position a frame or two later (a block
-  // seen at once may belong to the rows drawn before); then scrolled to whichever copy is in the page.
-  await expect(async () => {
-    const found = await grid(page).evaluate(async (element, id) => {
-      const settle = () =>
-        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      element.scrollTop = 0;
-      await settle();
-      for (let step = 0; step < 200 && !element.querySelector(`[data-rental="${id}"]`); step++) {
-        element.scrollTop += 240;
-        await settle();
-      }
-      return element.querySelector(`[data-rental="${id}"]`) !== null;
-    }, rentalId);
-    expect(found, `rental ${rentalId} drawn`).toBe(true);
-    await block.scrollIntoViewIfNeeded({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
-  return block;
-};
 
 test.describe("the counter's day", () => {
   test('a reservation block opens the reservation modal; Escape in its customer picker keeps it open', async ({

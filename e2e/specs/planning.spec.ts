@@ -10,6 +10,7 @@ import {
 } from '../fixtures.ts';
 import { siteDay, useSiteNightClock } from '../support/site-day.ts';
 import { apiAsUser, apiOf, createCustomer } from './payments-support.ts';
+import { revealRental } from './planning-support.ts';
 import {
   at,
   type Customer,
@@ -114,31 +115,6 @@ const freeRow = async (page: Page, from: number, to: number, priced = true) => {
   const row = grid(page).locator(`[data-product="${product.id}"]`);
   await expect(row).toBeVisible();
   return { row, product };
-};
-
-/** Scrolls the grid down until a rental's block is drawn (only the rows on screen are in the DOM). */
-const revealRental = async (page: Page, rentalId: number) => {
-  await expect(grid(page).locator('[data-product]').first()).toBeVisible();
-  const block = grid(page).locator(`[data-rental="${rentalId}"]`).first();
-  // Scanned again until it holds: the window's rentals may still be loading (a window just moved),
-  // and the virtualised grid draws its rows for a new scroll position a frame or two later (a block
-  // seen at once may belong to the rows drawn before); then scrolled to whichever copy is in the page.
-  await expect(async () => {
-    const found = await grid(page).evaluate(async (element, id) => {
-      const settle = () =>
-        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      element.scrollTop = 0;
-      await settle();
-      for (let step = 0; step < 200 && !element.querySelector(`[data-rental="${id}"]`); step++) {
-        element.scrollTop += 240;
-        await settle();
-      }
-      return element.querySelector(`[data-rental="${id}"]`) !== null;
-    }, rentalId);
-    expect(found, `rental ${rentalId} drawn`).toBe(true);
-    await block.scrollIntoViewIfNeeded({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
-  return block;
 };
 
 /** Drags over the half-day cells `from` to `to` of a row (the window's first cell is 0). */
