@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { chooseLanguage, expectNoRawKeys, keepScreenshot, signIn, users } from '../fixtures.ts';
 import { siteDay } from '../support/site-day.ts';
 import { apiOf } from './deposits-support.ts';
+import { payInFull } from './rentals-support.ts';
 import { dismissNotifications, pickOption } from './settings-helpers.ts';
 
 /**
@@ -147,31 +148,7 @@ test.describe('deposits', () => {
     })) as { id: number };
     rentalId = reservation.id;
     // Paid in full at the counter first (cash desk and method of the stay system).
-    const remaining = (await api.get(`/api/rentals/${rentalId}/remaining_amount`)) as {
-      remainingAmount: number;
-      site: { '@id': string; id: number };
-    };
-    const [desk] = (await api.get(`/api/huttosoft/cash_desks?siteId=${remaining.site.id}`))[
-      'hydra:member'
-    ] as Array<{
-      id: number;
-      name: string;
-    }>;
-    const [method] = (await api.get('/api/huttosoft/payment_methods'))['hydra:member'] as Array<{
-      id: number;
-      name: string;
-    }>;
-    await api.post('/api/payments/create', [
-      {
-        site: remaining.site['@id'],
-        rental: `/api/rentals/${rentalId}`,
-        cashDesk: desk!.id,
-        cashDeskName: desk!.name,
-        paymentMethod: method!.id,
-        paymentMethodName: method!.name,
-        amount: remaining.remainingAmount,
-      },
-    ]);
+    await payInFull(api, rentalId);
 
     // The rental page: the deposit the rules require (2 × 225 €) shows before the bikes leave.
     await chooseLanguage(page, 'en');

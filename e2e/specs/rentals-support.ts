@@ -107,7 +107,7 @@ export const createRental = async (
 };
 
 /** Pays what is left of a contract with the site's first cash desk and the first payment method. */
-export const payInFull = async (api: Api, rentalId: number): Promise<number> => {
+export const payInFull = async (api: Pick<Api, 'get' | 'post'>, rentalId: number): Promise<number> => {
   const remaining = (await api.get(`/api/rentals/${rentalId}/remaining_amount`)) as {
     remainingAmount: number;
     site: { '@id': string; id: number };
