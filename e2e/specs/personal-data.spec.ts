@@ -12,6 +12,7 @@ import {
 } from '../fixtures.ts';
 import { siteDay } from '../support/site-day.ts';
 import { tokenOf, uniqueTag } from './customers-support.ts';
+import { payInFull } from './rentals-support.ts';
 import { dismissNotifications } from './settings-helpers.ts';
 
 /**
@@ -103,28 +104,7 @@ const invoicedContract = async (
     products: [`/api/products/${group!.availableProducts[0]!.id}`],
     customer: `/api/customers/${customerId}`,
   })) as { id: number };
-  const remaining = (await api.get(`/api/rentals/${contract.id}/remaining_amount`)) as {
-    remainingAmount: number;
-    site: { '@id': string; id: number };
-  };
-  const [desk] = (await api.get(`/api/huttosoft/cash_desks?siteId=${remaining.site.id}`))[
-    'hydra:member'
-  ] as Array<{ id: number; name: string }>;
-  const [method] = (await api.get('/api/huttosoft/payment_methods'))['hydra:member'] as Array<{
-    id: number;
-    name: string;
-  }>;
-  await api.post('/api/payments/create', [
-    {
-      site: remaining.site['@id'],
-      rental: `/api/rentals/${contract.id}`,
-      cashDesk: desk!.id,
-      cashDeskName: desk!.name,
-      paymentMethod: method!.id,
-      paymentMethodName: method!.name,
-      amount: remaining.remainingAmount,
-    },
-  ]);
+  await payInFull(api, contract.id);
   await api.patch(`/api/rentals/${contract.id}/close`, {});
   const invoices = (await api.get(`/api/invoices?rental.id=${contract.id}`))['hydra:member'] as Array<{
     id: number;
