@@ -100,14 +100,35 @@ export interface NewLine {
  * under way): the rental's id, its type and state descriptions, and each line's id by product.
  * The lines hold the rental's range; the exclusion constraint refuses an overlap (23P01).
  */
+/**
+ * The products' holds taken one booking at a time: a transaction-level advisory lock per product,
+ * in id order, held until the writer commits. The exclusion constraint stays the guard; the lock
+ * only makes two writers of conflicting holds wait for each other instead of both inserting and then
+ * each waiting for the other's row (PostgreSQL checks an exclusion constraint after the insert, so two
+ * concurrent conflicting inserts deadlock; one was aborted with 40P01). With the lock the second
+ * writer finds the first's committed hold and answers 409 PRODUCT_ALREADY_HELD
+ * (docs/decisions/rentals-transactions.md).
+ */
+const holdsLock = (productIds: number[]): SQL =>
+  sql`select count(pg_advisory_xact_lock(hashtext('velodesk.holds'), id)) as locked
+      from (select distinct id from unnest(${`{${productIds.join(',')}}`}::int[]) as id order by id) ids`;
+
+/** Takes the holds lock of these products until the transaction ends (see `holdsLock`). */
+export const lockHolds = async (tx: DbOrTx, productIds: number[]): Promise<void> => {
+  if (productIds.length > 0) await tx.execute(holdsLock(productIds));
+};
+
 export const insertRentalWithLines = async (
   db: DbOrTx,
   rental: NewRental,
   lines: NewLine[],
 ): Promise<{ id: number; rentalType: string; state: string; lineIds: Map<number, number> }> => {
   const held = heldRange(rental.startsAt, rental.endsAt);
+  // One statement (its own transaction when outside one). Its lines are selected from the holds
+  // lock's one row, so every lock is taken before the first line is inserted.
   const result = await db.execute(sql`
-    with r as (
+    with lock as (${holdsLock(lines.map((line) => line.productId))}),
+    r as (
       insert into rentals (rental_type_id, state_id, site_id, created_by_id, customer_id, start_date,
                            start_period, end_date, end_period, starts_at, ends_at, pricing_type_id,
                            discount, stay_id, stay_link, emplacement_name, duty_free_amount, tax_amount,
@@ -126,7 +147,7 @@ export const insertRentalWithLines = async (
                                    all_taxes_included_amount, declination_pricing_models)
       select r.id, x."productId", ${held}, true, x."dutyFreeAmount", x."taxAmount", x."allTaxesIncludedAmount",
              x."declinationPricingModels"
-      from r cross join json_to_recordset(${JSON.stringify(lines)}::json)
+      from r cross join lock cross join json_to_recordset(${JSON.stringify(lines)}::json)
         as x("productId" int, "dutyFreeAmount" numeric, "taxAmount" numeric, "allTaxesIncludedAmount" numeric,
              "declinationPricingModels" jsonb)
       returning id, product_id
@@ -176,6 +197,7 @@ export const updateLinePrices = (
 
 /** A line's product and prices replaced (PATCH /rental_products/{id}/replace); its range and flags stay. */
 export const setLineProduct = async (db: DbOrTx, lineId: number, values: NewLine): Promise<void> => {
+  await lockHolds(db, [values.productId]);
   await db.update(rentalProducts).set(values).where(eq(rentalProducts.id, lineId));
 };
 

@@ -61,6 +61,7 @@ import {
   insertRentalWithLines,
   type LineRow,
   linesOfRental,
+  lockHolds,
   type RentalColumns,
   type RentalRow,
   updateLinePrices,
@@ -399,6 +400,8 @@ const rewriteRental = async (
   placed: Placement,
 ): Promise<WrittenLines> => {
   const rentalId = existing.id;
+  // Its lines' holds are written again (new period) or added: one booking of a product at a time.
+  await lockHolds(tx, productIds);
   await updateRentalColumns(tx, rentalId, values);
   const held = heldRange(placed.startsAt, placed.endsAt);
   const lineOf = new Map(currentLines.map((line) => [line.productId, line]));
