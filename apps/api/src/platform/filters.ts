@@ -53,6 +53,8 @@ export const idOnlyCollection = (column: Column): CollectionSpec => ({
 export interface CollectionQuery {
   where: SQL | undefined;
   orderBy: SQL[];
+  /** The sort keys of orderBy and their directions, as text ("internalNumber asc,id desc"). */
+  orderKey: string;
   page: number;
   itemsPerPage: number;
   paginated: boolean;
@@ -178,18 +180,23 @@ export const parseCollectionQuery = (
   }
 
   const orderBy: SQL[] = [];
+  const orderKeys: string[] = [];
   // Sort keys apply in the order the query gives them (order[activated]=desc&order[name]=asc).
   for (const [key, direction] of Object.entries(query)) {
-    const match = /^order\[(.+)\]$/.exec(key);
-    const column = match ? spec.order[match[1]!] : undefined;
+    const name = /^order\[(.+)\]$/.exec(key)?.[1];
+    const column = name === undefined ? undefined : spec.order[name];
     if (!column) continue;
     // asc or desc in any case, as API Platform (the schema checked the value).
-    orderBy.push(String(direction).toLowerCase() === 'desc' ? desc(column) : asc(column));
+    const descending = String(direction).toLowerCase() === 'desc';
+    orderBy.push(descending ? desc(column) : asc(column));
+    orderKeys.push(`${name} ${descending ? 'desc' : 'asc'}`);
   }
   if (orderBy.length === 0) {
     for (const [name, direction] of spec.defaultOrder) {
       const column = spec.order[name];
-      if (column) orderBy.push(direction === 'desc' ? desc(column) : asc(column));
+      if (!column) continue;
+      orderBy.push(direction === 'desc' ? desc(column) : asc(column));
+      orderKeys.push(`${name} ${direction}`);
     }
   }
 
@@ -206,6 +213,7 @@ export const parseCollectionQuery = (
   return {
     where: conditions.length > 0 ? and(...conditions) : undefined,
     orderBy,
+    orderKey: orderKeys.join(','),
     page,
     itemsPerPage,
     paginated,

@@ -1,5 +1,6 @@
 import { type AnyColumn, and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { listPlaceholders, listValues, preparedOn } from '../../db/prepared.ts';
 import { declinations, productStatuses, products, ranges } from '../../db/schema/catalogue.ts';
 import { type ProductRow, selectDeclinations, selectProducts } from './catalogue.repository.ts';
 
@@ -13,8 +14,17 @@ export type FleetProduct = ProductRow;
 /** Products by id, with their status, site id, declination and range. */
 export const readProducts = async (db: DbOrTx, ids: number[]): Promise<FleetProduct[]> => {
   if (ids.length === 0) return [];
-  return selectProducts(db).where(inArray(products.id, [...new Set(ids)]));
+  const unique = [...new Set(ids)];
+  return (
+    productsById(db, String(unique.length))?.execute(listValues(unique)) ??
+    selectProducts(db).where(inArray(products.id, unique))
+  );
 };
+const productsById = preparedOn('products_by_id', (db, name, key) =>
+  selectProducts(db)
+    .where(inArray(products.id, listPlaceholders(key)))
+    .prepare(name),
+);
 
 /**
  * readProducts as an SQL expression: the products of these ids as a JSON array (text) of

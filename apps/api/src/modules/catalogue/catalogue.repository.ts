@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedOn } from '../../db/prepared.ts';
 import {
   declinations,
   productHistories,
@@ -8,6 +9,7 @@ import {
   products,
   ranges,
 } from '../../db/schema/catalogue.ts';
+import type { CollectionQuery } from '../../platform/filters.ts';
 import { missingReferences } from '../../platform/references.ts';
 
 /**
@@ -113,6 +115,37 @@ export const countProducts = (db: DbOrTx, where: SQL | undefined) =>
     .innerJoin(declinations, eq(declinations.id, products.declinationId))
     .where(where);
 export type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];
+
+/**
+ * A page of every product and their count, as findPage reads them through selectProducts and
+ * countProducts without a condition, from statements prepared once per sort (null in a
+ * transaction, or for an unpaged list). Page 1 has no offset clause, as the query builder writes it.
+ */
+export const unfilteredProductPage = (
+  db: DbOrTx,
+  parsed: CollectionQuery,
+): Promise<{ rows: ProductRow[]; total: number }> | null => {
+  if (parsed.limit === undefined) return null;
+  const first = parsed.offset === 0;
+  const prepared = productPage(db, `${parsed.orderKey}${first ? '' : ' offset'}`, parsed.orderBy);
+  if (!prepared) return null;
+  const values = first ? { limit: parsed.limit } : { limit: parsed.limit, offset: parsed.offset };
+  return Promise.all([prepared.rows.execute(values), prepared.total.execute()]).then(([rows, counted]) => ({
+    rows,
+    total: Number(counted[0]?.count ?? 0),
+  }));
+};
+let productPageShapes = 0;
+const productPage = preparedOn('products_page', (db, _name, key, orderBy: SQL[]) => {
+  const name = `products_page_${++productPageShapes}`;
+  const page = selectProducts(db)
+    .orderBy(...orderBy)
+    .limit(sql.placeholder('limit'));
+  return {
+    rows: (key.endsWith(' offset') ? page.offset(sql.placeholder('offset')) : page).prepare(name),
+    total: countProducts(db, undefined).prepare(`${name}_total`),
+  };
+});
 
 /** The product of this id (locked `for update` when `lock`); null for an unknown one. */
 export const findProductRow = async (db: DbOrTx, id: number, lock = false) => {

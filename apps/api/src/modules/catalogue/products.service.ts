@@ -34,6 +34,7 @@ import {
   missingProductReferences,
   selectProducts,
   takenNumbers,
+  unfilteredProductPage,
   updateProductRow,
 } from './catalogue.repository.ts';
 import { changeProductStatus } from './product-status.service.ts';
@@ -59,6 +60,8 @@ export const findProducts = (ctx: AppContext, actor: Actor, query: Record<string
       total: countProducts(db, and(where, scope)),
     }),
     (rows) => toProductReads(db, rows),
+    // The fleet screen's first page: every product of every site (an actor who sees them all).
+    { unfiltered: scope === undefined ? (parsed) => unfilteredProductPage(db, parsed) : undefined },
   );
 };
 

@@ -1,6 +1,7 @@
 import type { CustomerRead } from '@velodesk/contract/api/customers';
 import { type AnyColumn, and, asc, count, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { listPlaceholders, listValues, preparedOn } from '../../db/prepared.ts';
 import { comments, customers, emails, fidelities, phones } from '../../db/schema/customers.ts';
 import { findTablePage } from '../../platform/collection.ts';
 import type { CollectionSpec } from '../../platform/filters.ts';
@@ -20,7 +21,9 @@ const intArray = (ids: number[]) => `{${[...new Set(ids)].map((id) => Math.trunc
 export const readCustomers = async (db: DbOrTx, ids: number[]): Promise<Map<number, CustomerRead>> => {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await selectCustomersWithPhones(db).where(inArray(customers.id, unique));
+  const rows =
+    (await customersById(db, String(unique.length))?.execute(listValues(unique))) ??
+    (await selectCustomersWithPhones(db).where(inArray(customers.id, unique)));
   return new Map(
     rows.map(({ phones: phoneList, ...row }) => [
       row.id,
@@ -33,6 +36,12 @@ export const readCustomers = async (db: DbOrTx, ids: number[]): Promise<Map<numb
     ]),
   );
 };
+
+const customersById = preparedOn('customers_by_id', (db, name, key) =>
+  selectCustomersWithPhones(db)
+    .where(inArray(customers.id, listPlaceholders(key)))
+    .prepare(name),
+);
 
 /** The comments written on rentals, oldest first, per rental. */
 export const commentsOfRentals = async (

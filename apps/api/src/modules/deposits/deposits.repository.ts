@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { listPlaceholders, listValues, preparedOn } from '../../db/prepared.ts';
 import { depositRules, deposits } from '../../db/schema/deposits.ts';
 
 /** The queries of the deposits module (its own two tables only). */
@@ -16,9 +17,18 @@ export const findDeposit = async (db: DbOrTx, rentalId: number, lock = false): P
 export const depositsOf = async (db: DbOrTx, rentalIds: number[]): Promise<Map<number, DepositRow>> => {
   const unique = [...new Set(rentalIds)];
   if (unique.length === 0) return new Map();
-  const rows = await db.select().from(deposits).where(inArray(deposits.rentalId, unique));
+  const rows =
+    (await depositsByRental(db, String(unique.length))?.execute(listValues(unique))) ??
+    (await db.select().from(deposits).where(inArray(deposits.rentalId, unique)));
   return new Map(rows.map((row) => [row.rentalId, row]));
 };
+const depositsByRental = preparedOn('deposits_by_rental', (db, name, key) =>
+  db
+    .select()
+    .from(deposits)
+    .where(inArray(deposits.rentalId, listPlaceholders(key)))
+    .prepare(name),
+);
 
 /** Creates the deposit of a rental (once) or answers the one it has, locked. */
 export const ensureDeposit = async (tx: Tx, value: NewDeposit): Promise<DepositRow> => {

@@ -1,6 +1,7 @@
 import { InvoiceType } from '@velodesk/contract/api/invoicing';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { listPlaceholders, listValues, preparedOn } from '../../db/prepared.ts';
 import {
   invoiceDocuments,
   invoiceStatuses,
@@ -42,23 +43,9 @@ export const readRentalInvoices = async (
   const unique = [...new Set(rentalIds)];
   const byRental = new Map<number, RentalInvoice[]>();
   if (unique.length === 0) return byRental;
-  const rows = await db
-    .select({
-      id: invoices.id,
-      rentalId: invoices.rentalId,
-      number: invoices.number,
-      invoiceTypeId: invoices.invoiceTypeId,
-      invoiceType: invoiceTypes.type,
-      invoiceStatusId: invoices.invoiceStatusId,
-      invoiceStatus: invoiceStatuses.status,
-      invoiceDate: invoices.invoiceDate,
-      hasPdf: sql<boolean>`exists (select 1 from ${invoiceDocuments} where ${invoiceDocuments.invoiceId} = ${invoices.id})`,
-    })
-    .from(invoices)
-    .innerJoin(invoiceTypes, eq(invoiceTypes.id, invoices.invoiceTypeId))
-    .innerJoin(invoiceStatuses, eq(invoiceStatuses.id, invoices.invoiceStatusId))
-    .where(inArray(invoices.rentalId, unique))
-    .orderBy(asc(invoices.id));
+  const rows =
+    (await rentalInvoicesPrepared(db, String(unique.length))?.execute(listValues(unique))) ??
+    (await rentalInvoicesQuery(db, unique));
   for (const row of rows) {
     const list = byRental.get(row.rentalId) ?? [];
     list.push({
@@ -75,6 +62,27 @@ export const readRentalInvoices = async (
   }
   return byRental;
 };
+const rentalInvoicesQuery = (db: DbOrTx, rentalIds: Array<number | Placeholder>) =>
+  db
+    .select({
+      id: invoices.id,
+      rentalId: invoices.rentalId,
+      number: invoices.number,
+      invoiceTypeId: invoices.invoiceTypeId,
+      invoiceType: invoiceTypes.type,
+      invoiceStatusId: invoices.invoiceStatusId,
+      invoiceStatus: invoiceStatuses.status,
+      invoiceDate: invoices.invoiceDate,
+      hasPdf: sql<boolean>`exists (select 1 from ${invoiceDocuments} where ${invoiceDocuments.invoiceId} = ${invoices.id})`,
+    })
+    .from(invoices)
+    .innerJoin(invoiceTypes, eq(invoiceTypes.id, invoices.invoiceTypeId))
+    .innerJoin(invoiceStatuses, eq(invoiceStatuses.id, invoices.invoiceStatusId))
+    .where(inArray(invoices.rentalId, rentalIds))
+    .orderBy(asc(invoices.id));
+const rentalInvoicesPrepared = preparedOn('rental_invoices', (db, name, key) =>
+  rentalInvoicesQuery(db, listPlaceholders(key)).prepare(name),
+);
 
 /** A company's latest daily closing of the ledger (docs/decisions/ledger-chain.md). */
 export interface LatestClosing {

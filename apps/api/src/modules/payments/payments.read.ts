@@ -1,6 +1,7 @@
 import { toCents } from '@velodesk/contract/pricing';
-import { type AnyColumn, and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { listPlaceholders, listValues, preparedOn } from '../../db/prepared.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { countsAsPaid, settlesRental } from './payments.repository.ts';
 
@@ -72,16 +73,28 @@ export const readAllPaymentIds = async (db: DbOrTx): Promise<number[]> =>
 export const readPaidCents = async (db: DbOrTx, rentalIds: number[]): Promise<Map<number, number>> => {
   const unique = [...new Set(rentalIds)];
   if (unique.length === 0) return new Map();
-  const rows = await db
-    .select({ rentalId: payments.rentalId, total: sql<string>`coalesce(sum(${payments.amount}), 0)::text` })
-    .from(payments)
-    .where(and(inArray(payments.rentalId, unique), countsAsPaid))
-    .groupBy(payments.rentalId);
+  const rows =
+    (await paidByRental(db, String(unique.length))?.execute(listValues(unique))) ??
+    (await db
+      .select({ rentalId: payments.rentalId, total: sql<string>`coalesce(sum(${payments.amount}), 0)::text` })
+      .from(payments)
+      .where(and(inArray(payments.rentalId, unique), countsAsPaid))
+      .groupBy(payments.rentalId));
   return new Map(rows.map((row) => [row.rentalId, toCents(row.total)]));
 };
+const paidByRental = preparedOn('paid_by_rental', (db, name, key) =>
+  db
+    .select({ rentalId: payments.rentalId, total: sql<string>`coalesce(sum(${payments.amount}), 0)::text` })
+    .from(payments)
+    .where(and(inArray(payments.rentalId, listPlaceholders(key)), countsAsPaid))
+    .groupBy(payments.rentalId)
+    .prepare(name),
+);
 
 /** A rental's payments, oldest first (the rental answer's `payments`). */
 export const readRentalPayments = (db: DbOrTx, rentalId: number) =>
+  rentalPaymentsPrepared(db)?.execute({ rentalId }) ?? rentalPaymentsQuery(db, rentalId).execute();
+const rentalPaymentsQuery = (db: DbOrTx, rentalId: number | Placeholder) =>
   db
     .select({
       id: payments.id,
@@ -96,3 +109,6 @@ export const readRentalPayments = (db: DbOrTx, rentalId: number) =>
     .from(payments)
     .where(eq(payments.rentalId, rentalId))
     .orderBy(asc(payments.id));
+const rentalPaymentsPrepared = preparedOn('rental_payments', (db, name) =>
+  rentalPaymentsQuery(db, sql.placeholder('rentalId')).prepare(name),
+);

@@ -1,5 +1,6 @@
 import { desc, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { listPlaceholders, listValues, preparedOn } from '../../db/prepared.ts';
 import { rentalProducts } from '../../db/schema/rentals.ts';
 
 /**
@@ -15,11 +16,13 @@ export const readRentalIdsOfProducts = async (
   const found = new Map<number, number[]>();
   const unique = [...new Set(productIds)];
   if (unique.length === 0) return found;
-  const rows = await db
-    .selectDistinct({ productId: rentalProducts.productId, rentalId: rentalProducts.rentalId })
-    .from(rentalProducts)
-    .where(inArray(rentalProducts.productId, unique))
-    .orderBy(rentalProducts.productId, desc(rentalProducts.rentalId));
+  const rows =
+    (await rentalIdsOfProducts(db, String(unique.length))?.execute(listValues(unique))) ??
+    (await db
+      .selectDistinct({ productId: rentalProducts.productId, rentalId: rentalProducts.rentalId })
+      .from(rentalProducts)
+      .where(inArray(rentalProducts.productId, unique))
+      .orderBy(rentalProducts.productId, desc(rentalProducts.rentalId)));
   for (const row of rows) {
     const list = found.get(row.productId);
     if (list) list.push(row.rentalId);
@@ -27,3 +30,11 @@ export const readRentalIdsOfProducts = async (
   }
   return found;
 };
+const rentalIdsOfProducts = preparedOn('rental_ids_of_products', (db, name, key) =>
+  db
+    .selectDistinct({ productId: rentalProducts.productId, rentalId: rentalProducts.rentalId })
+    .from(rentalProducts)
+    .where(inArray(rentalProducts.productId, listPlaceholders(key)))
+    .orderBy(rentalProducts.productId, desc(rentalProducts.rentalId))
+    .prepare(name),
+);

@@ -1,6 +1,7 @@
 import { RentalState, RentalType } from '@velodesk/contract/ids';
 import { and, count, eq, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedOn } from '../../db/prepared.ts';
 import {
   rentalProducts,
   rentalStates,
@@ -243,9 +244,15 @@ export const findRentalRow = async (db: DbOrTx, id: number, lock = false): Promi
       .for('update');
     if (!locked) return null;
   }
-  const [row] = await selectRentals(db).where(eq(rentals.id, id));
+  const prepared = lock ? null : rentalById(db);
+  const [row] = prepared ? await prepared.execute({ id }) : await selectRentals(db).where(eq(rentals.id, id));
   return row ?? null;
 };
+const rentalById = preparedOn('rental_by_id', (db, name) =>
+  selectRentals(db)
+    .where(eq(rentals.id, sql.placeholder('id')))
+    .prepare(name),
+);
 
 export const selectLines = (db: DbOrTx) =>
   db
@@ -275,8 +282,15 @@ export const countLinesWhere = (db: DbOrTx, where: SQL | undefined) =>
     .innerJoin(rentals, eq(rentals.id, rentalProducts.rentalId))
     .where(where);
 
-export const linesOfRental = (db: DbOrTx, rentalId: number) =>
-  selectLines(db).where(eq(rentalProducts.rentalId, rentalId)).orderBy(rentalProducts.id);
+export const linesOfRental = (db: DbOrTx, rentalId: number): Promise<LineRow[]> =>
+  linesOfRentalPrepared(db)?.execute({ rentalId }) ??
+  selectLines(db).where(eq(rentalProducts.rentalId, rentalId)).orderBy(rentalProducts.id).execute();
+const linesOfRentalPrepared = preparedOn('lines_of_rental', (db, name) =>
+  selectLines(db)
+    .where(eq(rentalProducts.rentalId, sql.placeholder('rentalId')))
+    .orderBy(rentalProducts.id)
+    .prepare(name),
+);
 
 export const findLineRow = async (db: DbOrTx, id: number): Promise<LineRow | null> => {
   const [row] = await selectLines(db).where(eq(rentalProducts.id, id));
@@ -509,11 +523,21 @@ export const pricingTypeRows = async (db: DbOrTx): Promise<Array<{ id: number; d
 };
 
 export const replacedOfRental = (db: DbOrTx, rentalId: number) =>
+  replacedOfRentalPrepared(db)?.execute({ rentalId }) ??
   db
     .select()
     .from(replacedProducts)
     .where(eq(replacedProducts.rentalId, rentalId))
-    .orderBy(replacedProducts.id);
+    .orderBy(replacedProducts.id)
+    .execute();
+const replacedOfRentalPrepared = preparedOn('replaced_of_rental', (db, name) =>
+  db
+    .select()
+    .from(replacedProducts)
+    .where(eq(replacedProducts.rentalId, sql.placeholder('rentalId')))
+    .orderBy(replacedProducts.id)
+    .prepare(name),
+);
 
 /** Whether a customer has any rental (a customer with rentals cannot be deleted). */
 export const customerHasRentalRows = async (db: DbOrTx, customerId: number): Promise<boolean> => {

@@ -1,6 +1,7 @@
 import type { SiteRead } from '@velodesk/contract/api/sites';
 import { type AnyColumn, and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { listPlaceholders, listValues, preparedOn } from '../../db/prepared.ts';
 import { countries, displays } from '../../db/schema/reference.ts';
 import { accountingPeriods, companies, sites } from '../../db/schema/sites.ts';
 import { companyWith } from './companies.repository.ts';
@@ -27,12 +28,18 @@ export const siteExists = async (db: DbOrTx, id: number): Promise<boolean> =>
 export const readSiteNames = async (db: DbOrTx, ids: number[]): Promise<Map<number, string>> => {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await db
-    .select({ id: sites.id, name: sites.name })
-    .from(sites)
-    .where(inArray(sites.id, unique));
+  const rows =
+    (await siteNamesById(db, String(unique.length))?.execute(listValues(unique))) ??
+    (await db.select({ id: sites.id, name: sites.name }).from(sites).where(inArray(sites.id, unique)));
   return new Map(rows.map((row) => [row.id, row.name]));
 };
+const siteNamesById = preparedOn('site_names_by_id', (db, name, key) =>
+  db
+    .select({ id: sites.id, name: sites.name })
+    .from(sites)
+    .where(inArray(sites.id, listPlaceholders(key)))
+    .prepare(name),
+);
 
 /** Every site's id and name (the product import matches sites by name). */
 export const readAllSiteNames = (db: DbOrTx): Promise<Array<{ id: number; name: string }>> =>
