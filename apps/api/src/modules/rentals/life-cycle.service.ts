@@ -40,6 +40,7 @@ import {
   findRentalRow,
   insertReplacedProduct,
   linesOfRental,
+  productsOutOnOtherContracts,
   type RentalChanges,
   type RentalRow,
   setLineProduct,
@@ -160,8 +161,9 @@ export const migrateReservation = async (
 
 /**
  * PATCH /rentals/{id}/close: a contract in progress, fully paid unless it has a stay (409
- * CONTRACT_NOT_FULLY_PAID); every product gets status 2 (default) or 4 with its history entry,
- * then the rental is validated (3). All of it or nothing.
+ * CONTRACT_NOT_FULLY_PAID); every product gets status 2 (default) or 4 with its history entry
+ * (but one already out on another contract in progress, which stays rented), then the rental is
+ * validated (3). All of it or nothing.
  */
 export const closeContract = async (
   ctx: AppContext,
@@ -220,7 +222,10 @@ export const closeContract = async (
       }
       chosen.set(productId, { statusId, comment: entry.comment?.trim() || null });
     }
+    // A product already out on another contract in progress stays rented (it is with that customer).
+    const outElsewhere = await productsOutOnOtherContracts(tx, productIds, id);
     for (const productId of productIds) {
+      if (outElsewhere.has(productId)) continue;
       const choice = chosen.get(productId) ?? { statusId: ProductStatus.available, comment: null };
       await changeProductStatus(tx, actor, productId, choice.statusId, choice.comment);
     }
@@ -265,10 +270,12 @@ const cancelIn = async (tx: Tx, ctx: AppContext, actor: Actor, rental: RentalRow
   await setState(tx, ctx, rental.id, { stateId: RentalState.cancelled });
   await setLinesLive(tx, rental.id, false);
   if (isContract(rental)) {
+    const productIds = await productIdsOf(tx, rental.id);
+    const outElsewhere = await productsOutOnOtherContracts(tx, productIds, rental.id);
     await moveStatuses(
       tx,
       actor,
-      await productIdsOf(tx, rental.id),
+      productIds.filter((productId) => !outElsewhere.has(productId)),
       ProductStatus.rented,
       ProductStatus.available,
     );
@@ -417,7 +424,11 @@ export const replaceLine = async (
     const rents = isContract(rental) && rental.stateId === RentalState.inProgress;
     if (input.unavailable) {
       await changeProductStatus(tx, actor, oldProduct.id, ProductStatus.unavailable, comment);
-    } else if (rents && oldProduct.statusId === ProductStatus.rented) {
+    } else if (
+      rents &&
+      oldProduct.statusId === ProductStatus.rented &&
+      !(await productsOutOnOtherContracts(tx, [oldProduct.id], rental.id)).has(oldProduct.id)
+    ) {
       await changeProductStatus(tx, actor, oldProduct.id, ProductStatus.available, comment);
     }
     if (rents) await changeProductStatus(tx, actor, replacement.id, ProductStatus.rented, null);

@@ -549,6 +549,33 @@ export const customerHasRentalRows = async (db: DbOrTx, customerId: number): Pro
   return rows.length > 0;
 };
 
+/**
+ * Which of these products are out on ANOTHER contract in progress (a live line of it): such a
+ * product stays rented when this rental lets it go (closed, cancelled, edited or replaced), since
+ * it is with that contract's customer (an overdue contract closed after the next one started).
+ */
+export const productsOutOnOtherContracts = async (
+  db: DbOrTx,
+  productIds: number[],
+  rentalId: number,
+): Promise<Set<number>> => {
+  if (productIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ productId: rentalProducts.productId })
+    .from(rentalProducts)
+    .innerJoin(rentals, eq(rentals.id, rentalProducts.rentalId))
+    .where(
+      and(
+        inArray(rentalProducts.productId, productIds),
+        eq(rentalProducts.live, true),
+        ne(rentals.id, rentalId),
+        eq(rentals.rentalTypeId, RentalType.contract),
+        eq(rentals.stateId, RentalState.inProgress),
+      ),
+    );
+  return new Set(rows.map((row) => row.productId));
+};
+
 /** Lines leave the holds (cancel, fail) or come back: `live` follows the rental's state. */
 export const setLinesLive = (db: DbOrTx, rentalId: number, live: boolean) =>
   db.update(rentalProducts).set({ live }).where(eq(rentalProducts.rentalId, rentalId));

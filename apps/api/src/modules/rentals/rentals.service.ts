@@ -62,6 +62,7 @@ import {
   type LineRow,
   linesOfRental,
   lockHolds,
+  productsOutOnOtherContracts,
   type RentalColumns,
   type RentalRow,
   updateLinePrices,
@@ -446,12 +447,12 @@ const rentOrRelease = async (
     (existing?.stateId ?? RentalState.inProgress) === RentalState.inProgress;
   if (rents) {
     await setStatus(tx, actor, added, ProductStatus.rented);
-    const released = (
-      await readProducts(
-        tx,
-        removed.map((line) => line.productId),
-      )
-    ).filter((product) => product.statusId === ProductStatus.rented);
+    const removedIds = removed.map((line) => line.productId);
+    const rentalId = existing?.id ?? 0;
+    const outElsewhere = await productsOutOnOtherContracts(tx, removedIds, rentalId);
+    const released = (await readProducts(tx, removedIds)).filter(
+      (product) => product.statusId === ProductStatus.rented && !outElsewhere.has(product.id),
+    );
     await setStatus(
       tx,
       actor,

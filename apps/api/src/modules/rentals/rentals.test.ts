@@ -361,6 +361,50 @@ describe('life cycle', () => {
     expect(await productStatus(w.bikes[5]!.id)).toBe(ProductStatus.available);
   });
 
+  it('leaves a bike rented when the contract let go of it while it is out on the next contract', async () => {
+    // An overdue contract closed, cancelled or edited after the bike left on the next one: the bike
+    // is with the second customer, so it stays rented; once the second contract ends it is back.
+    const [bike, spare] = await createProducts(t.database.db, {
+      siteId: w.site.id,
+      declinationId: w.bike.declination.id,
+      count: 2,
+    });
+    const contract = async (day: number, products: Array<{ id: number }>) => {
+      const created = await create('/api/contracts', {
+        startDate: `2026-08-0${day}T08:00:00`,
+        endDate: `2026-08-0${day}T19:00:00`,
+        products: products.map(productIri),
+      });
+      await payRemaining(t, w.counter, created.id);
+      return created;
+    };
+    const overdue = await contract(1, [bike!]);
+    const next = await contract(2, [bike!]);
+    expect(await productStatus(bike!.id)).toBe(ProductStatus.rented);
+    const closed = await send('PATCH', `/api/rentals/${overdue.id}/close`, w.counter, {});
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(await productStatus(bike!.id)).toBe(ProductStatus.rented);
+    // Cancelled, or edited to another bike: the same.
+    const third = await contract(3, [bike!]);
+    expect((await send('PATCH', `/api/rentals/${next.id}/cancel`, w.counter)).statusCode).toBe(200);
+    expect(await productStatus(bike!.id)).toBe(ProductStatus.rented);
+    const fourth = await contract(4, [spare!]);
+    const edited = await send('PATCH', `/api/contracts/${third.id}`, w.counter, {
+      products: [productIri(spare!)],
+      startDate: '2026-08-05T08:00:00',
+      endDate: '2026-08-05T19:00:00',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await productStatus(bike!.id)).toBe(ProductStatus.available);
+    expect(await productStatus(spare!.id)).toBe(ProductStatus.rented);
+    // The spare is out on two contracts: closing one leaves it rented, closing the other frees it.
+    await payRemaining(t, w.counter, third.id);
+    expect((await send('PATCH', `/api/rentals/${fourth.id}/close`, w.counter, {})).statusCode).toBe(200);
+    expect(await productStatus(spare!.id)).toBe(ProductStatus.rented);
+    expect((await send('PATCH', `/api/rentals/${third.id}/close`, w.counter, {})).statusCode).toBe(200);
+    expect(await productStatus(spare!.id)).toBe(ProductStatus.available);
+  });
+
   it('cancels a reservation and releases its hold; a cancelled rental refuses edits', async () => {
     const reservation = await create('/api/reservations', {
       startDate: '2026-12-01T08:00:00',
