@@ -92,15 +92,17 @@ describe('rental actions', () => {
 
 describe('isUnpaidContract (docs/domain.md "Closing a contract")', () => {
   const contract = { rentalTypeId: 1, stateId: 2, stayId: null, totalCents: 4600, paidCents: 0 };
-  it('flags a contract new or in progress, without a stay, paid less than its total', () => {
+  it('flags a contract new, in progress or closed, without a stay, paid less than its total', () => {
     expect(isUnpaidContract(contract)).toBe(true);
     expect(isUnpaidContract({ ...contract, stateId: 1, paidCents: 4599 })).toBe(true);
+    // Closed, then its payment cancelled: the amount is still owed.
+    expect(isUnpaidContract({ ...contract, stateId: 3, paidCents: 2300 })).toBe(true);
   });
-  it('leaves out a paid one, one with a stay, a reservation and a closed or cancelled one', () => {
+  it('leaves out a paid one (closed or not), one with a stay, a reservation and a cancelled one', () => {
     expect(isUnpaidContract({ ...contract, paidCents: 4600 })).toBe(false);
+    expect(isUnpaidContract({ ...contract, stateId: 3, paidCents: 4600 })).toBe(false);
     expect(isUnpaidContract({ ...contract, stayId: '90001' })).toBe(false);
     expect(isUnpaidContract({ ...contract, rentalTypeId: 2 })).toBe(false);
-    expect(isUnpaidContract({ ...contract, stateId: 3 })).toBe(false);
     expect(isUnpaidContract({ ...contract, stateId: 4 })).toBe(false);
   });
 });

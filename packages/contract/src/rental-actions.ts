@@ -102,11 +102,12 @@ export const rentalLineActions = (
 };
 
 /**
- * A contract left unpaid (docs/domain.md "Closing a contract"): a contract new or in progress,
- * without a stay (a stay bills it), with something left to pay (its active payments, in cents,
- * below its tax-inclusive total). The list flags it, the page offers to take the payment, and
- * the API refuses to close it. The list's `unpaid` filter is the same rule in SQL
- * (rentals-list.read.ts).
+ * A contract left unpaid (docs/domain.md "Closing a contract"): a contract new, in progress or
+ * closed (validated), without a stay (a stay bills it), with something left to pay (its active
+ * payments, in cents, below its tax-inclusive total). A closed contract is unpaid only when a
+ * payment was cancelled after its close (docs/decisions/unpaid-contracts.md). The list flags it,
+ * the page offers to take the payment (the API accepts it), and the API refuses to close it. The
+ * list's `unpaid` filter is the same rule in SQL (rentals-list.read.ts).
  */
 export const isUnpaidContract = (rental: {
   rentalTypeId: number;
@@ -116,6 +117,8 @@ export const isUnpaidContract = (rental: {
   paidCents: number;
 }): boolean =>
   rental.rentalTypeId === RentalType.contract &&
-  (rental.stateId === RentalState.new || rental.stateId === RentalState.inProgress) &&
+  (rental.stateId === RentalState.new ||
+    rental.stateId === RentalState.inProgress ||
+    rental.stateId === RentalState.validated) &&
   !rental.stayId &&
   rental.paidCents < rental.totalCents;

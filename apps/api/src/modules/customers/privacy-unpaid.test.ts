@@ -13,7 +13,8 @@ import { apiCalls, createTestApp, type TestApp } from '../../test/test-app.ts';
 /**
  * An amount still owed keeps a customer's data (docs/decisions/personal-data.md): a closed contract
  * whose payment was cancelled afterwards (the stay system deleted its copy) is unpaid, so the
- * customer's erasure is refused and the retention job keeps them.
+ * customer's erasure is refused and the retention job keeps them, until the amount is paid on the
+ * closed contract.
  * On PGlite and on PostgreSQL (TEST_DATABASE_URL); the stay system is the simulator.
  */
 
@@ -97,5 +98,33 @@ describe('an amount unpaid on a closed contract', () => {
       lastname: 'Owedieu',
       anonymisedAt: null,
     });
+  });
+
+  it('takes the owed amount on the closed contract, no more; then the erasure goes through', async () => {
+    const rental = (await get(`/api/rentals/${rentalId}`, w.counter)).json();
+    expect(rental).toMatchObject({ unpaid: true, state: { id: 3 } });
+    const owed = (await get(`/api/rentals/${rentalId}/remaining_amount`, w.counter)).json().remainingAmount;
+    const payment = (amount: number) =>
+      send('POST', '/api/payments/create', w.counter, [
+        {
+          site: `/api/sites/${w.site.id}`,
+          rental: `/api/rentals/${rentalId}`,
+          cashDesk: 11,
+          paymentMethod: 1,
+          amount,
+        },
+      ]);
+    const tooMuch = await payment(owed + 0.01);
+    expect(tooMuch.statusCode, tooMuch.body).toBe(409);
+    expect(tooMuch.json().code).toBe('PAYMENT_EXCEEDS_REMAINING');
+    const paid = await payment(owed);
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect((await get(`/api/rentals/${rentalId}`, w.counter)).json().unpaid).toBe(false);
+    // Settled: the closed contract takes no more payment.
+    const again = await payment(1);
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json().code).toBe('PAYMENT_RENTAL_NOT_PAYABLE');
+    const erased = await erase();
+    expect(erased.statusCode, erased.body).toBe(200);
   });
 });

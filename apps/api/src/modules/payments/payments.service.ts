@@ -18,7 +18,7 @@ import {
 } from '@velodesk/contract/api/payments';
 import { StaySystemErrorCode } from '@velodesk/contract/errors';
 import { idFromIri, type Violation } from '@velodesk/contract/hydra';
-import { RentalState } from '@velodesk/contract/ids';
+import { RentalState, RentalType } from '@velodesk/contract/ids';
 import { formatCents, fromCents, paymentRemainder, toCents } from '@velodesk/contract/pricing';
 import type { Tx } from '../../db/client.ts';
 import { callStaySystem } from '../../integrations/stay-system/stay-system.failure.ts';
@@ -266,9 +266,23 @@ export const createPayments = async (
         continue;
       }
       // A contract paid at the end of the stay (fds) is paid when the guest checks out, which
-      // may be after its bikes came back (closed, validated).
-      const endOfStay = rental.fds === true && rental.stateId === RentalState.validated;
-      if (rental.stateId !== RentalState.new && rental.stateId !== RentalState.inProgress && !endOfStay) {
+      // may be after its bikes came back (closed, validated). A closed contract whose payment was
+      // cancelled after its close still owes that amount: it can be paid (up to what remains,
+      // checked below), else the customer's debt could never be settled
+      // (docs/decisions/unpaid-contracts.md).
+      const closed = rental.stateId === RentalState.validated;
+      const owedAfterClose =
+        closed &&
+        rental.rentalTypeId === RentalType.contract &&
+        !rental.stayId &&
+        toCents(await activePaidAmount(tx, rentalId)) < toCents(rental.allTaxesIncludedAmount);
+      const endOfStay = rental.fds === true && closed;
+      if (
+        rental.stateId !== RentalState.new &&
+        rental.stateId !== RentalState.inProgress &&
+        !endOfStay &&
+        !owedAfterClose
+      ) {
         throw paymentError(409, PaymentErrorCode.rentalNotPayable, PaymentDescription.rentalNotPayable);
       }
       const cents = toCents(line.amount);

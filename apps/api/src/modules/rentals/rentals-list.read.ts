@@ -31,13 +31,13 @@ export const rentalCollection: CollectionSpec = {
     stayId: { kind: 'exact', column: rentals.stayId },
     /** "To collect at the end of the stay" (issue 24). */
     fds: { kind: 'boolean', column: rentals.fds },
-    // rental-actions.ts `isUnpaidContract`, in SQL: a contract new or in progress, without a stay,
-    // paid less than its total.
+    // rental-actions.ts `isUnpaidContract`, in SQL: a contract new, in progress or closed, without
+    // a stay, paid less than its total.
     // The paid amount is the payments module's (a port): the SQL is built when the filter is used.
     unpaid: {
       kind: 'boolean',
       get column() {
-        return sql`(${rentals.rentalTypeId} = ${RentalType.contract} and ${rentals.stateId} in (${RentalState.new}, ${RentalState.inProgress}) and coalesce(${rentals.stayId}, '') = '' and ${rentalPort('paidAmountSql')(rentals.id)} < ${rentals.allTaxesIncludedAmount})`;
+        return sql`(${rentals.rentalTypeId} = ${RentalType.contract} and ${rentals.stateId} in (${RentalState.new}, ${RentalState.inProgress}, ${RentalState.validated}) and coalesce(${rentals.stayId}, '') = '' and ${rentalPort('paidAmountSql')(rentals.id)} < ${rentals.allTaxesIncludedAmount})`;
       },
     },
   },
