@@ -7,7 +7,8 @@ import { dismissNotifications, pickOption } from './settings-helpers.ts';
  * No contract closed unpaid (issue 23, item 8): a contract without a stay created without paying
  * shows as unpaid on its page (badge, "take payment") and in the rental list (badge, "unpaid only"
  * filter); its close asks for the payment first with the payment modal, then closes and issues the
- * invoice. Screens in French and English.
+ * invoice. A payment cancelled after the close makes the closed contract owe it again: the page
+ * says so and takes it. Screens in French and English.
  */
 
 const contractPage = (id: number) => `/rental/contract?edit=true&id=${id}`;
@@ -92,6 +93,33 @@ test.describe
           'hydra:member': Array<{ rental: unknown }>;
         };
         expect(invoices['hydra:member']).toHaveLength(1);
+        await dismissNotifications(page);
+
+        // Its payment cancelled after the close: the closed contract owes it again, says so, and
+        // takes it from its page (docs/decisions/unpaid-contracts.md).
+        const [paid] = await api.payments(contract.id);
+        await api.patch(`/api/payments/${paid!.id}`, { activated: false });
+        await expect.poll(async () => (await api.payments(contract.id))[0]?.activated).toBe(false);
+        await page.goto(contractPage(contract.id));
+        await expect(page.getByTestId('rental-state')).toHaveText(
+          uiText(language, 'RENTAL_LIST.STATE_VALIDATED'),
+        );
+        await expect(page.getByTestId('rental-unpaid')).toHaveText(uiText(language, 'RENTAL_EDIT.UNPAID'));
+        await keepScreenshot(page, language, 'unpaid-closed-contract-page');
+        await page.getByTestId('take-payment').click();
+        const owed = page.getByRole('dialog', { name: uiText(language, 'PAYMENTS.MODAL_TITLE') });
+        await expect(owed).toBeVisible();
+        await expect
+          .poll(async () => Number(await owed.getByTestId('payment-amount-0').inputValue()))
+          .toBe(contract.total);
+        await pickOption(page, 'payment-cash-desk-0', 'Accueil');
+        await pickOption(page, 'payment-method-0', 'Espèces');
+        const settled = page.waitForResponse((r) => r.url().includes('/api/payments/create'));
+        await owed.getByTestId('payment-validate').click();
+        expect((await settled).status()).toBe(201);
+        await expect(owed).toBeHidden();
+        await expect(page.getByTestId('rental-unpaid')).toHaveCount(0);
+        await expect(page.getByTestId('take-payment')).toHaveCount(0);
         await dismissNotifications(page);
       });
     }
