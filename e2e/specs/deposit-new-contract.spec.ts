@@ -2,8 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { RentalState } from '@velodesk/contract/ids';
 import { chooseLanguage, expectNoRawKeys, keepScreenshot, signIn, users } from '../fixtures.ts';
 import { siteDay, useSiteNightClock } from '../support/site-day.ts';
-import { apiOf } from './deposits-support.ts';
-import { createCustomer } from './payments-support.ts';
+import { apiOf, createCustomer } from './payments-support.ts';
 
 /**
  * Deposits (issue 24) when a NEW contract starts in the rental editor (`/rental/contract?edit=false`):
@@ -38,7 +37,7 @@ test.describe('deposit of a new contract', () => {
   });
   test.afterAll(async () => {
     // Other specs start contracts without a deposit: the rule goes.
-    if (ruleId) await (await apiOf(manager)).raw('DELETE', `/api/deposit_rules/${ruleId}`);
+    if (ruleId) await (await apiOf(manager)).delete(`/api/deposit_rules/${ruleId}`);
     await counter.close();
     await manager.close();
   });

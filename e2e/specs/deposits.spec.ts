@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { chooseLanguage, expectNoRawKeys, keepScreenshot, signIn, users } from '../fixtures.ts';
 import { siteDay } from '../support/site-day.ts';
-import { apiOf } from './deposits-support.ts';
+import { apiOf } from './payments-support.ts';
 import { payInFull } from './rentals-support.ts';
 import { dismissNotifications, pickOption } from './settings-helpers.ts';
 
@@ -42,7 +42,7 @@ test.describe('deposits', () => {
       const rules = (await api.get(`/api/deposit_rules?siteId=${site.id}&pagination=false`))[
         'hydra:member'
       ] as Array<{ id: number }>;
-      for (const rule of rules) await api.raw('DELETE', `/api/deposit_rules/${rule.id}`);
+      for (const rule of rules) await api.delete(`/api/deposit_rules/${rule.id}`);
     }
   };
 
@@ -265,7 +265,7 @@ test.describe('deposits', () => {
     }
 
     const api = await apiOf(page);
-    const receipt = await api.raw('GET', `/api/rentals/${rentalId}/deposit/receipt?language=en`);
+    const receipt = await api.response('GET', `/api/rentals/${rentalId}/deposit/receipt?language=en`);
     expect(receipt.headers()['content-type']).toBe('application/pdf');
     const [invoice] = (await api.get(`/api/invoices?rental.id=${rentalId}`))['hydra:member'] as Array<{
       id: number;
@@ -277,7 +277,7 @@ test.describe('deposits', () => {
       description: 'Retenue sur caution (dommage) : Broken front light',
       allTaxesIncludedAmount: 35,
     });
-    const exported = await api.raw('POST', '/api/payment_exports', { startDate: today, endDate: today });
+    const exported = await api.response('POST', '/api/payment_exports', { startDate: today, endDate: today });
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await exported.body()) as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Cautions')!;

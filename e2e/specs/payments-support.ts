@@ -20,10 +20,14 @@ export interface Payment {
 /** Calls of the API with a bearer token, each asserted successful, answering the JSON. */
 export const apiWithToken = (request: APIRequestContext, token: string) => {
   const headers = { authorization: `Bearer ${token}` };
-  const call = async (method: 'GET' | 'POST' | 'PATCH', path: string, data?: unknown) => {
+  /** The answer itself (a PDF, a spreadsheet), asserted successful. */
+  const response = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, data?: unknown) => {
     const answer = await request.fetch(path, { method, headers, data });
     expect(answer.ok(), `${method} ${path}: ${await answer.text()}`).toBe(true);
-    const text = await answer.text();
+    return answer;
+  };
+  const call = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, data?: unknown) => {
+    const text = await (await response(method, path, data)).text();
     return text ? JSON.parse(text) : undefined;
   };
   return {
@@ -31,6 +35,8 @@ export const apiWithToken = (request: APIRequestContext, token: string) => {
     post: (path: string, data: unknown) => call('POST', path, data),
     /** PATCH with a JSON body (the API takes JSON or merge-patch), or none. */
     patch: (path: string, data?: unknown) => call('PATCH', path, data),
+    delete: (path: string) => call('DELETE', path),
+    response,
     payments: async (rentalId: number): Promise<Payment[]> =>
       (await call('GET', `/api/payments?rental.id=${rentalId}`))['hydra:member'],
   };
