@@ -14,7 +14,7 @@ import type { CodeSplittingGroup, ChunkingContext as ModuleGraph } from 'rolldow
  *   it alone adds. A screen sharing a module with it imports this chunk: a cached file, loaded once.
  *
  * The sign-in page must not grow (issue 28: ≤ 130 KB as sent): what the entry imports statically
- * is never moved, nor what the boot prefetch imports. Each chunk holds only what its roots import statically and neither the entry nor
+ * is never moved. Each chunk holds only what its roots import statically and neither the entry nor
  * an earlier chunk holds, so it imports those, never the reverse: no cycle. Hence
  * `includeDependenciesRecursively` is off (it would pull the entry's modules in).
  */
@@ -44,11 +44,6 @@ const chunks: Array<{ name: string; roots: RegExp[] }> = [
   { name: 'planning', roots: [/src[\\/]pages[\\/]planning-page\.tsx$/] },
 ];
 const entry = /src[\\/]main\.tsx$/;
-/**
- * Loaded at /calendar before anything else signed in (main.tsx): it sends GET /plannings, so what it
- * imports stays in small chunks of its own (in the planning's chunk, the request waited for it).
- */
-const bootPrefetch = /src[\\/]app[\\/]boot-prefetch\.ts$/;
 
 /** Every module reachable from `start` by static imports (and every import when `all`). */
 const reach = (graph: ModuleGraph, start: string[], all: boolean) => {
@@ -70,9 +65,8 @@ const assignChunks = (graph: ModuleGraph, candidates: string[]) => {
   const entryId = candidates.find((id) => entry.test(id));
   if (!entryId) return chunkOf;
   const everyModule = [...reach(graph, [entryId], true)];
-  // What index.html loads and modulepreloads (the sign-in page's size) and the boot prefetch's
-  // imports: never moved.
-  const taken = reach(graph, [entryId, ...everyModule.filter((id) => bootPrefetch.test(id))], false);
+  // What index.html loads and modulepreloads: never moved (the sign-in page's size).
+  const taken = reach(graph, [entryId], false);
   for (const { name, roots } of chunks) {
     const rootIds = everyModule.filter((id) => roots.some((root) => root.test(id)) && !taken.has(id));
     // A library's index (Mantine's, the icons') is the entry's and imports all its components, so
