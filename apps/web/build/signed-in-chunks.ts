@@ -1,22 +1,23 @@
-import type { CodeSplittingGroup, ChunkingContext as ModuleGraph } from 'rolldown';
+import type { ChunkingContext as ModuleGraph, CodeSplittingGroup } from 'rolldown';
 
 /**
- * The signed-in part of the app in three chunks rather than about a hundred small ones (issue 28,
+ * The signed-in part of the app in two chunks rather than about a hundred (issue 28,
  * docs/decisions/web-bundles.md): opened at /calendar, the browser read the shell's and the
- * planning's code as a cascade of ~115 files three to five imports deep, and spent longer on the
- * modules than on React and the screen together.
+ * planning's code as a cascade of ~115 small files three to five imports deep, and spent longer on
+ * the modules than on React and the screen together. Grouped, it reads two files (and the entry's,
+ * already there).
  *
- * - `after-first-render`: what every page loads just after its first render (the language choice
- *   and the server cache around it, the notifications' container), the sign-in page included;
- * - `shell`: what the signed-in shell loads with its route (layout, dialogs, session check, the
- *   signed-in route table, the route guard);
+ * - `shell`: what the signed-in shell loads with its route (layout, server cache, dialogs, session
+ *   check, the signed-in route table, the route guard), less what the sign-in page may load;
  * - `planning`: the planning screen (the counter's screen, prefetched at boot from the URL) and what
  *   it alone adds. A screen sharing a module with it imports this chunk: a cached file, loaded once.
  *
- * The sign-in page must not grow (issue 28: ≤ 130 KB as sent): what the entry imports statically
- * is never moved. Each chunk holds only what its roots import statically and neither the entry nor
- * an earlier chunk holds, so it imports those, never the reverse: no cycle. Hence
- * `includeDependenciesRecursively` is off (it would pull the entry's modules in).
+ * The sign-in page must not grow (issue 28: ≤ 130 KB as sent): a module it may load — statically,
+ * or by one of its own lazy imports (language choice, notifications, the account pages, the
+ * languages' texts) — stays where Rolldown would put it. Only the imports that lead into the
+ * signed-in part (`signedInRoots`) are not followed from the entry. Each group holds only what its
+ * roots import and nothing of the entry's, so it imports the entry's chunks, never the reverse: no
+ * cycle, and `includeDependenciesRecursively` is off (it would pull the entry's modules in).
  */
 
 /** The chunks, in order: each takes what its roots import and no earlier chunk (nor the entry) holds. */
