@@ -326,6 +326,13 @@ export const comparePlanningWebBuilds = async (dists: string[], rounds: number) 
       const order = round % 2 === 0 ? pages.keys() : [...pages.keys()].reverse();
       for (const index of order) warm[index]!.push(await timeNavigation(pages[index]!, 30));
     }
+    // PLANNING_WEB_TRACE=<folder>: one more warm navigation per build under Chromium's tracing.
+    const traces = process.env.PLANNING_WEB_TRACE;
+    for (const [index, page] of traces ? pages.entries() : []) {
+      await browser.startTracing(page, { path: path.join(traces!, `planning-${index}.json`) });
+      console.log(`[planning-web] traced ${dists[index]}: ${JSON.stringify(await timeNavigation(page, 30))}`);
+      await browser.stopTracing();
+    }
     dists.forEach((dist, index) => {
       const runs = warm[index]!;
       const of = (pick: (run: (typeof runs)[number]) => number) => round(median(runs.map(pick)));
