@@ -1,16 +1,16 @@
-import type { AccessErrorCodeValue } from '@velodesk/contract/api/access';
-import type { MailErrorCodeValue } from '@velodesk/contract/api/account';
-import type { CatalogueErrorCodeValue } from '@velodesk/contract/api/catalogue';
-import type { CustomerErrorCodeValue } from '@velodesk/contract/api/customers';
-import type { DepositErrorCodeValue } from '@velodesk/contract/api/deposits';
-import type { ExportErrorCodeValue } from '@velodesk/contract/api/exports';
-import type { InvoiceErrorCodeValue } from '@velodesk/contract/api/invoicing';
-import type { PaymentErrorCode } from '@velodesk/contract/api/payments';
-import type { PricingErrorCodeValue } from '@velodesk/contract/api/pricing';
-import type { PrivacyErrorCodeValue } from '@velodesk/contract/api/privacy';
-import type { ReferenceErrorCodeValue } from '@velodesk/contract/api/reference';
-import type { RentalErrorCodeValue } from '@velodesk/contract/api/rentals';
-import type { SettingsErrorCodeValue } from '@velodesk/contract/api/settings';
+import { AccessErrorCode, type AccessErrorCodeValue } from '@velodesk/contract/api/access';
+import { MailErrorCode, type MailErrorCodeValue } from '@velodesk/contract/api/account';
+import { CatalogueErrorCode, type CatalogueErrorCodeValue } from '@velodesk/contract/api/catalogue';
+import { CustomerErrorCode, type CustomerErrorCodeValue } from '@velodesk/contract/api/customers';
+import { DepositErrorCode, type DepositErrorCodeValue } from '@velodesk/contract/api/deposits';
+import { ExportErrorCode, type ExportErrorCodeValue } from '@velodesk/contract/api/exports';
+import { InvoiceErrorCode, type InvoiceErrorCodeValue } from '@velodesk/contract/api/invoicing';
+import { PaymentErrorCode } from '@velodesk/contract/api/payments';
+import { PricingErrorCode, type PricingErrorCodeValue } from '@velodesk/contract/api/pricing';
+import { PrivacyErrorCode, type PrivacyErrorCodeValue } from '@velodesk/contract/api/privacy';
+import { ReferenceErrorCode, type ReferenceErrorCodeValue } from '@velodesk/contract/api/reference';
+import { RentalErrorCode, type RentalErrorCodeValue } from '@velodesk/contract/api/rentals';
+import { SettingsErrorCode, type SettingsErrorCodeValue } from '@velodesk/contract/api/settings';
 import type { CodeWithParams, ErrorParams } from '@velodesk/contract/error-params';
 import {
   JsonLdErrorCode,
@@ -26,14 +26,8 @@ import { isApiError } from '../api/api-error.ts';
  * The one map from the API's stable error codes to the web app's message keys
  * (docs/decisions/web-data-layer.md). The API answers a `code` on every hydra error, and on a
  * violation the code of its rule; the screens translate by code, never by the English
- * `hydra:description`. Each module's map is typed against the contract's codes (`satisfies
- * Messages<…Value>`), so a code the contract adds is a type error here until it is given its key,
- * and a code mistyped or removed is one too.
- *
- * The modules' codes are written as their values, with type-only imports: the contract's API
- * modules build their zod schemas when evaluated, and importing their code objects at run time
- * loaded and built every schema of thirteen modules with the first screen (issue 28,
- * docs/benchmarks.md). The platform's codes (`contract/errors`, no schemas) stay imported.
+ * `hydra:description`. Each module's map is typed against the contract's code object, so a code
+ * the contract adds is a type error here until it is given its key.
  *
  * `null`: the code says nothing the screen's own key does not (a malformed request, a failed
  * validation whose violations carry the reasons): the screen says what failed with its own key (its
@@ -102,199 +96,166 @@ const staySystemMessages = {
 
 /** The customers' refusals (back-office spec §8's keys). */
 const customerMessages = {
-  CUSTOMER_NOT_FOUND: 'ERRORS.CUSTOMER_NOT_FOUND',
-  CONTACT_NOT_FOUND: 'ERRORS.NOT_FOUND',
-  COMMENT_NOT_FOUND: 'ERRORS.COMMENT_NOT_FOUND',
-  EMAIL_NOT_FOUND: 'ERRORS.NOT_FOUND',
-  PHONE_NOT_FOUND: 'ERRORS.NOT_FOUND',
-  CUSTOMER_REFERENCE_NOT_FOUND: null,
-  EMAIL_TAKEN: 'USERS.NAME_EXISTS',
-  PHONE_TAKEN: 'SETTINGS.ERROR_EXISTING_PHONE_MESSAGE',
-  CUSTOMER_HAS_CONTACTS: 'CUSTOMERS.CUSTOMER_HAS_CONTACTS',
-  CUSTOMER_HAS_RENTALS: 'CUSTOMERS.DELETE_ERROR',
-  UNKNOWN_COUNTRY_ISO: 'CUSTOMERS.errors.no_countries_ISO_code',
-  NOT_OWN_COMMENT: 'ERRORS.NOT_OWN_COMMENT',
+  [CustomerErrorCode.customerNotFound]: 'ERRORS.CUSTOMER_NOT_FOUND',
+  [CustomerErrorCode.contactNotFound]: 'ERRORS.NOT_FOUND',
+  [CustomerErrorCode.commentNotFound]: 'ERRORS.COMMENT_NOT_FOUND',
+  [CustomerErrorCode.emailNotFound]: 'ERRORS.NOT_FOUND',
+  [CustomerErrorCode.phoneNotFound]: 'ERRORS.NOT_FOUND',
+  [CustomerErrorCode.referenceNotFound]: null,
+  [CustomerErrorCode.emailTaken]: 'USERS.NAME_EXISTS',
+  [CustomerErrorCode.phoneTaken]: 'SETTINGS.ERROR_EXISTING_PHONE_MESSAGE',
+  [CustomerErrorCode.hasContacts]: 'CUSTOMERS.CUSTOMER_HAS_CONTACTS',
+  [CustomerErrorCode.hasRentals]: 'CUSTOMERS.DELETE_ERROR',
+  [CustomerErrorCode.unknownCountryIso]: 'CUSTOMERS.errors.no_countries_ISO_code',
+  [CustomerErrorCode.notOwnComment]: 'ERRORS.NOT_OWN_COMMENT',
 } as const satisfies Messages<CustomerErrorCodeValue>;
 
 /**
  * The access module's refusals: their screens say them with their own keys (sign-in by status) or
  * show the server's description of the refused rule, as before codes existed.
  */
-const accessMessages = {
-  INVALID_CREDENTIALS: null,
-  SIGN_IN_THROTTLED: null,
-  ACCOUNT_DEACTIVATED: null,
-  PROFILE_DEACTIVATED: null,
-  ACCOUNT_EXPIRED: null,
-  ACCOUNT_NOT_ACTIVE_YET: null,
-  INVALID_TOKEN: null,
-  TOKEN_ALREADY_RENEWED: null,
-  USER_NOT_FOUND: null,
-  PROFILE_NOT_FOUND: null,
-  FEATURE_NOT_FOUND: null,
-  FEATURE_ACCESS_NOT_FOUND: null,
-  USERNAME_TAKEN: null,
-  PROFILE_NAME_TAKEN: null,
-  FEATURE_IDENTIFIER_TAKEN: null,
-  FEATURE_NAME_TAKEN: null,
-  FIXED_FEATURE_IDENTIFIER: null,
-  RESERVED_PROFILE_RENAME: null,
-  OWN_PROFILE_PROTECTED: null,
-  FEATURE_LISTED_TWICE: null,
-  PROFILE_RANK_PROTECTED: null,
-  PASSWORD_RULE: null,
-  USER_HIGHER_RANK: null,
-  PROFILE_RANK_TOO_HIGH: null,
-  SITES_NOT_VISIBLE: null,
-  OWN_RECORD_ONLY: null,
-  OWN_ACCOUNT_PROTECTED: null,
-  RESERVED_PROFILE_NAME: null,
-  ADMINISTRATOR_PROFILE_PROTECTED: null,
-  USER_HAS_RECORDS: null,
-  NO_EMAIL_ADDRESS: null,
-  MAIL_NOT_SENT: null,
-  INVALID_LINK: null,
-  TOO_MANY_ATTEMPTS: null,
-} as const satisfies Messages<AccessErrorCodeValue>;
+const accessMessages = Object.fromEntries(
+  Object.values(AccessErrorCode).map((code) => [code, null]),
+) as Messages<AccessErrorCodeValue>;
 
 /** The outbox and the reference checks: their screens say them with their own keys. */
 const mailMessages = {
-  MAIL_MESSAGE_NOT_FOUND: 'ERRORS.NOT_FOUND',
+  [MailErrorCode.messageNotFound]: 'ERRORS.NOT_FOUND',
 } as const satisfies Messages<MailErrorCodeValue>;
 const referenceMessages = {
-  NOT_COUNTABLE: null,
-  UNIQUENESS_WRONG_FIELD: null,
-  USERNAME_CHECK_FORBIDDEN: null,
-  INVALID_PHONE: null,
+  [ReferenceErrorCode.notCountable]: null,
+  [ReferenceErrorCode.uniquenessField]: null,
+  [ReferenceErrorCode.usernameCheckForbidden]: null,
+  [ReferenceErrorCode.invalidPhone]: null,
 } as const satisfies Messages<ReferenceErrorCodeValue>;
 
 const catalogueMessages = {
-  RANGE_NOT_FOUND: 'ERRORS.NOT_FOUND',
-  DECLINATION_NOT_FOUND: 'ERRORS.NOT_FOUND',
-  PRODUCT_NOT_FOUND: 'ERRORS.PRODUCT_NOT_FOUND',
-  REFERENCE_NOT_FOUND: null,
-  RANGE_NAME_TAKEN: 'FLEET.MODELS.ERRORS.RANGE_TAKEN',
-  DECLINATION_TAKEN: 'FLEET.MODELS.ERRORS.MODEL_TAKEN',
-  DECLINATION_BOUNDS_ORDER: 'FLEET.MODELS.ERRORS.MAX_BELOW_MIN',
+  [CatalogueErrorCode.rangeNotFound]: 'ERRORS.NOT_FOUND',
+  [CatalogueErrorCode.declinationNotFound]: 'ERRORS.NOT_FOUND',
+  [CatalogueErrorCode.productNotFound]: 'ERRORS.PRODUCT_NOT_FOUND',
+  [CatalogueErrorCode.referenceNotFound]: null,
+  [CatalogueErrorCode.rangeNameTaken]: 'FLEET.MODELS.ERRORS.RANGE_TAKEN',
+  [CatalogueErrorCode.declinationTaken]: 'FLEET.MODELS.ERRORS.MODEL_TAKEN',
+  [CatalogueErrorCode.declinationBoundsOrder]: 'FLEET.MODELS.ERRORS.MAX_BELOW_MIN',
   // Internal or serial number: by the violation's field (messagesByField).
-  PRODUCT_NUMBER_TAKEN: null,
-  STATUS_COMMENT_REQUIRED: 'FLEET.ERRORS.COMMENT_REQUIRED',
-  COMMENT_WITHOUT_STATUS: null,
-  PRODUCT_DETAILS_FORBIDDEN: 'ERRORS.PERMISSION_DENIED',
-  PRODUCT_STATUS_FORBIDDEN: 'ERRORS.PERMISSION_DENIED',
-  PRODUCT_IMPORT_REFUSED: null,
+  [CatalogueErrorCode.productNumberTaken]: null,
+  [CatalogueErrorCode.statusCommentRequired]: 'FLEET.ERRORS.COMMENT_REQUIRED',
+  [CatalogueErrorCode.commentWithoutStatus]: null,
+  [CatalogueErrorCode.productDetailsForbidden]: 'ERRORS.PERMISSION_DENIED',
+  [CatalogueErrorCode.productStatusForbidden]: 'ERRORS.PERMISSION_DENIED',
+  [CatalogueErrorCode.importRefused]: null,
 } as const satisfies Messages<CatalogueErrorCodeValue>;
 
 const pricingMessages = {
-  TAX_NOT_FOUND: 'ERRORS.NOT_FOUND',
-  PRICING_NOT_FOUND: 'ERRORS.NOT_FOUND',
-  LOYALTY_DISCOUNT_NOT_FOUND: 'ERRORS.NOT_FOUND',
-  TAX_RULE_NOT_FOUND: 'ERRORS.NOT_FOUND',
-  TAX_RULE_RATE_NOT_FOUND: 'ERRORS.NOT_FOUND',
-  SITE_NOT_FOUND: 'ERRORS.NOT_FOUND',
-  REFERENCE_NOT_FOUND: null,
-  PRICING_ALREADY_EXISTS: 'PRICINGS.ERRORS.ALREADY_EXISTS',
-  HALF_DAY_DURATION_IS_ONE: 'PRICINGS.ERRORS.HALF_DAY_DURATION',
-  DISCOUNT_DATES_ORDER: 'SETTINGS.FIDELITY.ERRORS.DATES_OUT_OF_ORDER',
-  DISCOUNT_OVERLAPS: 'SETTINGS.FIDELITY.ERRORS.OVERLAP',
-  TAX_RULE_ALREADY_EXISTS: 'SETTINGS.TAX_RULES.ERRORS.DESCRIPTION_TAKEN',
-  TAX_RATE_ALREADY_EXISTS: 'SETTINGS.TAX_RULES.ERRORS.RATE_EXISTS',
-  TAX_RATE_STARTS_IN_PAST: 'SETTINGS.TAX_RULES.ERRORS.RATE_IN_PAST',
-  TAX_RATE_IN_FORCE: 'SETTINGS.TAX_RULES.ERRORS.RATE_IN_FORCE',
-  INVALID_PERIOD: 'RENTAL_EDIT.ERRORS.INVALID_PERIOD',
-  NO_PRICE_AVAILABLE: 'RENTAL_EDIT.ERRORS.NO_PRICE_AVAILABLE',
-  TAX_RATE_NOT_FOUND: 'RENTAL_EDIT.ERRORS.RATE_NOT_FOUND_ERROR',
-  UNAVAILABLE_TAX_RATE: 'RENTAL_EDIT.ERRORS.RATE_ERROR',
+  [PricingErrorCode.taxNotFound]: 'ERRORS.NOT_FOUND',
+  [PricingErrorCode.pricingNotFound]: 'ERRORS.NOT_FOUND',
+  [PricingErrorCode.discountNotFound]: 'ERRORS.NOT_FOUND',
+  [PricingErrorCode.taxRuleNotFound]: 'ERRORS.NOT_FOUND',
+  [PricingErrorCode.taxRuleRateNotFound]: 'ERRORS.NOT_FOUND',
+  [PricingErrorCode.siteNotFound]: 'ERRORS.NOT_FOUND',
+  [PricingErrorCode.referenceNotFound]: null,
+  [PricingErrorCode.pricingExists]: 'PRICINGS.ERRORS.ALREADY_EXISTS',
+  [PricingErrorCode.halfDayDuration]: 'PRICINGS.ERRORS.HALF_DAY_DURATION',
+  [PricingErrorCode.discountDatesOrder]: 'SETTINGS.FIDELITY.ERRORS.DATES_OUT_OF_ORDER',
+  [PricingErrorCode.discountOverlaps]: 'SETTINGS.FIDELITY.ERRORS.OVERLAP',
+  [PricingErrorCode.taxRuleExists]: 'SETTINGS.TAX_RULES.ERRORS.DESCRIPTION_TAKEN',
+  [PricingErrorCode.taxRateExists]: 'SETTINGS.TAX_RULES.ERRORS.RATE_EXISTS',
+  [PricingErrorCode.taxRateInPast]: 'SETTINGS.TAX_RULES.ERRORS.RATE_IN_PAST',
+  [PricingErrorCode.taxRateInForce]: 'SETTINGS.TAX_RULES.ERRORS.RATE_IN_FORCE',
+  [PricingErrorCode.invalidPeriod]: 'RENTAL_EDIT.ERRORS.INVALID_PERIOD',
+  [PricingErrorCode.noPrice]: 'RENTAL_EDIT.ERRORS.NO_PRICE_AVAILABLE',
+  [PricingErrorCode.taxRateNotFound]: 'RENTAL_EDIT.ERRORS.RATE_NOT_FOUND_ERROR',
+  [PricingErrorCode.unavailableTaxRate]: 'RENTAL_EDIT.ERRORS.RATE_ERROR',
 } as const satisfies Messages<PricingErrorCodeValue>;
 
 const settingsMessages = {
-  SITE_NOT_FOUND: 'ERRORS.NOT_FOUND',
-  COMPANY_NOT_FOUND: 'ERRORS.NOT_FOUND',
-  SITE_NAME_TAKEN: 'SETTINGS.SITES.ERRORS.NAME_EXISTS',
-  COMPANY_EMAIL_TAKEN: 'SETTINGS.COMPANIES.ERRORS.EMAIL_EXISTS',
-  COMPANY_PHONE_TAKEN: 'SETTINGS.ERROR_EXISTING_PHONE_MESSAGE',
-  PERIOD_END_BEFORE_START: 'SETTINGS.PERIODS.END_BEFORE_START',
+  [SettingsErrorCode.siteNotFound]: 'ERRORS.NOT_FOUND',
+  [SettingsErrorCode.companyNotFound]: 'ERRORS.NOT_FOUND',
+  [SettingsErrorCode.siteNameTaken]: 'SETTINGS.SITES.ERRORS.NAME_EXISTS',
+  [SettingsErrorCode.companyEmailTaken]: 'SETTINGS.COMPANIES.ERRORS.EMAIL_EXISTS',
+  [SettingsErrorCode.companyPhoneTaken]: 'SETTINGS.ERROR_EXISTING_PHONE_MESSAGE',
+  [SettingsErrorCode.periodEndBeforeStart]: 'SETTINGS.PERIODS.END_BEFORE_START',
   // With the previous period's end (messagesWithValues); without it, the server's words.
-  PERIOD_STARTS_BEFORE_PREVIOUS: null,
-  SITE_SETTINGS_EXIST: null,
-  SITE_SETTINGS_NOT_FOUND: 'ERRORS.NOT_FOUND',
-  NOT_OWN_SITE_SETTINGS: null,
+  [SettingsErrorCode.periodStartsBeforePrevious]: null,
+  [SettingsErrorCode.settingsUserExists]: null,
+  [SettingsErrorCode.settingsUserNotFound]: 'ERRORS.NOT_FOUND',
+  [SettingsErrorCode.notOwnSettingsUser]: null,
 } as const satisfies Messages<SettingsErrorCodeValue>;
 
 type PaymentErrorCodeValue = (typeof PaymentErrorCode)[keyof typeof PaymentErrorCode];
 
 /** The rentals' refusals (the rental screens place them on their fields and lines). */
 const rentalMessages = {
-  INVALID_CHOOSED_PRODUCTS: 'RENTAL_EDIT.ERRORS.INVALID_CHOOSED_PRODUCTS',
-  PRODUCT_ALREADY_HELD: 'RENTAL_EDIT.ERRORS.PRODUCT_ALREADY_HELD',
-  INVALID_PERIOD: 'RENTAL_EDIT.ERRORS.INVALID_PERIOD',
-  STAY_PERIOD_EXCEEDED: 'RENTAL_EDIT.ERRORS.STAY_PERIOD_EXCEEDED',
-  BIKE_LIMIT: 'RENTAL_EDIT.ERRORS.BIKE_LIMIT',
-  NO_PRICE_AVAILABLE: 'RENTAL_EDIT.ERRORS.NO_PRICE_AVAILABLE',
-  TAX_RATE_NOT_FOUND: 'RENTAL_EDIT.ERRORS.RATE_NOT_FOUND_ERROR',
-  UNAVAILABLE_TAX_RATE: 'RENTAL_EDIT.ERRORS.RATE_ERROR',
-  WRONG_STAY_STATE: 'RENTAL_EDIT.ERRORS.WRONG_STAY_STATE_ERROR',
-  STAY_NOT_FOUND: 'RENTAL_EDIT.ERRORS.STAY_NOT_FOUND',
-  CUSTOMER_NOT_FOUND: 'RENTAL_EDIT.ERRORS.CUSTOMER_NOT_FOUND',
-  PRICING_TYPE_NOT_FOUND: 'RENTAL_EDIT.ERRORS.PRICING_TYPE_NOT_FOUND',
-  DUPLICATE_PRODUCT: 'RENTAL_EDIT.ERRORS.DUPLICATE_PRODUCT',
-  RENTAL_READ_ONLY: 'RENTAL_EDIT.ERRORS.RENTAL_READ_ONLY',
-  WRONG_RENTAL_TYPE: 'RENTAL_EDIT.ERRORS.WRONG_RENTAL_TYPE',
-  ILLEGAL_TRANSITION: 'RENTAL_EDIT.ERRORS.ILLEGAL_TRANSITION',
-  MIGRATE_TOO_EARLY: 'RENTAL_EDIT.ERRORS.MIGRATE_TOO_EARLY',
-  DECLINATION_NOT_COMPATIBLE: 'RENTAL_EDIT.ERRORS.DECLINATION_NOT_COMPATIBLE',
-  COMMENT_REQUIRED: 'RENTAL_EDIT.ERRORS.COMMENT_REQUIRED',
-  CLOSE_STATUS_INVALID: 'RENTAL_EDIT.ERRORS.CLOSE_STATUS_INVALID',
-  NO_CURRENT_SITE: 'RENTAL_EDIT.ERRORS.NO_CURRENT_SITE',
-  INVALID_COMMENT: 'RENTAL_EDIT.ERRORS.INVALID_COMMENT',
-  RENTAL_NOT_FOUND: 'RENTAL_EDIT.ERRORS.RENTAL_NOT_FOUND',
+  [RentalErrorCode.invalidChoosedProducts]: 'RENTAL_EDIT.ERRORS.INVALID_CHOOSED_PRODUCTS',
+  [RentalErrorCode.productHeld]: 'RENTAL_EDIT.ERRORS.PRODUCT_ALREADY_HELD',
+  [RentalErrorCode.invalidPeriod]: 'RENTAL_EDIT.ERRORS.INVALID_PERIOD',
+  [RentalErrorCode.stayPeriodExceeded]: 'RENTAL_EDIT.ERRORS.STAY_PERIOD_EXCEEDED',
+  [RentalErrorCode.bikeLimit]: 'RENTAL_EDIT.ERRORS.BIKE_LIMIT',
+  [RentalErrorCode.noPrice]: 'RENTAL_EDIT.ERRORS.NO_PRICE_AVAILABLE',
+  [RentalErrorCode.taxRateNotFound]: 'RENTAL_EDIT.ERRORS.RATE_NOT_FOUND_ERROR',
+  [RentalErrorCode.unavailableTaxRate]: 'RENTAL_EDIT.ERRORS.RATE_ERROR',
+  [RentalErrorCode.wrongStayState]: 'RENTAL_EDIT.ERRORS.WRONG_STAY_STATE_ERROR',
+  [RentalErrorCode.stayNotFound]: 'RENTAL_EDIT.ERRORS.STAY_NOT_FOUND',
+  [RentalErrorCode.customerNotFound]: 'RENTAL_EDIT.ERRORS.CUSTOMER_NOT_FOUND',
+  [RentalErrorCode.pricingTypeNotFound]: 'RENTAL_EDIT.ERRORS.PRICING_TYPE_NOT_FOUND',
+  [RentalErrorCode.duplicateProduct]: 'RENTAL_EDIT.ERRORS.DUPLICATE_PRODUCT',
+  [RentalErrorCode.readOnly]: 'RENTAL_EDIT.ERRORS.RENTAL_READ_ONLY',
+  [RentalErrorCode.wrongRentalType]: 'RENTAL_EDIT.ERRORS.WRONG_RENTAL_TYPE',
+  [RentalErrorCode.illegalTransition]: 'RENTAL_EDIT.ERRORS.ILLEGAL_TRANSITION',
+  [RentalErrorCode.migrateTooEarly]: 'RENTAL_EDIT.ERRORS.MIGRATE_TOO_EARLY',
+  [RentalErrorCode.notCompatible]: 'RENTAL_EDIT.ERRORS.DECLINATION_NOT_COMPATIBLE',
+  [RentalErrorCode.commentRequired]: 'RENTAL_EDIT.ERRORS.COMMENT_REQUIRED',
+  [RentalErrorCode.closeStatus]: 'RENTAL_EDIT.ERRORS.CLOSE_STATUS_INVALID',
+  [RentalErrorCode.noCurrentSite]: 'RENTAL_EDIT.ERRORS.NO_CURRENT_SITE',
+  [RentalErrorCode.invalidComment]: 'RENTAL_EDIT.ERRORS.INVALID_COMMENT',
+  [RentalErrorCode.rentalNotFound]: 'RENTAL_EDIT.ERRORS.RENTAL_NOT_FOUND',
 } as const satisfies Messages<RentalErrorCodeValue>;
 
 /** The payments' refusals (the payment modal, the refund, the payment list). */
 const paymentMessages = {
-  PAYMENT_INVALID: 'PAYMENTS.ERRORS.INVALID',
-  PAYMENT_EXCEEDS_REMAINING: 'PAYMENTS.ERRORS.EXCEEDS_REMAINING',
-  PAYMENT_RENTAL_NOT_PAYABLE: 'PAYMENTS.ERRORS.RENTAL_NOT_PAYABLE',
-  PAYMENT_SITE_MISMATCH: 'PAYMENTS.ERRORS.SITE_MISMATCH',
-  PAYMENT_NOT_CANCELLABLE: 'PAYMENTS.ERRORS.NOT_CANCELLABLE',
-  PAYMENT_READ_ONLY: 'PAYMENTS.ERRORS.READ_ONLY',
-  PAYMENT_REQUIRED: 'PAYMENTS.ERRORS.PAYMENT_REQUIRED',
-  PAYMENT_SITE_NOT_LINKED: 'PAYMENTS.ERRORS.SITE_NOT_LINKED',
-  PAYMENT_NOT_RETRYABLE: 'PAYMENTS.ERRORS.NOT_RETRYABLE',
-  CONTRACT_NOT_FULLY_PAID: 'PAYMENTS.ERRORS.CONTRACT_NOT_FULLY_PAID',
-  IDEMPOTENCY_KEY_INVALID: 'PAYMENTS.ERRORS.IDEMPOTENCY_KEY_INVALID',
-  IDEMPOTENCY_KEY_REUSED: 'PAYMENTS.ERRORS.IDEMPOTENCY_KEY_REUSED',
+  [PaymentErrorCode.invalidPayment]: 'PAYMENTS.ERRORS.INVALID',
+  [PaymentErrorCode.exceedsRemaining]: 'PAYMENTS.ERRORS.EXCEEDS_REMAINING',
+  [PaymentErrorCode.rentalNotPayable]: 'PAYMENTS.ERRORS.RENTAL_NOT_PAYABLE',
+  [PaymentErrorCode.siteMismatch]: 'PAYMENTS.ERRORS.SITE_MISMATCH',
+  [PaymentErrorCode.notCancellable]: 'PAYMENTS.ERRORS.NOT_CANCELLABLE',
+  [PaymentErrorCode.readOnly]: 'PAYMENTS.ERRORS.READ_ONLY',
+  [PaymentErrorCode.paymentRequired]: 'PAYMENTS.ERRORS.PAYMENT_REQUIRED',
+  [PaymentErrorCode.siteNotLinked]: 'PAYMENTS.ERRORS.SITE_NOT_LINKED',
+  [PaymentErrorCode.notRetryable]: 'PAYMENTS.ERRORS.NOT_RETRYABLE',
+  [PaymentErrorCode.contractUnpaid]: 'PAYMENTS.ERRORS.CONTRACT_NOT_FULLY_PAID',
+  [PaymentErrorCode.idempotencyKeyInvalid]: 'PAYMENTS.ERRORS.IDEMPOTENCY_KEY_INVALID',
+  [PaymentErrorCode.idempotencyKeyReused]: 'PAYMENTS.ERRORS.IDEMPOTENCY_KEY_REUSED',
 } as const satisfies Messages<PaymentErrorCodeValue>;
 
 /** The exports' refusals (the export screens). */
 const exportMessages = {
-  EXPORT_INVALID_DATE_RANGE: 'EXPORTS.INVALID_DATE_RANGE',
+  [ExportErrorCode.invalidDateRange]: 'EXPORTS.INVALID_DATE_RANGE',
 } as const satisfies Messages<ExportErrorCodeValue>;
 
 /** The invoices' refusals (the invoice list's cancel action). */
 const invoiceMessages = {
-  INVOICE_CREDIT_NOTE_NOT_CANCELLABLE: 'INVOICES.ERRORS.CREDIT_NOTE_NOT_CANCELLABLE',
-  INVOICE_NEW_NOT_CANCELLABLE: 'INVOICES.ERRORS.NEW_NOT_CANCELLABLE',
-  INVOICE_ALREADY_CANCELLED: 'INVOICES.ERRORS.ALREADY_CANCELLED',
+  [InvoiceErrorCode.creditNoteNotCancellable]: 'INVOICES.ERRORS.CREDIT_NOTE_NOT_CANCELLABLE',
+  [InvoiceErrorCode.newNotCancellable]: 'INVOICES.ERRORS.NEW_NOT_CANCELLABLE',
+  [InvoiceErrorCode.alreadyCancelled]: 'INVOICES.ERRORS.ALREADY_CANCELLED',
 } as const satisfies Messages<InvoiceErrorCodeValue>;
 
 /** The deposits' refusals (issue 24: contract start, close, rules). */
 const depositMessages = {
-  DEPOSIT_REQUIRED: 'DEPOSITS.REQUIRED',
-  DEPOSIT_INVALID: 'DEPOSITS.INVALID',
-  DEPOSIT_KEPT_TOO_MUCH: 'DEPOSITS.KEPT_TOO_MUCH',
-  DEPOSIT_STATE: 'DEPOSITS.STATE_ERROR',
-  DEPOSIT_WAIVER_FORBIDDEN: 'DEPOSITS.WAIVER_FORBIDDEN',
-  DEPOSIT_RULE_EXISTS: 'DEPOSITS.RULE_EXISTS',
-  FDS_WITHOUT_STAY: 'DEPOSITS.FDS_WITHOUT_STAY',
+  [DepositErrorCode.required]: 'DEPOSITS.REQUIRED',
+  [DepositErrorCode.invalid]: 'DEPOSITS.INVALID',
+  [DepositErrorCode.keptTooMuch]: 'DEPOSITS.KEPT_TOO_MUCH',
+  [DepositErrorCode.state]: 'DEPOSITS.STATE_ERROR',
+  [DepositErrorCode.waiverForbidden]: 'DEPOSITS.WAIVER_FORBIDDEN',
+  [DepositErrorCode.ruleExists]: 'DEPOSITS.RULE_EXISTS',
+  [DepositErrorCode.fdsWithoutStay]: 'DEPOSITS.FDS_WITHOUT_STAY',
 } as const satisfies Messages<DepositErrorCodeValue>;
 
 /** The personal-data refusals (issue 26: erasure, reveal). */
 const privacyMessages = {
-  CUSTOMER_RENTAL_IN_PROGRESS: 'PRIVACY.ERRORS.RENTAL_IN_PROGRESS',
-  CUSTOMER_UNPAID_AMOUNT: 'PRIVACY.ERRORS.UNPAID_AMOUNT',
-  CUSTOMER_ALREADY_ANONYMISED: 'PRIVACY.ERRORS.ALREADY_ANONYMISED',
-  IDENTITY_NUMBER_ABSENT: 'PRIVACY.ERRORS.NOTHING_TO_REVEAL',
+  [PrivacyErrorCode.rentalInProgress]: 'PRIVACY.ERRORS.RENTAL_IN_PROGRESS',
+  [PrivacyErrorCode.unpaidAmount]: 'PRIVACY.ERRORS.UNPAID_AMOUNT',
+  [PrivacyErrorCode.alreadyAnonymised]: 'PRIVACY.ERRORS.ALREADY_ANONYMISED',
+  [PrivacyErrorCode.nothingToReveal]: 'PRIVACY.ERRORS.NOTHING_TO_REVEAL',
 } as const satisfies Messages<PrivacyErrorCodeValue>;
 
 /** Every code the contract declares. */
@@ -352,8 +313,8 @@ export const paramsOf = <Code extends CodeWithParams>(
  */
 export const messagesWithValues: Readonly<Partial<Record<ErrorCode & CodeWithParams, { key: MessageKey }>>> =
   {
-    DISCOUNT_OVERLAPS: { key: 'SETTINGS.FIDELITY.ERRORS.OVERLAP_DATES' },
-    PERIOD_STARTS_BEFORE_PREVIOUS: { key: 'SETTINGS.PERIODS.START_BEFORE_PREVIOUS' },
+    [PricingErrorCode.discountOverlaps]: { key: 'SETTINGS.FIDELITY.ERRORS.OVERLAP_DATES' },
+    [SettingsErrorCode.periodStartsBeforePrevious]: { key: 'SETTINGS.PERIODS.START_BEFORE_PREVIOUS' },
   };
 
 /** The dates a violation's params give, by name (only string values: they are all yyyy-mm-dd). */
@@ -366,7 +327,7 @@ const dateValues = (violation: Violation): Record<string, string> | null => {
 
 /** The codes whose violation's message depends on its field (which of two numbers is taken). */
 export const messagesByField: Readonly<Partial<Record<ErrorCode, Readonly<Record<string, MessageKey>>>>> = {
-  PRODUCT_NUMBER_TAKEN: {
+  [CatalogueErrorCode.productNumberTaken]: {
     internalNumber: 'FLEET.ERRORS.INTERNAL_NUMBER_TAKEN',
     serialNumber: 'FLEET.ERRORS.SERIAL_NUMBER_TAKEN',
   },
