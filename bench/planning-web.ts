@@ -19,10 +19,10 @@ import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from '@playwright/test';
+import { type Browser, chromium, type Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app.ts';
-import { openDatabase } from '../apps/api/src/db/client.ts';
+import { type Database, openDatabase } from '../apps/api/src/db/client.ts';
 import { seedDemoData } from '../apps/api/src/db/seed/demo-data.ts';
 import { testConfig } from '../apps/api/src/platform/config.ts';
 import { generateBenchData } from './data-generator.ts';
@@ -146,6 +146,42 @@ const timeSwitch = (page: Page) =>
     }
   });
 
+/**
+ * The bench's data set: 2,000 products and their 20,000 blocks alone on the first site, whose
+ * planning the admin opens (the demo products of that site, without rentals in 2030, go to the last).
+ */
+const seedPlanningData = async (ctx: Parameters<typeof seedDemoData>[0], database: Database) => {
+  await seedDemoData(ctx);
+  await generateBenchData(database.db);
+  await generateRentalBenchData(database.db);
+  await database.db.execute(
+    sql`update products set site_id = (select max(id) from sites)
+        where site_id = (select min(id) from sites) and internal_number not like 'BENCH-%'`,
+  );
+  await database.db.execute(
+    sql`update settings_users set site_id = (select min(id) from sites) where user_id = (select id from users where username = 'admin')`,
+  );
+};
+
+/** A browser context of its own (cache, storage) signed in as the admin, the planning set to 30 days. */
+const signedInPage = async (browser: Browser, baseURL: string) => {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1440, height: 900 },
+    locale: 'en-GB',
+  });
+  // tsx keeps function names with a helper the page does not have (for the evaluated callbacks).
+  await context.addInitScript('globalThis.__name = (target) => target;');
+  const page = await context.newPage();
+  await page.goto('/account/login');
+  await page.getByTestId('login-username').fill('admin');
+  await page.getByTestId('login-password').fill('Admin!2026!');
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('user-menu').waitFor();
+  await page.evaluate((key) => localStorage.setItem(key, '30'), durationKey);
+  return { context, page };
+};
+
 export const measurePlanningWeb = async (): Promise<PlanningWebMeasure> => {
   const given = process.env.PLANNING_WEB_DIST;
   const distDir = given ?? mkdtempSync(path.join(tmpdir(), 'velodesk-planning-web-'));
@@ -161,18 +197,7 @@ export const measurePlanningWeb = async (): Promise<PlanningWebMeasure> => {
       { database },
     );
     const built = performance.now();
-    await seedDemoData(ctx);
-    await generateBenchData(database.db);
-    await generateRentalBenchData(database.db);
-    // The planning of the first site is the data set's alone: 2,000 products and their 20,000 blocks
-    // (the demo products of that site, without rentals in 2030, go to the last site).
-    await database.db.execute(
-      sql`update products set site_id = (select max(id) from sites)
-          where site_id = (select min(id) from sites) and internal_number not like 'BENCH-%'`,
-    );
-    await database.db.execute(
-      sql`update settings_users set site_id = (select min(id) from sites) where user_id = (select id from users where username = 'admin')`,
-    );
+    await seedPlanningData(ctx, database);
     console.log(`[planning-web] data set built in ${((performance.now() - built) / 1000).toFixed(1)} s`);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -181,20 +206,7 @@ export const measurePlanningWeb = async (): Promise<PlanningWebMeasure> => {
       args: ['--no-sandbox', '--disable-gpu', '--enable-precise-memory-info'],
     });
     try {
-      const context = await browser.newContext({
-        baseURL: base,
-        viewport: { width: 1440, height: 900 },
-        locale: 'en-GB',
-      });
-      // tsx keeps function names with a helper the page does not have (for the evaluated callbacks).
-      await context.addInitScript('globalThis.__name = (target) => target;');
-      const page = await context.newPage();
-      await page.goto('/account/login');
-      await page.getByTestId('login-username').fill('admin');
-      await page.getByTestId('login-password').fill('Admin!2026!');
-      await page.getByTestId('login-submit').click();
-      await page.getByTestId('user-menu').waitFor();
-      await page.evaluate((key) => localStorage.setItem(key, '30'), durationKey);
+      const { context, page } = await signedInPage(browser, base);
 
       const cold = await timeNavigation(page, 30);
       const warm = [];
@@ -277,7 +289,74 @@ export const measurePlanningWeb = async (): Promise<PlanningWebMeasure> => {
   }
 };
 
+/**
+ * Web builds side by side (issue 28): on a shared machine one run per build moves by hundreds of ms
+ * with the load. Here each build is served by its own API instance on the same data and process,
+ * signed in in its own browser context, and the navigations alternate A B B A … (`rounds` turns):
+ * a drift of the load weighs on every build alike. Prints the median per build of drawn, sent and
+ * after data, warm; cold is the first navigation of each (in turn; the API's first answer is cold
+ * for each instance only if it keeps no answer across instances, so compare cold with care).
+ * `PLANNING_WEB_COMPARE=<dist>,<dist> npx tsx bench/planning-web.ts` (builds made with `vite build
+ * --outDir`), PLANNING_WEB_ROUNDS (default 8).
+ */
+export const comparePlanningWebBuilds = async (dists: string[], rounds: number) => {
+  const database = await openDatabase({ dataDir: 'memory://', databaseUrl: null });
+  const servers: Array<Awaited<ReturnType<typeof buildApp>>> = [];
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    for (const dist of dists) {
+      const config = testConfig({ logLevel: 'warn', signInMaxFailuresPerAccount: 1000, webDistDir: dist });
+      servers.push(await buildApp(config, { database }));
+    }
+    await seedPlanningData(servers[0]!.ctx, database);
+    const pages = [];
+    for (const { app } of servers) {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      pages.push(
+        (await signedInPage(browser, `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`)).page,
+      );
+    }
+    const cold = [];
+    for (const page of pages) cold.push(await timeNavigation(page, 30));
+    const warm: Array<Array<Awaited<ReturnType<typeof timeNavigation>>>> = dists.map(() => []);
+    for (let round = 0; round < rounds; round++) {
+      const order = round % 2 === 0 ? pages.keys() : [...pages.keys()].reverse();
+      for (const index of order) warm[index]!.push(await timeNavigation(pages[index]!, 30));
+    }
+    // PLANNING_WEB_TRACE=<folder>: one more warm navigation per build under Chromium's tracing.
+    const traces = process.env.PLANNING_WEB_TRACE;
+    for (const [index, page] of traces ? pages.entries() : []) {
+      await browser.startTracing(page, { path: path.join(traces!, `planning-${index}.json`) });
+      console.log(`[planning-web] traced ${dists[index]}: ${JSON.stringify(await timeNavigation(page, 30))}`);
+      await browser.stopTracing();
+    }
+    dists.forEach((dist, index) => {
+      const runs = warm[index]!;
+      const of = (pick: (run: (typeof runs)[number]) => number) => round(median(runs.map(pick)));
+      console.log(
+        `[planning-web] ${dist}: cold ${round(cold[index]!.navigationMs)} ms (sent ${round(cold[index]!.requestSentMs)}, after data ${round(cold[index]!.afterDataMs)}); warm median of ${runs.length}: drawn ${of((run) => run.navigationMs)} ms, sent ${of((run) => run.requestSentMs)} ms, after data ${of((run) => run.afterDataMs)} ms, API ${of((run) => run.apiMs)} ms`,
+      );
+    });
+    console.log(
+      `[planning-web] load average ${loadavg()
+        .map((value) => round(value))
+        .join(' ')}`,
+    );
+  } finally {
+    await browser.close();
+    for (const { app } of servers) await app.close();
+    await database.close();
+  }
+};
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const measure = await measurePlanningWeb();
-  process.exitCode = measure.withinTargets ? 0 : 1;
+  const compared = process.env.PLANNING_WEB_COMPARE?.split(',');
+  if (compared) await comparePlanningWebBuilds(compared, Number(process.env.PLANNING_WEB_ROUNDS ?? 8));
+  else {
+    const measure = await measurePlanningWeb();
+    process.exitCode = measure.withinTargets ? 0 : 1;
+  }
 }
