@@ -6,7 +6,7 @@
  * process's CPU per request; a GET also beside the bare handler (bench/api-floor.ts) replaying its
  * recorded statements, and its ratio. API_CPU_ROUNDS rounds (default 2), API_CPU_ONLY=<text>: only
  * the endpoints whose name contains it. API_CPU_PROFILE=<file.cpuprofile>: a CPU profile of the
- * API process during the loads of the API (not the bare handler's).
+ * API process during the loads of the API, and another (`-bare`) during the bare handler's.
  */
 import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -144,7 +144,16 @@ for (let round = 1; round <= rounds; round++) {
       bytes = `, ${answer.body.length} bytes ${answer.contentEncoding ?? ''}, ${statements.length} statements`;
       const handler = await startBareHandler(databaseUrl, statements, answer, false);
       try {
+        if (profiler) await profiler.post('Profiler.start');
         const { cpuMs: bareMs, result: bareResult } = await cpuOf(() => load(endpoint, handler.base));
+        if (profiler) {
+          const { profile } = await profiler.post('Profiler.stop');
+          const file = process.env.API_CPU_PROFILE!.replace(
+            /\.cpuprofile$/,
+            `-${endpoint.name.replace(/\W+/g, '_')}-${round}-bare.cpuprofile`,
+          );
+          writeFileSync(file, JSON.stringify(profile));
+        }
         bare = bareMs / Math.max(1, bareResult.requests);
       } finally {
         await handler.close();
