@@ -5,8 +5,9 @@
  * round loads every endpoint for API_CPU_SECONDS (default 5) with bench/load.mjs and prints this
  * process's CPU per request; a GET also beside the bare handler (bench/api-floor.ts) replaying its
  * recorded statements, and its ratio. API_CPU_ROUNDS rounds (default 2), API_CPU_ONLY=<text>: only
- * the endpoints whose name contains it. API_CPU_PROFILE=<file.cpuprofile>: a CPU profile of the
- * API process during the loads of the API (not the bare handler's).
+ * the endpoints whose name contains it. API_CPU_SLICES=n: the API and the bare handler alternate n
+ * times in a round (seconds/n each). API_CPU_PROFILE=<file.cpuprofile>: a CPU profile of the
+ * API process during the loads of the API, and another (`-bare`) during the bare handler's.
  */
 import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -65,6 +66,8 @@ interface Endpoint {
   name: string;
   mode: 'static' | 'reserve';
   path?: string;
+  /** This load's length, when not API_CPU_SECONDS (a slice of a round). */
+  seconds?: number;
 }
 const endpoints: Endpoint[] = [
   {
@@ -89,7 +92,7 @@ const load = async (endpoint: Endpoint, target: string) => {
       JSON.stringify({
         base: target,
         token,
-        seconds,
+        seconds: endpoint.seconds ?? seconds,
         connections,
         mode: endpoint.mode,
         method: 'GET',
@@ -115,22 +118,34 @@ if (profiler) {
   await profiler.post('Profiler.enable');
 }
 const authorization = { authorization: `Bearer ${token}` };
+/** Where a profile of this endpoint's round goes (API_CPU_PROFILE), `-bare` for the bare handler's. */
+const profileFile = (endpoint: Endpoint, round: number, suffix: string) =>
+  process.env.API_CPU_PROFILE!.replace(
+    /\.cpuprofile$/,
+    `-${endpoint.name.replace(/\W+/g, '_')}-${round}${suffix}.cpuprofile`,
+  );
+/** The CPU and requests of one load of `target` (profiled into `file` when asked). */
+const measure = async (endpoint: Endpoint, target: string, file: string | null) => {
+  if (profiler && file) await profiler.post('Profiler.start');
+  const { cpuMs, result } = await cpuOf(() => load(endpoint, target));
+  if (profiler && file) {
+    const { profile } = await profiler.post('Profiler.stop');
+    writeFileSync(file, JSON.stringify(profile));
+  }
+  return { cpuMs, requests: result.requests, statuses: result.statuses };
+};
+// API_CPU_SLICES=n: each round alternates the API and the bare handler n times (seconds/n each),
+// so that a change of the machine's load during the round weighs on both alike.
+const slices = profiler ? 1 : Number(process.env.API_CPU_SLICES ?? 1);
+const sliceSeconds = seconds / slices;
 for (let round = 1; round <= rounds; round++) {
   for (const endpoint of endpoints) {
-    if (profiler) await profiler.post('Profiler.start');
-    const { cpuMs, result } = await cpuOf(() => load(endpoint, base));
-    if (profiler) {
-      const { profile } = await profiler.post('Profiler.stop');
-      const file = process.env.API_CPU_PROFILE!.replace(
-        /\.cpuprofile$/,
-        `-${endpoint.name.replace(/\W+/g, '_')}-${round}.cpuprofile`,
-      );
-      writeFileSync(file, JSON.stringify(profile));
-    }
-    const api = cpuMs / Math.max(1, result.requests);
-    let bare: number | null = null;
+    let handler: Awaited<ReturnType<typeof startBareHandler>> | null = null;
     let bytes = '';
     if (endpoint.mode === 'static') {
+      // One request first, unrecorded: the planning's answer kept again after the bookings of the
+      // endpoint before, as it is during the load (the recorded statements are a load's own).
+      await captureAnswer(`${base}${endpoint.path}`, { headers: authorization });
       recorded.length = 0;
       recording = true;
       const answer = await captureAnswer(`${base}${endpoint.path}`, { headers: authorization });
@@ -142,16 +157,38 @@ for (let round = 1; round <= rounds; round++) {
         writeFileSync(`${file}.json`, JSON.stringify({ ...answer, body: undefined, statements }, null, 1));
       }
       bytes = `, ${answer.body.length} bytes ${answer.contentEncoding ?? ''}, ${statements.length} statements`;
-      const handler = await startBareHandler(databaseUrl, statements, answer, false);
-      try {
-        const { cpuMs: bareMs, result: bareResult } = await cpuOf(() => load(endpoint, handler.base));
-        bare = bareMs / Math.max(1, bareResult.requests);
-      } finally {
-        await handler.close();
-      }
+      handler = await startBareHandler(databaseUrl, statements, answer, false);
     }
+    const api = { cpuMs: 0, requests: 0, statuses: {} as Record<string, number> };
+    const bare = { cpuMs: 0, requests: 0 };
+    try {
+      for (let slice = 0; slice < slices; slice++) {
+        const apiSlice = await measure(
+          { ...endpoint, seconds: sliceSeconds },
+          base,
+          profiler ? profileFile(endpoint, round, '') : null,
+        );
+        api.cpuMs += apiSlice.cpuMs;
+        api.requests += apiSlice.requests;
+        for (const [status, n] of Object.entries(apiSlice.statuses))
+          api.statuses[status] = (api.statuses[status] ?? 0) + n;
+        if (handler) {
+          const bareSlice = await measure(
+            { ...endpoint, seconds: sliceSeconds },
+            handler.base,
+            profiler ? profileFile(endpoint, round, '-bare') : null,
+          );
+          bare.cpuMs += bareSlice.cpuMs;
+          bare.requests += bareSlice.requests;
+        }
+      }
+    } finally {
+      await handler?.close();
+    }
+    const apiMs = api.cpuMs / Math.max(1, api.requests);
+    const bareMs = handler ? bare.cpuMs / Math.max(1, bare.requests) : null;
     console.log(
-      `${endpoint.name.padEnd(28)} round ${round}: API ${api.toFixed(3)} ms CPU per request (${result.requests} requests, ${JSON.stringify(result.statuses)})${bare === null ? '' : `, bare ${bare.toFixed(3)} ms: ratio ${(api / bare).toFixed(2)}`}${bytes}  load ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
+      `${endpoint.name.padEnd(28)} round ${round}: API ${apiMs.toFixed(3)} ms CPU per request (${api.requests} requests, ${JSON.stringify(api.statuses)})${bareMs === null ? '' : `, bare ${bareMs.toFixed(3)} ms: ratio ${(apiMs / bareMs).toFixed(2)}`}${bytes}  load ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
     );
   }
 }

@@ -8,7 +8,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { healthRoutes } from '@velodesk/contract/routes/health';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Database, openDatabase } from './db/client.ts';
 import { registerDomainEvents } from './domain-events.ts';
 import { createStaySystemClient } from './integrations/stay-system/stay-system.client.ts';
@@ -35,6 +35,7 @@ import { companiesRoutes } from './modules/sites/companies.routes.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
 import { stayRoutes } from './modules/stay/stay.routes.ts';
 import { versionsRoutes } from './modules/versions/versions.routes.ts';
+import { answerSerializerCompiler } from './platform/answer-serializer.ts';
 import { registerApiDocs } from './platform/api-docs/api-docs.routes.ts';
 import { openApiServers, openApiTransform } from './platform/api-docs/openapi.ts';
 import { registerAccessControl } from './platform/auth.ts';
@@ -148,7 +149,8 @@ const createServer = (config: Config, options: BuildOptions) => {
     routes.push(route);
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written from their schemas, compiled once (platform/answer-serializer.ts).
+  app.setSerializerCompiler(answerSerializerCompiler);
   // API Platform's media types: ld+json / json bodies, merge-patch+json on PATCH, ld+json answers.
   registerContentTypes(app);
   // JSON-LD bodies and queries as API Platform clients send them.

@@ -1,7 +1,9 @@
 import { isFixedFeatureIdentifier } from '@velodesk/contract/api/access';
 import type { FeatureIdentifier } from '@velodesk/contract/permissions';
-import { sql } from 'drizzle-orm';
+import { type Placeholder, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedOn } from '../../db/prepared.ts';
 import { settingsUsers } from '../../db/schema/access.ts';
 import { siteTimeZoneOf } from '../sites/sites.api.ts';
 
@@ -34,8 +36,12 @@ export interface SessionActorRow {
 const toDate = (value: unknown): Date | null =>
   value === null || value === undefined ? null : new Date(String(value));
 
-export const loadSessionActor = async (db: DbOrTx, sessionId: string): Promise<SessionActorRow | null> => {
-  const result = await db.execute(sql`
+/**
+ * The statement, for a session id or a placeholder. Its text is built once per database and kept
+ * prepared (issue 28, db/prepared.ts): Drizzle otherwise builds it from this template at every
+ * request, for a statement every call runs.
+ */
+const sessionActorStatement = (sessionId: string | Placeholder) => sql`
     select s.id as session_id, s.user_id as session_user_id, s.expires_at, s.grace_until, s.revoked_at,
            u.id as user_id, u.username, u.activated, u.entry_date::text as entry_date, u.end_date::text as end_date,
            u.language_id, p.id as profile_id, p.name as profile_name, p.activated as profile_activated,
@@ -48,7 +54,22 @@ export const loadSessionActor = async (db: DbOrTx, sessionId: string): Promise<S
     from sessions s
     join users u on u.id = s.user_id
     join profiles p on p.id = u.profile_id
-    where s.id = ${sessionId}`);
+    where s.id = ${sessionId}`;
+
+const preparedSessionActor = preparedOn('session_actor', (db, name) =>
+  db._.session.prepareQuery(
+    new PgDialect().sqlToQuery(sessionActorStatement(sql.placeholder('sessionId'))),
+    undefined,
+    name,
+    false,
+  ),
+);
+
+export const loadSessionActor = async (db: DbOrTx, sessionId: string): Promise<SessionActorRow | null> => {
+  const prepared = preparedSessionActor(db);
+  const result = prepared
+    ? await prepared.execute({ sessionId })
+    : await db.execute(sessionActorStatement(sessionId));
   const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
   const row = rows[0];
   if (!row) return null;
