@@ -15,11 +15,11 @@ import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app.ts';
 import { openDatabase, type Statement } from '../apps/api/src/db/client.ts';
 import { testConfig } from '../apps/api/src/platform/config.ts';
 import { captureAnswer, cpuOf, startBareHandler } from './api-floor.ts';
+import { benchRecords, signInAdmin } from './bench-session.ts';
 
 const databaseUrl = process.env.DATABASE_URL!;
 const seconds = Number(process.env.API_CPU_SECONDS ?? 5);
@@ -41,17 +41,8 @@ const { app } = await buildApp(testConfig({ logLevel: 'warn', signInMaxFailuresP
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-const login = await fetch(`${base}/api/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ username: 'admin', password: 'Admin!2026!' }),
-});
-const { token } = (await login.json()) as { token: string };
-const rows = (r: unknown) => (r as { rows: Array<Record<string, unknown>> }).rows;
-const productIds = rows(
-  await database.db.execute(sql`select id from products where internal_number like 'BENCH-%' order by id`),
-).map((row) => Number(row.id));
-const customer = rows(await database.db.execute(sql`select min(id) as id from customers`))[0]!.id;
+const token = await signInAdmin(base);
+const { productIds, customer } = await benchRecords(database);
 // Bookings go to slots no earlier run took (each run starts after the last one's).
 const offsetFile = '/tmp/velodesk-api-cpu-offset';
 let reserveOffset = (() => {

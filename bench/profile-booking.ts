@@ -18,6 +18,7 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { seedDemoData } from '../apps/api/src/db/seed/demo-data.ts';
 import { testConfig } from '../apps/api/src/platform/config.ts';
+import { benchRecords, signInAdmin } from './bench-session.ts';
 import { generateBenchData } from './data-generator.ts';
 import { closeBenchFirstId, generateRentalBenchData } from './rentals-data.ts';
 
@@ -41,17 +42,8 @@ await database.db.execute(
 );
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-const login = await fetch(`${base}/api/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ username: 'admin', password: 'Admin!2026!' }),
-});
-const { token } = (await login.json()) as { token: string };
-const rows = (r: unknown) => (r as { rows: Array<Record<string, unknown>> }).rows;
-const productIds = rows(
-  await database.db.execute(sql`select id from products where internal_number like 'BENCH-%' order by id`),
-).map((row) => Number(row.id));
-const customer = rows(await database.db.execute(sql`select min(id) as id from customers`))[0]!.id;
+const token = await signInAdmin(base);
+const { productIds, customer } = await benchRecords(database);
 /**
  * CPU seconds of the local database server's processes serving this benchmark's database (0 when
  * the server is not on this machine); other work on the same server is not counted.

@@ -17,6 +17,7 @@ import { type Database, openDatabase, type Statement } from '../apps/api/src/db/
 import { seedDemoData } from '../apps/api/src/db/seed/demo-data.ts';
 import { testConfig } from '../apps/api/src/platform/config.ts';
 import { captureAnswer, cpuOf, startBareHandler } from './api-floor.ts';
+import { benchRecords, signInAdmin } from './bench-session.ts';
 import { generateBenchData } from './data-generator.ts';
 import { measureExports } from './exports.ts';
 import { measurePlanningGrowth } from './planning-growth.ts';
@@ -336,16 +337,7 @@ const runRentalEndpoints = async (
   base: string,
   token: string,
 ) => {
-  const productIds = (
-    (await database.db.execute(
-      sql`select id from products where internal_number like 'BENCH-%' order by id`,
-    )) as unknown as { rows: Array<{ id: number }> }
-  ).rows.map((row) => Number(row.id));
-  const customer = (
-    (await database.db.execute(sql`select min(id) as id from customers`)) as unknown as {
-      rows: Array<{ id: number }>;
-    }
-  ).rows[0]!.id;
+  const { productIds, customer } = await benchRecords(database);
   const lineId = Number(
     (
       (await database.db.execute(
@@ -561,12 +553,7 @@ const runOn = async (kind: 'pglite' | 'postgres') => {
   console.log(`[${kind}] data set built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'Admin!2026!' }),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await signInAdmin(base);
   const results = [];
   for (const endpoint of only === 'rentals' ? [] : endpoints) {
     // A second process loads the API; this one keeps serving (execFile, not execFileSync).

@@ -25,6 +25,18 @@ test.describe
     });
     test.afterAll(async () => page.close());
 
+    /** The payment modal, open with what remains (`total`), its cash desk and method chosen. */
+    const fillPayment = async (language: 'fr' | 'en', total: number) => {
+      const dialog = page.getByRole('dialog', { name: uiText(language, 'PAYMENTS.MODAL_TITLE') });
+      await expect(dialog).toBeVisible();
+      await expect
+        .poll(async () => Number(await dialog.getByTestId('payment-amount-0').inputValue()))
+        .toBe(total);
+      await pickOption(page, 'payment-cash-desk-0', 'Accueil');
+      await pickOption(page, 'payment-method-0', 'Espèces');
+      return dialog;
+    };
+
     for (const language of ['fr', 'en'] as const) {
       test(`a contract left unpaid says so, and its close takes the payment first (${language})`, async () => {
         await chooseLanguage(page, language);
@@ -68,13 +80,7 @@ test.describe
         await keepScreenshot(page, language, 'unpaid-close-modal');
         await closeModal.getByTestId('close-contract-submit').click();
 
-        const payment = page.getByRole('dialog', { name: uiText(language, 'PAYMENTS.MODAL_TITLE') });
-        await expect(payment).toBeVisible();
-        await expect
-          .poll(async () => Number(await payment.getByTestId('payment-amount-0').inputValue()))
-          .toBe(contract.total);
-        await pickOption(page, 'payment-cash-desk-0', 'Accueil');
-        await pickOption(page, 'payment-method-0', 'Espèces');
+        const payment = await fillPayment(language, contract.total);
         const closed = page.waitForResponse((r) => r.url().includes(`/api/rentals/${contract.id}/close`));
         await payment.getByTestId('payment-validate').click();
         expect((await closed).status()).toBe(200);
@@ -107,13 +113,7 @@ test.describe
         await expect(page.getByTestId('rental-unpaid')).toHaveText(uiText(language, 'RENTAL_EDIT.UNPAID'));
         await keepScreenshot(page, language, 'unpaid-closed-contract-page');
         await page.getByTestId('take-payment').click();
-        const owed = page.getByRole('dialog', { name: uiText(language, 'PAYMENTS.MODAL_TITLE') });
-        await expect(owed).toBeVisible();
-        await expect
-          .poll(async () => Number(await owed.getByTestId('payment-amount-0').inputValue()))
-          .toBe(contract.total);
-        await pickOption(page, 'payment-cash-desk-0', 'Accueil');
-        await pickOption(page, 'payment-method-0', 'Espèces');
+        const owed = await fillPayment(language, contract.total);
         const settled = page.waitForResponse((r) => r.url().includes('/api/payments/create'));
         await owed.getByTestId('payment-validate').click();
         expect((await settled).status()).toBe(201);
