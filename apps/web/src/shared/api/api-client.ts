@@ -110,6 +110,8 @@ const readBody = async (response: Response): Promise<unknown> => {
 interface Prefetched {
   at: number;
   answer: Promise<{ ok: boolean; body: unknown } | null>;
+  /** The answer, once it has arrived (read synchronously by `takeArrivedPrefetch`). */
+  arrived?: { ok: boolean; body: unknown } | null;
 }
 const prefetched = new Map<string, Prefetched>();
 export const prefetchMaxAgeMillis = 15_000;
@@ -118,10 +120,31 @@ export const prefetchMaxAgeMillis = 15_000;
 export const prefetchGet = (path: string, query?: QueryParams): void => {
   const url = apiUrl(path, query);
   if (prefetched.has(url)) return;
-  const answer = fetch(url, { method: 'GET', headers: buildHeaders('GET', false, true) })
-    .then(async (response) => ({ ok: response.ok, body: await readBody(response) }))
-    .catch(() => null);
-  prefetched.set(url, { at: Date.now(), answer });
+  const entry: Prefetched = {
+    at: Date.now(),
+    answer: fetch(url, { method: 'GET', headers: buildHeaders('GET', false, true) })
+      .then(async (response) => ({ ok: response.ok, body: await readBody(response) }))
+      .catch(() => null)
+      .then((arrived) => {
+        entry.arrived = arrived;
+        return arrived;
+      }),
+  };
+  prefetched.set(url, entry);
+};
+
+/**
+ * The prefetched answer of this GET if it has already arrived, successful and fresh, taken at once
+ * (a screen renders it in its first frame instead of a loader first); else null, and the entry is
+ * left for the screen's call.
+ */
+export const takeArrivedPrefetch = (path: string, query?: QueryParams): { body: unknown } | null => {
+  if (prefetched.size === 0) return null;
+  const url = apiUrl(path, query);
+  const entry = prefetched.get(url);
+  if (!entry?.arrived?.ok || Date.now() - entry.at > prefetchMaxAgeMillis) return null;
+  prefetched.delete(url);
+  return { body: entry.arrived.body };
 };
 
 const takePrefetched = async (url: string): Promise<{ body: unknown } | null> => {

@@ -10,6 +10,7 @@ import {
   type DownloadedFile,
   type QueryParams,
   type QueryValue,
+  takeArrivedPrefetch,
 } from './api-client.ts';
 
 /**
@@ -129,6 +130,25 @@ export const callRouteChecked = <R extends ApiRoute, S extends z.ZodType>(
     schema,
     optionsOf(route, input as Partial<RouteInput<ApiRoute>> | undefined),
   );
+
+/**
+ * The answer of this call if the boot has already received it (app/boot-prefetch.ts), checked with
+ * `schema`; else undefined. A screen's first query starts with it (its `initialData`), so that the
+ * screen draws the data in its first render rather than a loader and then the data (issue 28).
+ */
+export const arrivedRouteAnswer = <R extends ApiRoute, S extends z.ZodType>(
+  route: R,
+  schema: S,
+  ...[input]: InputArgs<R, RouteInput<R>>
+): z.output<S> | undefined => {
+  const arrived = takeArrivedPrefetch(
+    routePath(route, input?.params as RouteParams<R> | undefined),
+    input?.query as QueryParams | undefined,
+  );
+  if (!arrived) return undefined;
+  const parsed = schema.safeParse(arrived.body);
+  return parsed.success ? parsed.data : undefined;
+};
 
 /** A list route of the table: its member schema is `collection`. */
 export type CollectionRoute<S extends z.ZodType = z.ZodType> = ApiRoute & { collection: S };

@@ -6,6 +6,8 @@ import { headerHeight, labelWidth } from './planning-header.tsx';
 export const minCellWidth = 22;
 const rowOverscan = 4;
 const cellOverscan = 8;
+/** The slice of a viewport not measured yet: no row, no day. */
+const nothingYet = { first: 0, last: -1 } as const;
 
 /**
  * The grid's own windowing (docs/decisions/planning-calendar.md): the viewport's size, the cell
@@ -23,7 +25,10 @@ export const usePlanningViewport = ({
 }) => {
   const viewportRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
-  const [size, setSize] = useState({ width: 1200, height: 600 });
+  // Null until the viewport is measured (its layout effect, before the first paint): the grid's
+  // rows and days are drawn once, at the viewport's size, rather than at a guess and then again.
+  const [measured, setSize] = useState<{ width: number; height: number } | null>(null);
+  const size = measured ?? { width: 1200, height: 600 };
   const [scroll, setScroll] = useState({ top: 0, left: 0 });
   const cellCount = days * 2;
   const cellWidth = Math.max(minCellWidth, Math.floor((size.width - labelWidth) / cellCount));
@@ -34,8 +39,12 @@ export const usePlanningViewport = ({
     const viewport = viewportRef.current;
     if (!viewport) return;
     // A viewport not laid out yet (0 × 0) is drawn at a common screen's size until it is.
-    const measure = () =>
-      setSize({ width: viewport.clientWidth || 1200, height: viewport.clientHeight || 600 });
+    const measure = () => {
+      const next = { width: viewport.clientWidth || 1200, height: viewport.clientHeight || 600 };
+      setSize((previous) =>
+        previous?.width === next.width && previous.height === next.height ? previous : next,
+      );
+    };
     measure();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
@@ -43,14 +52,12 @@ export const usePlanningViewport = ({
     return () => observer.disconnect();
   }, []);
 
-  const rowSlice = visibleSlice(
-    Math.max(0, scroll.top - headerHeight),
-    size.height,
-    rowHeight,
-    rowCount,
-    rowOverscan,
-  );
-  const cellSlice = visibleSlice(scroll.left, size.width - labelWidth, cellWidth, cellCount, cellOverscan);
+  const rowSlice = measured
+    ? visibleSlice(Math.max(0, scroll.top - headerHeight), size.height, rowHeight, rowCount, rowOverscan)
+    : nothingYet;
+  const cellSlice = measured
+    ? visibleSlice(scroll.left, size.width - labelWidth, cellWidth, cellCount, cellOverscan)
+    : nothingYet;
 
   /**
    * The DOM changes only when the slice of rows or days on screen changes, and then within the

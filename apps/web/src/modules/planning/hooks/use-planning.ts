@@ -1,11 +1,21 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { PlanningRead } from '@velodesk/contract/api/rentals';
 import { useCurrentSite } from '@/modules/sites/hooks/use-current-site.ts';
 import { productKeys } from '@/shared/data/keys/fleet-keys.ts';
 import { planningKeys } from '@/shared/data/keys/rentals-keys.ts';
-import { fetchPlanning, fetchProduct, type PlanningParams } from '../api/planning-api.ts';
+import { arrivedPlanning, fetchPlanning, fetchProduct, type PlanningParams } from '../api/planning-api.ts';
 
 /** Others book while the counter looks: the planning is read again every 10 seconds at most. */
 export const planningRefreshMillis = 10_000;
+
+/** Answers the boot asked for and the screen started with: not asked again at mount. */
+const bootAnswers = new WeakSet<PlanningRead>();
+
+const bootAnswerOf = (params: PlanningParams): PlanningRead | undefined => {
+  const answer = arrivedPlanning(params);
+  if (answer) bootAnswers.add(answer);
+  return answer;
+};
 
 /**
  * The planning of the current site over a window. The previous window stays on screen while the
@@ -22,12 +32,16 @@ export const usePlanning = (params: PlanningParams) => {
     enabled: currentSite.isLoaded || !currentSite.isLoading,
     queryKey: planningKeys.list({ ...params, siteId }),
     queryFn: ({ signal }) => fetchPlanning(params, signal),
+    // The boot's answer, when it has already arrived, is drawn in the screen's first render (known
+    // site only: the key holds it); it is as fresh as a refresh, so the mount does not ask again.
+    initialData: currentSite.isLoaded ? () => bootAnswerOf(params) : undefined,
     placeholderData: (previous, previousQuery) =>
       (previousQuery?.queryKey[2] as { siteId?: number | null } | undefined)?.siteId === siteId
         ? keepPreviousData(previous)
         : undefined,
     refetchInterval: planningRefreshMillis,
-    staleTime: 0,
+    staleTime: (query) =>
+      query.state.data !== undefined && bootAnswers.has(query.state.data) ? planningRefreshMillis : 0,
     structuralSharing: false,
   });
 };
