@@ -44,27 +44,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/**
- * How a database holds one pool connection for a few reads (PostgreSQL; absent for PGlite, which
- * has one connection). See `onOneConnection`.
- */
-const connectionHolders = new WeakMap<object, <T>(work: (db: Db) => Promise<T>) => Promise<T>>();
-
-/**
- * Runs `work` with a Drizzle database bound to one pool connection, held until `work` ends: its
- * statements run one after the other on that connection instead of each checking out a connection
- * of the pool and giving it back (issue 28, docs/decisions/api-overhead.md, "third pass"). For a
- * read of a few statements (the fleet page's), as a bare handler holds one connection per request.
- * `work` must run its statements one after the other and only on the database it is given (a
- * statement on the pool while holding a connection could wait for itself when the pool is
- * exhausted). In a transaction, or on PGlite, `work` gets `db` itself. A statement that fails
- * gives the connection back to be closed, as the pool's own `query` does.
- */
-export const onOneConnection = <T>(db: DbOrTx, work: (db: DbOrTx) => Promise<T>): Promise<T> => {
-  const hold = connectionHolders.get(db);
-  return hold ? hold(work) : work(db);
-};
-
 const moduleFolder = path.dirname(fileURLToPath(import.meta.url));
 const migrationsFolder = path.join(moduleFolder, 'migrations');
 /**
@@ -107,26 +86,6 @@ export const openDatabase = async (options: {
     });
     const db = drizzlePg(pool, { schema, logger: options.logger }) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder });
-    // A Drizzle database per pool connection (made once: the connections outlive the requests),
-    // with the same schema and logger, for onOneConnection.
-    const onConnection = new WeakMap<pg.PoolClient, Db>();
-    connectionHolders.set(db, async (work) => {
-      const client = await pool.connect();
-      let held = onConnection.get(client);
-      if (!held) {
-        held = drizzlePg(client, { schema, logger: options.logger }) as unknown as Db;
-        onConnection.set(client, held);
-      }
-      let failure: Error | undefined;
-      try {
-        return await work(held);
-      } catch (error) {
-        failure = error instanceof Error ? error : new Error(String(error));
-        throw error;
-      } finally {
-        client.release(failure);
-      }
-    });
     const replay: Database['replay'] = async (statements, { rollback, stopAtError }) => {
       const client = await pool.connect();
       try {

@@ -32,15 +32,17 @@ export const findPage = async <Q extends PgSelect, Member>(
     orderTail?: SQL[];
     /**
      * A page without filters read by statements prepared once (db/prepared.ts), the same as
-     * `select`'s, and presented (the members `present` would make of its rows): null when there
-     * are none for this query (its sort keys, a transaction).
+     * `select`'s: null when there are none for this query (its sort keys, a transaction).
      */
-    unfiltered?: (parsed: CollectionQuery) => Promise<{ members: Member[]; total: number }> | null;
+    unfiltered?: (parsed: CollectionQuery) => Promise<{ rows: Awaited<Q>; total: number }> | null;
   } = {},
 ): Promise<CollectionPage<Member>> => {
   const parsed = parseCollectionQuery(spec, query);
   const prepared = parsed.where === undefined && !options.orderTail ? options.unfiltered?.(parsed) : null;
-  if (prepared) return { parsed, ...(await prepared) };
+  if (prepared) {
+    const { rows, total } = await prepared;
+    return { parsed, members: await present(rows), total };
+  }
   const { rows: rowsQuery, total: totalQuery } = select(parsed.where);
   const { rows, total } = await runPage(rowsQuery, totalQuery, {
     ...parsed,

@@ -47,15 +47,14 @@ export const registerContentTypes = (app: FastifyInstance) => {
     });
   }
 
-  // A synchronous hook (`done`), as the others of every answer: no promise per answer (issue 28).
-  app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload, done) => {
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
     const type = reply.getHeader('content-type');
-    if (typeof type === 'string' && request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
-      const media = mediaTypeOf(type);
-      if (media === 'application/json') reply.header('content-type', jsonLd);
-      else if (media === 'application/problem+json')
-        reply.header('content-type', 'application/problem+json; charset=utf-8');
-    }
-    done(null, payload);
+    if (typeof type !== 'string' || !request.url.startsWith('/api/') || request.url.startsWith('/api/docs'))
+      return payload;
+    const media = mediaTypeOf(type);
+    if (media === 'application/json') reply.header('content-type', jsonLd);
+    else if (media === 'application/problem+json')
+      reply.header('content-type', 'application/problem+json; charset=utf-8');
+    return payload;
   });
 };

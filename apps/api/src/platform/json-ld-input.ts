@@ -104,24 +104,15 @@ export const readJsonLdBody = (route: ApiRoute, request: FastifyRequest, body: J
 };
 
 export const registerJsonLdInput = (app: FastifyInstance) => {
-  // A synchronous hook (`done`): no promise per request (issue 28). An invalid body's error goes
-  // to `done`, as a rejected promise did.
-  app.addHook('preValidation', (request, _reply, done) => {
+  app.addHook('preValidation', async (request) => {
     const route = tableRouteOf(request.method, request.routeOptions.url ?? '');
-    if (route) {
-      try {
-        if (route.body && isObject(request.body)) request.body = readJsonLdBody(route, request, request.body);
-      } catch (error) {
-        done(error as Error);
-        return;
-      }
-      if (route.method === 'GET' && isObject(request.query)) {
-        const query = request.query as Record<string, unknown>;
-        for (const [key, value] of Object.entries(query)) {
-          if (key.startsWith('order[') && typeof value === 'string') query[key] = value.toLowerCase();
-        }
+    if (!route) return;
+    if (route.body && isObject(request.body)) request.body = readJsonLdBody(route, request, request.body);
+    if (route.method === 'GET' && isObject(request.query)) {
+      const query = request.query as Record<string, unknown>;
+      for (const [key, value] of Object.entries(query)) {
+        if (key.startsWith('order[') && typeof value === 'string') query[key] = value.toLowerCase();
       }
     }
-    done();
   });
 };

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type DbOrTx, onOneConnection } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { preparedOn } from '../../db/prepared.ts';
 import {
   declinations,
@@ -117,29 +117,23 @@ export const countProducts = (db: DbOrTx, where: SQL | undefined) =>
 export type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];
 
 /**
- * A page of every product, its members and the count of products, as findPage reads them through
- * selectProducts and countProducts without a condition, from statements prepared once per sort
- * (null in a transaction, or for an unpaged list). Page 1 has no offset clause, as the query
- * builder writes it. The page, its count and `present`'s reads run one after the other on one
- * connection held for them (onOneConnection: the same statements, without a pool checkout each).
+ * A page of every product and their count, as findPage reads them through selectProducts and
+ * countProducts without a condition, from statements prepared once per sort (null in a
+ * transaction, or for an unpaged list). Page 1 has no offset clause, as the query builder writes it.
  */
-export const unfilteredProductPage = <Member>(
+export const unfilteredProductPage = (
   db: DbOrTx,
   parsed: CollectionQuery,
-  present: (db: DbOrTx, rows: ProductRow[]) => Promise<Member[]>,
-): Promise<{ members: Member[]; total: number }> | null => {
+): Promise<{ rows: ProductRow[]; total: number }> | null => {
   if (parsed.limit === undefined) return null;
   const first = parsed.offset === 0;
-  const key = `${parsed.orderKey}${first ? '' : ' offset'}`;
-  if (!productPage(db, key, parsed.orderBy)) return null;
+  const prepared = productPage(db, `${parsed.orderKey}${first ? '' : ' offset'}`, parsed.orderBy);
+  if (!prepared) return null;
   const values = first ? { limit: parsed.limit } : { limit: parsed.limit, offset: parsed.offset };
-  return onOneConnection(db, async (held) => {
-    // Prepared on the held connection's database (`db`'s when there is none to hold).
-    const prepared = productPage(held, key, parsed.orderBy) ?? productPage(db, key, parsed.orderBy)!;
-    const rows = await prepared.rows.execute(values);
-    const counted = await prepared.total.execute();
-    return { members: await present(held, rows), total: Number(counted[0]?.count ?? 0) };
-  });
+  return Promise.all([prepared.rows.execute(values), prepared.total.execute()]).then(([rows, counted]) => ({
+    rows,
+    total: Number(counted[0]?.count ?? 0),
+  }));
 };
 let productPageShapes = 0;
 const productPage = preparedOn('products_page', (db, _name, key, orderBy: SQL[]) => {

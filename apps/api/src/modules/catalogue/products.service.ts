@@ -61,10 +61,7 @@ export const findProducts = (ctx: AppContext, actor: Actor, query: Record<string
     }),
     (rows) => toProductReads(db, rows),
     // The fleet screen's first page: every product of every site (an actor who sees them all).
-    {
-      unfiltered:
-        scope === undefined ? (parsed) => unfilteredProductPage(db, parsed, toProductReads) : undefined,
-    },
+    { unfiltered: scope === undefined ? (parsed) => unfilteredProductPage(db, parsed) : undefined },
   );
 };
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendNotFound } from '../error-handler.ts';
 import {
   contextPath,
@@ -24,18 +24,7 @@ const originOf = (request: FastifyRequest) => `${request.protocol}://${request.h
  * resource their `@context`.
  */
 export const registerApiDocs = (app: FastifyInstance) => {
-  // Synchronous (`done`): no promise per answer (issue 28).
-  app.addHook('onSend', (request, reply, payload, done) => {
-    let answer: unknown;
-    try {
-      answer = withContext(request, reply, payload);
-    } catch (error) {
-      done(error as Error);
-      return;
-    }
-    done(null, answer);
-  });
-  const withContext = (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     if (!request.url.startsWith(apiPrefix)) return payload;
     const path = request.url.split('?')[0] ?? '';
     if (path !== apiPrefix && !path.startsWith(`${apiPrefix}/`)) return payload;
@@ -53,7 +42,7 @@ export const registerApiDocs = (app: FastifyInstance) => {
       return `{"@context":${JSON.stringify(contextPath(resource))},${payload.slice(1)}`;
     }
     return payload;
-  };
+  });
 
   const hide = { hide: true };
   const sendJsonLd = (reply: { type: (t: string) => { send: (b: unknown) => unknown } }, body: unknown) =>
