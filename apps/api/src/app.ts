@@ -136,7 +136,9 @@ type App = BuiltApp['app'];
  * the lists, a rental...) is gzipped (or deflated) at level 3 instead of zlib's default 6, about half
  * the CPU for about 15 % more bytes (the fleet page's 18 KB: 1,850 bytes instead of 1,614, 35 µs
  * instead of 75; docs/decisions/api-overhead.md, "third pass"). Larger answers (the planning) are
- * still streamed at the default level, where the bytes weigh more. Brotli is left as it is.
+ * still streamed at the default level, where the bytes weigh more. Brotli is left as it is
+ * (quality 4, the plugin's default: what browsers are sent); gzip is what the API's other clients
+ * (integrations, curl, the benchmark's load) usually accept.
  */
 const oneCallLevel = { level: 3 };
 const answerZlib = {
