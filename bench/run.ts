@@ -188,6 +188,13 @@ const cpuRatioRows = new Set([
   'GET /plannings (2,000 products, 30 days)',
 ]);
 export const cpuRatioTarget = 2;
+/**
+ * Seconds of load before the API's and the bare handler's CPU is measured on those rows (each side
+ * warmed the same way): the ratio is that of a process serving all day, not of its first requests,
+ * whose compilation of the route's code doubled the API's CPU per request (docs/benchmarks.md, "The
+ * fleet page's overhead, third pass"). BENCH_CPU_WARMUP_SECONDS=0: none.
+ */
+const cpuWarmupSeconds = Number(process.env.BENCH_CPU_WARMUP_SECONDS ?? 2);
 
 const openBenchDatabase = async (kind: 'pglite' | 'postgres') => {
   if (kind === 'pglite')
@@ -465,6 +472,7 @@ const runRentalEndpoints = async (
   )) {
     for (const clients of endpoint.connections ? [endpoint.connections] : [connections, 1]) {
       const withCpu = kind === 'postgres' && clients === connections && cpuRatioRows.has(endpoint.name);
+      if (withCpu && cpuWarmupSeconds > 0) await load(endpoint, clients, { seconds: cpuWarmupSeconds });
       const { cpuMs: apiCpuMs, result: report } = await cpuOf(() => load(endpoint, clients));
       const rounds = await captureRounds(endpoint, clients);
       let cpu: { apiMsPerRequest: number; bareMsPerRequest: number; ratio: number } | undefined;
@@ -485,6 +493,8 @@ const runRentalEndpoints = async (
             : await captureAnswer(`${base}${endpoint.path}`, { headers: authorization });
         const bare = await startBareHandler(benchDatabaseUrl, rounds[0]!, answer, endpoint.mode !== 'static');
         try {
+          if (cpuWarmupSeconds > 0)
+            await load(endpoint, clients, { base: bare.base, seconds: cpuWarmupSeconds });
           const { cpuMs: bareCpuMs, result: bareReport } = await cpuOf(() =>
             load(endpoint, clients, { base: bare.base }),
           );
