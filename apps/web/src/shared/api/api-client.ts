@@ -115,6 +115,7 @@ interface Prefetched {
 }
 const prefetched = new Map<string, Prefetched>();
 export const prefetchMaxAgeMillis = 15_000;
+const isFresh = (entry: Prefetched) => Date.now() - entry.at <= prefetchMaxAgeMillis;
 
 /** Starts an authenticated GET now; the first `apiRequest` of the same URL takes its answer. */
 export const prefetchGet = (path: string, query?: QueryParams): void => {
@@ -142,7 +143,7 @@ export const takeArrivedPrefetch = (path: string, query?: QueryParams): { body: 
   if (prefetched.size === 0) return null;
   const url = apiUrl(path, query);
   const entry = prefetched.get(url);
-  if (!entry?.arrived?.ok || Date.now() - entry.at > prefetchMaxAgeMillis) return null;
+  if (!entry?.arrived?.ok || !isFresh(entry)) return null;
   prefetched.delete(url);
   return { body: entry.arrived.body };
 };
@@ -151,7 +152,7 @@ const takePrefetched = async (url: string): Promise<{ body: unknown } | null> =>
   const entry = prefetched.get(url);
   if (!entry) return null;
   prefetched.delete(url);
-  if (Date.now() - entry.at > prefetchMaxAgeMillis) return null;
+  if (!isFresh(entry)) return null;
   const answer = await entry.answer;
   return answer?.ok ? { body: answer.body } : null;
 };
