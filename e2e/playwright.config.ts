@@ -49,6 +49,10 @@ export default defineConfig({
     locale: 'en-GB',
     viewport: { width: 1440, height: 900 },
     screenshot: 'only-on-failure',
+    // A click, a wait or a page that never comes fails at its own step, named in the report, and
+    // not later as a test timeout that names none (each is far over what a busy machine needs).
+    actionTimeout: 30_000,
+    navigationTimeout: 60_000,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
