@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { maxNamedStatements, NamingClient } from './named-statements.ts';
 
 /**
@@ -48,5 +48,41 @@ describe.runIf(serverUrl)('statements prepared once per connection', () => {
     expect((await pool.query(`select $1::int + ${maxNamedStatements + 100} as n`, [1])).rows[0].n).toBe(
       maxNamedStatements + 101,
     );
+  });
+
+  it('sends the queries started together on one connection one after the other, each with its answer', async () => {
+    // pg 8 queued them itself, with a deprecation warning; pg 9 drops that queue.
+    const queued: number[] = [];
+    const client = await pool.connect();
+    // What NamingClient hands to pg's own query(): how many queries wait in pg's queue then.
+    const original = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+    const spied = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
+      this: pg.Client,
+      ...args: unknown[]
+    ) {
+      queued.push((this as unknown as { _queryQueue: unknown[] })._queryQueue.length);
+      return original.apply(this, args) as never;
+    });
+    try {
+      await client.query('begin');
+      const answers = await Promise.all(
+        [1, 2, 3, 4, 5].map((n) => client.query<{ n: number }>('select pg_sleep(0.01), $1::int as n', [n])),
+      );
+      expect(answers.map((answer) => answer.rows[0]!.n)).toEqual([1, 2, 3, 4, 5]);
+      // A failing query fails alone: the next one runs (and sees the transaction aborted, as pg says).
+      const [failed, after] = await Promise.allSettled([
+        client.query('select 1 / $1::int as n', [0]),
+        client.query('select $1::int as n', [6]),
+      ]);
+      expect(failed.status).toBe('rejected');
+      expect(after.status === 'rejected' && String(after.reason)).toMatch(/current transaction is aborted/);
+      await client.query('rollback');
+    } finally {
+      spied.mockRestore();
+      client.release();
+    }
+    // No query was ever put behind another in pg's own queue.
+    expect(queued.length).toBeGreaterThanOrEqual(9);
+    expect(queued.every((length) => length === 0)).toBe(true);
   });
 });

@@ -32,15 +32,47 @@ interface QueryConfigLike {
   values?: unknown[];
 }
 
-/** The pg Client that names parameterised statements; given to the pool as its `Client`. */
+const ignore = () => undefined;
+
+/**
+ * The pg Client that names parameterised statements and sends a connection's queries one after the
+ * other; given to the pool as its `Client`.
+ *
+ * One after the other: independent reads are started together (`Promise.all`), each on its own
+ * connection from the pool, or all on the transaction's one connection inside a business action.
+ * There pg 8 queued them itself with a deprecation warning, and pg 9 drops that queue ("use an
+ * external async flow control mechanism"): this client is that mechanism. A query asked for while
+ * one of the connection's is still running waits for it to end, then goes; the results and errors
+ * are each query's own, as before.
+ */
 export class NamingClient extends pg.Client {
+  /** The end (success or failure) of the last query sent, while one is running. */
+  private last: Promise<unknown> | undefined;
+
   // biome-ignore lint/suspicious/noExplicitAny: pg's query() has a dozen overloads; this one forwards them all.
   override query(config: any, values?: any, callback?: any): any {
-    const forward = super.query.bind(this) as (
+    const named = super.query.bind(this) as (
       config: unknown,
       values?: unknown,
       callback?: unknown,
     ) => unknown;
+    // Callbacks and submittables (cursors) are rare and pg's own: they go as they come.
+    const awaited =
+      callback === undefined &&
+      typeof values !== 'function' &&
+      !(config !== null && typeof config === 'object' && typeof config.submit === 'function');
+    const forward = (config: unknown, values?: unknown, callback?: unknown): unknown => {
+      if (!awaited) return named(config, values, callback);
+      const send = () => named(config, values) as Promise<unknown>;
+      const previous = this.last;
+      const result = previous ? previous.then(send, send) : send();
+      const settled = result.then(ignore, ignore);
+      this.last = settled;
+      void settled.then(() => {
+        if (this.last === settled) this.last = undefined;
+      });
+      return result;
+    };
     if (typeof config === 'string' && Array.isArray(values) && values.length > 0) {
       const name = nameOf(config);
       if (name) return forward({ text: config, name }, values, callback);
