@@ -293,7 +293,8 @@ export const measurePlanningWeb = async (): Promise<PlanningWebMeasure> => {
  * Web builds side by side (issue 28): on a shared machine one run per build moves by hundreds of ms
  * with the load. Here each build is served by its own API instance on the same data and process,
  * signed in in its own browser context, and the navigations alternate A B B A … (`rounds` turns):
- * a drift of the load weighs on every build alike. Prints the median per build of drawn, sent and
+ * a drift of the load weighs on every build alike. Each page is brought to the front before its
+ * navigation (the page behind was 100 to 150 ms slower: docs/benchmarks.md, 28 November). Prints the median per build of drawn, sent and
  * after data, warm; cold is the first navigation of each (in turn; the API's first answer is cold
  * for each instance only if it keeps no answer across instances, so compare cold with care).
  * `PLANNING_WEB_COMPARE=<dist>,<dist> npx tsx bench/planning-web.ts` (builds made with `vite build
@@ -320,11 +321,18 @@ export const comparePlanningWebBuilds = async (dists: string[], rounds: number) 
       );
     }
     const cold = [];
-    for (const page of pages) cold.push(await timeNavigation(page, 30));
+    for (const page of pages) {
+      await page.bringToFront();
+      cold.push(await timeNavigation(page, 30));
+    }
     const warm: Array<Array<Awaited<ReturnType<typeof timeNavigation>>>> = dists.map(() => []);
     for (let round = 0; round < rounds; round++) {
       const order = round % 2 === 0 ? pages.keys() : [...pages.keys()].reverse();
-      for (const index of order) warm[index]!.push(await timeNavigation(pages[index]!, 30));
+      for (const index of order) {
+        // The page measured is the one in front: a page behind another has its frames throttled.
+        await pages[index]!.bringToFront();
+        warm[index]!.push(await timeNavigation(pages[index]!, 30));
+      }
     }
     // PLANNING_WEB_TRACE=<folder>: one more warm navigation per build under Chromium's tracing.
     const traces = process.env.PLANNING_WEB_TRACE;
