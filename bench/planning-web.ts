@@ -294,9 +294,10 @@ export const measurePlanningWeb = async (): Promise<PlanningWebMeasure> => {
  * with the load. Here each build is served by its own API instance on the same data and process,
  * signed in in its own browser context, and the navigations alternate A B B A … (`rounds` turns):
  * a drift of the load weighs on every build alike. Each page is brought to the front before its
- * navigation (the page behind was 100 to 150 ms slower: docs/benchmarks.md, 28 November). Prints the median per build of drawn, sent and
- * after data, warm; cold is the first navigation of each (in turn; the API's first answer is cold
- * for each instance only if it keeps no answer across instances, so compare cold with care).
+ * navigation (the page behind was 100 to 150 ms slower: docs/benchmarks.md, 28 November). Prints
+ * the median per build of drawn, sent and after data, warm; cold is the first navigation of each
+ * (in turn; the API's first answer is cold for each instance only if it keeps no answer across
+ * instances, so compare cold with care).
  * `PLANNING_WEB_COMPARE=<dist>,<dist> npx tsx bench/planning-web.ts` (builds made with `vite build
  * --outDir`), PLANNING_WEB_ROUNDS (default 8).
  */
@@ -329,7 +330,7 @@ export const comparePlanningWebBuilds = async (dists: string[], rounds: number) 
     for (let round = 0; round < rounds; round++) {
       const order = round % 2 === 0 ? pages.keys() : [...pages.keys()].reverse();
       for (const index of order) {
-        // The page measured is the one in front: a page behind another has its frames throttled.
+        // The page measured is the one in front (the page left behind measured 100–150 ms slower).
         await pages[index]!.bringToFront();
         warm[index]!.push(await timeNavigation(pages[index]!, 30));
       }
@@ -337,6 +338,7 @@ export const comparePlanningWebBuilds = async (dists: string[], rounds: number) 
     // PLANNING_WEB_TRACE=<folder>: one more warm navigation per build under Chromium's tracing.
     const traces = process.env.PLANNING_WEB_TRACE;
     for (const [index, page] of traces ? pages.entries() : []) {
+      await page.bringToFront();
       await browser.startTracing(page, { path: path.join(traces!, `planning-${index}.json`) });
       console.log(`[planning-web] traced ${dists[index]}: ${JSON.stringify(await timeNavigation(page, 30))}`);
       await browser.stopTracing();
