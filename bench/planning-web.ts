@@ -1,7 +1,8 @@
 /**
  * The planning screen in headless Chromium (issue 12) on the benchmark data set: 2,000 products and
  * 20,000 blocks over 2030-06-01..30 on the first site (bench/data-generator.ts and
- * bench/rentals-data.ts), served with the web build by the API on PGlite. Prints and returns:
+ * bench/rentals-data.ts), served with the web build by the API on PGlite, in a process of its own
+ * as in the product (bench/planning-web-server.ts). Prints and returns:
  * - navigation to /calendar until rows and blocks are on screen (target ≤ 1,000 ms, API call
  *   included), and the part after the answer arrived (target ≤ 150 ms): cold (the API builds the
  *   answer) and warm (median of 3);
@@ -13,20 +14,14 @@
  * `npx tsx bench/planning-web.ts` (or `BENCH_ONLY=planning-web npm run bench`) runs it alone;
  * PLANNING_WEB_DIST names an existing web build (else one is built into a temporary folder).
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/api/src/app.ts';
-import { type Database, openDatabase } from '../apps/api/src/db/client.ts';
-import { seedDemoData } from '../apps/api/src/db/seed/demo-data.ts';
-import { testConfig } from '../apps/api/src/platform/config.ts';
-import { generateBenchData } from './data-generator.ts';
-import { generateRentalBenchData } from './rentals-data.ts';
+import type { PlanningWebServerReady } from './planning-web-server.ts';
 
 export const planningWebTargets = {
   navigationMs: 1000,
@@ -146,21 +141,33 @@ const timeSwitch = (page: Page) =>
     }
   });
 
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
+
 /**
- * The bench's data set: 2,000 products and their 20,000 blocks alone on the first site, whose
- * planning the admin opens (the demo products of that site, without rentals in 2030, go to the last).
+ * The API, on the bench's data set, in a process of its own (bench/planning-web-server.ts): one API
+ * instance per web build, on one database. Resolves once they listen.
  */
-const seedPlanningData = async (ctx: Parameters<typeof seedDemoData>[0], database: Database) => {
-  await seedDemoData(ctx);
-  await generateBenchData(database.db);
-  await generateRentalBenchData(database.db);
-  await database.db.execute(
-    sql`update products set site_id = (select max(id) from sites)
-        where site_id = (select min(id) from sites) and internal_number not like 'BENCH-%'`,
+const startPlanningServer = async (dists: string[]) => {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(benchDir, 'planning-web-server.ts')], {
+    cwd: path.join(benchDir, '..'),
+    env: { ...process.env, PLANNING_WEB_SERVER_DISTS: dists.join(',') },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`the planning bench's API process ended (${code})`))),
   );
-  await database.db.execute(
-    sql`update settings_users set site_id = (select min(id) from sites) where user_id = (select id from users where username = 'admin')`,
+  exited.catch(() => {});
+  const firstLine = new Promise<string>((resolve) =>
+    createInterface({ input: child.stdout! }).once('line', resolve),
   );
+  const ready = JSON.parse(await Promise.race([firstLine, exited])) as PlanningWebServerReady;
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const ended = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await ended;
+  };
+  return { ...ready, stop };
 };
 
 /** A browser context of its own (cache, storage) signed in as the admin, the planning set to 30 days. */
@@ -185,22 +192,16 @@ const signedInPage = async (browser: Browser, baseURL: string) => {
 export const measurePlanningWeb = async (): Promise<PlanningWebMeasure> => {
   const given = process.env.PLANNING_WEB_DIST;
   const distDir = given ?? mkdtempSync(path.join(tmpdir(), 'velodesk-planning-web-'));
-  const database = await openDatabase({ dataDir: 'memory://', databaseUrl: null });
+  let server: Awaited<ReturnType<typeof startPlanningServer>> | undefined;
   try {
     if (!given)
       execFileSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], {
         cwd: webRoot,
         stdio: ['ignore', 'ignore', 'inherit'],
       });
-    const { app, ctx } = await buildApp(
-      testConfig({ logLevel: 'warn', signInMaxFailuresPerAccount: 1000, webDistDir: distDir }),
-      { database },
-    );
-    const built = performance.now();
-    await seedPlanningData(ctx, database);
-    console.log(`[planning-web] data set built in ${((performance.now() - built) / 1000).toFixed(1)} s`);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    server = await startPlanningServer([distDir]);
+    const { products, blocks } = server;
+    const base = server.bases[0]!;
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--enable-precise-memory-info'],
@@ -226,13 +227,6 @@ export const measurePlanningWeb = async (): Promise<PlanningWebMeasure> => {
       await page.evaluate((key) => localStorage.setItem(key, '14'), durationKey);
       await timeNavigation(page, 14);
       const switchMs = await timeSwitch(page);
-
-      const [products, blocks] = (
-        (await database.db.execute(
-          sql`select (select count(*) from products where internal_number like 'BENCH-%') as products,
-                     (select count(*) from rentals where id between 1000000 and 1999999) as blocks`,
-        )) as unknown as { rows: Array<{ products: number; blocks: number }> }
-      ).rows.map((row) => [Number(row.products), Number(row.blocks)])[0]!;
 
       const measure: PlanningWebMeasure = {
         products,
@@ -281,17 +275,17 @@ export const measurePlanningWeb = async (): Promise<PlanningWebMeasure> => {
       return measure;
     } finally {
       await browser.close();
-      await app.close();
     }
   } finally {
-    await database.close();
+    await server?.stop();
     if (!given) rmSync(distDir, { recursive: true, force: true });
   }
 };
 
 /**
  * Web builds side by side (issue 28): on a shared machine one run per build moves by hundreds of ms
- * with the load. Here each build is served by its own API instance on the same data and process,
+ * with the load. Here each build is served by its own API instance on the same data and process
+ * (one process for the API instances, another for the browser's driver),
  * signed in in its own browser context, and the navigations alternate A B B A … (`rounds` turns):
  * a drift of the load weighs on every build alike. Each page is brought to the front before its
  * navigation (the page behind was 100 to 150 ms slower: docs/benchmarks.md, 28 November). Prints
@@ -302,25 +296,15 @@ export const measurePlanningWeb = async (): Promise<PlanningWebMeasure> => {
  * --outDir`), PLANNING_WEB_ROUNDS (default 8).
  */
 export const comparePlanningWebBuilds = async (dists: string[], rounds: number) => {
-  const database = await openDatabase({ dataDir: 'memory://', databaseUrl: null });
-  const servers: Array<Awaited<ReturnType<typeof buildApp>>> = [];
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const server = await startPlanningServer(dists);
+  let browser: Browser | undefined;
   try {
-    for (const dist of dists) {
-      const config = testConfig({ logLevel: 'warn', signInMaxFailuresPerAccount: 1000, webDistDir: dist });
-      servers.push(await buildApp(config, { database }));
-    }
-    await seedPlanningData(servers[0]!.ctx, database);
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu'],
+    });
     const pages = [];
-    for (const { app } of servers) {
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      pages.push(
-        (await signedInPage(browser, `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`)).page,
-      );
-    }
+    for (const base of server.bases) pages.push((await signedInPage(browser, base)).page);
     const cold = [];
     for (const page of pages) {
       await page.bringToFront();
@@ -356,9 +340,8 @@ export const comparePlanningWebBuilds = async (dists: string[], rounds: number) 
         .join(' ')}`,
     );
   } finally {
-    await browser.close();
-    for (const { app } of servers) await app.close();
-    await database.close();
+    await browser?.close();
+    await server.stop();
   }
 };
 

@@ -1,60 +1,16 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './build/precompress.ts';
 
 /** The web app's version (its package.json), shown on the about page (src/web-version.d.ts). */
 const webVersion = (
   JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
 ).version;
-
-/** The build's files worth compressing (text), and the size under which compression does not pay. */
-const compressible = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
-const compressFromBytes = 1024;
-
-/**
- * Compresses the build once, at build time: beside each compressible file of 1 KB or more, a `.br`
- * (brotli at its best quality, 11, too slow to run per request) and a `.gz` (gzip level 9). The API
- * sends them as they are, by the browser's Accept-Encoding (@fastify/static's `preCompressed`,
- * docs/decisions/web-bundles.md). Vite's manifest folder (.vite) is not served and is skipped.
- */
-export const precompress = (): Plugin => {
-  let outDir = 'dist';
-  return {
-    name: 'velodesk-precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    closeBundle() {
-      const walk = (dir: string): string[] =>
-        readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-          if (entry.name.startsWith('.')) return [];
-          const full = path.join(dir, entry.name);
-          return entry.isDirectory() ? walk(full) : [full];
-        });
-      for (const file of walk(outDir)) {
-        if (!compressible.test(file) || statSync(file).size < compressFromBytes) continue;
-        const content = readFileSync(file);
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(content, {
-            params: {
-              [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
-              [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length,
-            },
-          }),
-        );
-        writeFileSync(`${file}.gz`, gzipSync(content, { level: zlibConstants.Z_BEST_COMPRESSION }));
-      }
-    },
-  };
-};
 
 /**
  * `@/` is `src/` (tsconfig.json's `paths` says the same to TypeScript): an import names the layer
@@ -135,7 +91,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     // Component tests type and click through whole forms; on a 2-core CI machine running the API
     // tests beside them, 5 s is not always enough for the slowest (a data grid with every filter).
