@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './build/precompress.ts';
+import { signedInChunks } from './build/signed-in-chunks.ts';
 
 /** The web app's version (its package.json), shown on the about page (src/web-version.d.ts). */
 const webVersion = (
@@ -57,10 +58,15 @@ export default defineConfig({
     // No modulepreload polyfill (every supported browser has it), and a lazy route preloads only
     // its CSS: the list of every route's JavaScript chunks would weigh 2.4 KB in the entry. A
     // route's chunks then load as the browser reads their imports (a short cascade on the first
-    // visit only: they are cached for a year). See docs/decisions/web-bundles.md.
+    // visit only: they are cached for a year). The boot prefetch (app/boot-prefetch.ts, a chunk of
+    // its own loaded only at /calendar) preloads the whole chunk set of the shell and the planning
+    // at once instead (issue 28). See docs/decisions/web-bundles.md.
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (_file, dependencies) => dependencies.filter((file) => file.endsWith('.css')),
+      resolveDependencies: (_file, dependencies, { hostId }) =>
+        /(^|[\\/])boot-prefetch-[\w-]+\.js$/.test(hostId)
+          ? dependencies
+          : dependencies.filter((file) => file.endsWith('.css')),
     },
     // No "mantine" or "vendor" chunk (it would hold what every screen uses and load it with the
     // sign-in page): the lazy routes' chunks are cut by Rolldown (docs/decisions/web-bundles.md).
@@ -83,6 +89,9 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/,
             },
+            // The signed-in shell and the planning screen: two chunks instead of about a hundred
+            // small ones read as a cascade (issue 28, build/signed-in-chunks.ts).
+            signedInChunks(),
           ],
         },
       },
