@@ -17,7 +17,7 @@
  * `npx tsx bench/exports.ts` (or `BENCH_ONLY=exports npm run bench`) runs it alone;
  * BENCH_EXPORTS_NODE_OPTIONS is given to the API process as NODE_OPTIONS (e.g. a memory probe).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -34,6 +34,7 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { seedDemoData } from '../apps/api/src/db/seed/demo-data.ts';
 import { testConfig } from '../apps/api/src/platform/config.ts';
+import { endOf, stopChild } from './child-process.ts';
 
 export const exportTargets = { rows: 100_000, seconds: 10, peakRssMb: 250 } as const;
 
@@ -164,10 +165,7 @@ const startServer = async (set: { dataDir: string; databaseUrl: string | null })
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`the API process ended (${code})`))),
-  );
-  exited.catch(() => {});
+  const exited = endOf(child, 'the API process');
   const base = `http://127.0.0.1:${port}`;
   const ready = (async () => {
     for (;;) {
@@ -178,13 +176,6 @@ const startServer = async (set: { dataDir: string; databaseUrl: string | null })
   })();
   await Promise.race([ready, exited]);
   return { child, base };
-};
-
-const stopServer = async (child: ChildProcess) => {
-  if (child.exitCode !== null) return;
-  const ended = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await ended;
 };
 
 const measureOn = async (kind: 'pglite' | 'postgres'): Promise<ExportMeasure> => {
@@ -247,7 +238,7 @@ const measureOn = async (kind: 'pglite' | 'postgres'): Promise<ExportMeasure> =>
     );
     return measure;
   } finally {
-    await stopServer(child);
+    await stopChild(child);
     await set.drop();
   }
 };

@@ -21,6 +21,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { endOf, stopChild } from './child-process.ts';
 import type { PlanningWebServerReady } from './planning-web-server.ts';
 
 export const planningWebTargets = {
@@ -153,21 +154,12 @@ const startPlanningServer = async (dists: string[]) => {
     env: { ...process.env, PLANNING_WEB_SERVER_DISTS: dists.join(',') },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`the planning bench's API process ended (${code})`))),
-  );
-  exited.catch(() => {});
+  const exited = endOf(child, "the planning bench's API process");
   const firstLine = new Promise<string>((resolve) =>
     createInterface({ input: child.stdout! }).once('line', resolve),
   );
   const ready = JSON.parse(await Promise.race([firstLine, exited])) as PlanningWebServerReady;
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    const ended = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await ended;
-  };
-  return { ...ready, stop };
+  return { ...ready, stop: () => stopChild(child) };
 };
 
 /** A browser context of its own (cache, storage) signed in as the admin, the planning set to 30 days. */

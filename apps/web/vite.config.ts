@@ -89,8 +89,9 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/,
             },
-            // The signed-in shell and the planning screen: two chunks instead of about a hundred
-            // small ones read as a cascade (issue 28, build/signed-in-chunks.ts).
+            // The signed-in part (what follows every first render, the shell, the planning screen):
+            // three chunks instead of about a hundred small ones read as a cascade (issue 28,
+            // build/signed-in-chunks.ts).
             signedInChunks(),
           ],
         },
