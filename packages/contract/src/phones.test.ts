@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, normalisePhone, phoneKey, phoneRegion, phoneText, readPhone } from './phones.ts';
+import { phoneText } from './phone-shape.ts';
+import { formatPhone, normalisePhone, phoneKey, phoneRegion, readPhone } from './phones.ts';
 
 describe('readPhone: one normal form (E.164)', () => {
   it.each([

@@ -4,7 +4,7 @@ import {
   ParseError,
   parsePhoneNumberWithError,
 } from 'libphonenumber-js/min';
-import { z } from 'zod';
+import { isPhoneShaped, phoneExample, phoneMaxLength } from './phone-shape.ts';
 
 /**
  * The one phone rule of the product (issue 9, "Phones, one rule"). Every phone is stored in its
@@ -12,16 +12,8 @@ import { z } from 'zod';
  * country the context gives (the customer's country, the billing company's country, else the
  * country of the user's site), and the web app shows it with `formatPhone` (+33 6 10 07 85 57).
  * Uniqueness is on the normal form, so "06 10 07 85 57" and "+33 6 10 07 85 57" are one number.
+ * What a phone looks like before it is read (its characters, its length) is in `phone-shape.ts`.
  */
-
-/** Digits, spaces, dots, dashes, slashes and brackets, with an optional leading +. */
-const phoneCharacters = /^\+?[\d\s.\-/()]+$/;
-
-/** Whether a typed value has the shape of a phone number (the number itself is read by `readPhone`). */
-export const isPhoneShaped = (value: string): boolean => phoneCharacters.test(value) && /\d/.test(value);
-
-/** The most characters a typed phone may have (E.164 has 15 digits; separators come on top). */
-export const phoneMaxLength = 40;
 
 /** The ISO 3166-1 code of a country whose national numbers can be read, or undefined ("Autres"). */
 export const phoneRegion = (iso: string | null | undefined): CountryCode | undefined => {
@@ -30,8 +22,6 @@ export const phoneRegion = (iso: string | null | undefined): CountryCode | undef
 };
 
 export type PhoneReading = { ok: true; number: string } | { ok: false; message: string };
-
-const example = '+33 6 10 07 85 57';
 
 /**
  * Reads a typed phone number: international (+33 6 10 07 85 57, 0033 6…) in any country, or
@@ -44,7 +34,7 @@ export const readPhone = (input: string, region?: string | null, label = 'number
   if (!isPhoneShaped(value)) {
     return {
       ok: false,
-      message: `${label} is not a phone number: use digits, spaces, dots or dashes, and + before a country code (e.g. ${example}).`,
+      message: `${label} is not a phone number: use digits, spaces, dots or dashes, and + before a country code (e.g. ${phoneExample}).`,
     };
   }
   if (value.length > phoneMaxLength) {
@@ -56,7 +46,7 @@ export const readPhone = (input: string, region?: string | null, label = 'number
   if (!international && !country) {
     return {
       ok: false,
-      message: `${label} is a national number but its country is not known: write it with its country code (e.g. ${example}).`,
+      message: `${label} is a national number but its country is not known: write it with its country code (e.g. ${phoneExample}).`,
     };
   }
   const where = country && !international ? ` in ${country}` : '';
@@ -68,7 +58,7 @@ export const readPhone = (input: string, region?: string | null, label = 'number
     if (!parsed.isValid()) {
       return {
         ok: false,
-        message: `${label} "${value}" is not a valid phone number${where} (e.g. ${example}).`,
+        message: `${label} "${value}" is not a valid phone number${where} (e.g. ${phoneExample}).`,
       };
     }
     return { ok: true, number: parsed.number };
@@ -82,7 +72,7 @@ export const readPhone = (input: string, region?: string | null, label = 'number
           : reason === 'INVALID_COUNTRY'
             ? 'has an unknown country code'
             : 'is not a valid phone number';
-    return { ok: false, message: `${label} "${value}" ${why}${where} (e.g. ${example}).` };
+    return { ok: false, message: `${label} "${value}" ${why}${where} (e.g. ${phoneExample}).` };
   }
 };
 
@@ -114,24 +104,3 @@ export const formatPhone = (stored: string, region?: string | null): string => {
     return value;
   }
 };
-
-/**
- * A typed phone in a request body, checked for its shape only: the server reads it in the country
- * of its context (`readPhone`) and refuses it there, with a 422 on the field, when it is not a
- * valid number. Trimmed; blank is refused (optional fields turn blank into null before).
- */
-export const phoneText = (label = 'number') =>
-  z
-    .string({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null
-          ? `${label} is required.`
-          : `${label} must be text.`,
-    })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(phoneMaxLength, `${label} has ${phoneMaxLength} characters at most.`)
-    .refine(
-      isPhoneShaped,
-      `${label} is not a phone number: use digits, spaces, dots or dashes, and + before a country code (e.g. ${example}).`,
-    );

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { blankInputToNull } from '../fields.ts';
 import { idString, iriPattern, maxId, parseIri } from '../hydra.ts';
-import { phoneMaxLength, phoneText } from '../phones.ts';
+import { phoneMaxLength, phoneText } from '../phone-shape.ts';
 
 /**
  * Customers (individuals and companies), their e-mails, phones, contacts and comments, and the

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { embedded, iriRef, optionalText, requiredText } from '../fields.ts';
 import { isoDateSchema, isTimeZone } from '../periods.ts';
-import { isPhoneShaped, phoneMaxLength } from '../phones.ts';
+import { isPhoneShaped, phoneMaxLength } from '../phone-shape.ts';
 
 /**
  * Application settings: sites (writes; the read shape is siteRead of api/sites.ts), billing

@@ -1,4 +1,5 @@
-import { isPhoneShaped, phoneKey, phoneRegion, readPhone } from '@velodesk/contract/phones';
+import { isPhoneShaped } from '@velodesk/contract/phone-shape';
+import { phoneKey, phoneRegion, readPhone } from '@velodesk/contract/phones';
 
 /**
  * Whether the API will refuse a typed phone (the contract's rule): not a number of the customer's

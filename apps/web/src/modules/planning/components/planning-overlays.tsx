@@ -1,10 +1,17 @@
 import { Center, Loader, Modal, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatusChangeModal } from '@/modules/fleet/components/status-change-modal.tsx';
 import type { usePlanningScreen } from './use-planning-screen.ts';
 
-/** The reservation modal is loaded with its first opening (the grid shows without its code). */
+/**
+ * The modals are loaded with their first opening: the grid shows without their code (forms, their
+ * checks and the server's error messages, issue 28).
+ */
+const StatusChangeModal = lazy(() =>
+  import('@/modules/fleet/components/status-change-modal.tsx').then((module) => ({
+    default: module.StatusChangeModal,
+  })),
+);
 const ReservationModal = lazy(() =>
   import('@/modules/rentals/components/reservation-modal/reservation-modal.tsx').then((module) => ({
     default: module.ReservationModal,
@@ -15,21 +22,28 @@ const ReservationModal = lazy(() =>
 export function PlanningOverlays({ screen }: { screen: ReturnType<typeof usePlanningScreen> }) {
   const { t } = useTranslation();
   const { statusProductId, statusProduct, reservation, planning } = screen;
+  // The product being read, or the modal's code being loaded: one waiting modal.
+  const waiting =
+    statusProductId !== null ? (
+      <Modal opened onClose={() => screen.setStatusProductId(null)} title={t('PLANNING.PRODUCT_LOADING')}>
+        {statusProduct.isError ? (
+          <Text c="red">{t('PLANNING.PRODUCT_ERROR')}</Text>
+        ) : (
+          <Center>
+            <Loader size="sm" />
+          </Center>
+        )}
+      </Modal>
+    ) : null;
   return (
     <>
       {statusProductId !== null && statusProduct.data ? (
-        <StatusChangeModal product={statusProduct.data} onClose={screen.closeStatus} mode="unavailable" />
-      ) : statusProductId !== null ? (
-        <Modal opened onClose={() => screen.setStatusProductId(null)} title={t('PLANNING.PRODUCT_LOADING')}>
-          {statusProduct.isError ? (
-            <Text c="red">{t('PLANNING.PRODUCT_ERROR')}</Text>
-          ) : (
-            <Center>
-              <Loader size="sm" />
-            </Center>
-          )}
-        </Modal>
-      ) : null}
+        <Suspense fallback={waiting}>
+          <StatusChangeModal product={statusProduct.data} onClose={screen.closeStatus} mode="unavailable" />
+        </Suspense>
+      ) : (
+        waiting
+      )}
       {reservation ? (
         <Suspense fallback={null}>
           <ReservationModal
