@@ -192,9 +192,11 @@ export const cpuRatioTarget = 2;
  * Seconds of load before the API's and the bare handler's CPU is measured on those rows (each side
  * warmed the same way): the ratio is that of a process serving all day, not of its first requests,
  * whose compilation of the route's code doubled the API's CPU per request (docs/benchmarks.md, "The
- * fleet page's overhead, third pass"). BENCH_CPU_WARMUP_SECONDS=0: none.
+ * fleet page's overhead, third pass"). Six seconds: loaded in slices of 2 s, the fleet page's API
+ * CPU per request was 1.56, then 0.91, then 0.64 to 0.71 ms from the third slice on (docs/benchmarks.md,
+ * "The boot's last modules out of /calendar's path"). BENCH_CPU_WARMUP_SECONDS=0: none.
  */
-const cpuWarmupSeconds = Number(process.env.BENCH_CPU_WARMUP_SECONDS ?? 2);
+const cpuWarmupSeconds = Number(process.env.BENCH_CPU_WARMUP_SECONDS ?? 6);
 
 const openBenchDatabase = async (kind: 'pglite' | 'postgres') => {
   if (kind === 'pglite')
