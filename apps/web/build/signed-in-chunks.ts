@@ -25,36 +25,49 @@ import type { CodeSplittingGroup, ChunkingContext as ModuleGraph } from 'rolldow
  * it opened second.
  */
 
-/** The chunks, in order: each takes what its roots import and no earlier chunk (nor the entry) holds. */
-const chunks: Array<{ name: string; roots: RegExp[] }> = [
-  {
-    // Loaded just after the first render on every page, the sign-in page included (the language
-    // choice and the server cache around it, the notifications' container): one file, not thirty.
-    name: 'after-first-render',
-    roots: [
-      /src[\\/]modules[\\/]access[\\/]components[\\/]language-switcher\.tsx$/,
-      /src[\\/]app[\\/]query-provider\.tsx$/,
-      /src[\\/]ui[\\/]notify\.tsx$/,
-    ],
-  },
-  {
-    name: 'shell',
-    roots: [
-      /src[\\/]app[\\/]shell[\\/]shell-layout\.tsx$/,
-      /src[\\/]app[\\/]session[\\/]session-boot\.ts$/,
-      /src[\\/]app[\\/]routes[\\/]shell-routes\.tsx$/,
-      /src[\\/]app[\\/]guards[\\/]require-route\.tsx$/,
-      /node_modules[\\/]@mantine[\\/]modals[\\/]/,
-    ],
-  },
-  { name: 'planning', roots: [/src[\\/]pages[\\/]planning-page\.tsx$/] },
-];
-const entry = /src[\\/]main\.tsx$/;
+/**
+ * The app's source files (from apps/web) each chunk starts from, in order: each chunk takes what its
+ * roots import and no earlier chunk (nor the entry) holds. What /calendar loads before the planning
+ * is drawn is the entry, the boot prefetch and these chunks (build/calendar-path.test.ts).
+ */
+export const chunkRoots = {
+  // Loaded just after the first render on every page, the sign-in page included (the language
+  // choice and the server cache around it, the notifications' container): one file, not thirty.
+  'after-first-render': [
+    'src/modules/access/components/language-switcher.tsx',
+    'src/app/query-provider.tsx',
+    'src/ui/notify.tsx',
+  ],
+  shell: [
+    'src/app/shell/shell-layout.tsx',
+    'src/app/session/session-boot.ts',
+    'src/app/routes/shell-routes.tsx',
+    'src/app/guards/require-route.tsx',
+  ],
+  planning: ['src/pages/planning-page.tsx'],
+} as const;
+/** The entry (what index.html loads: the sign-in page's size). */
+export const entryFile = 'src/main.tsx';
 /**
  * Loaded at /calendar before anything else signed in (main.tsx): it sends GET /plannings, so what it
  * imports stays in small chunks of its own (in the planning's chunk, the request waited for it).
  */
-const bootPrefetch = /src[\\/]app[\\/]boot-prefetch\.ts$/;
+export const bootPrefetchFile = 'src/app/boot-prefetch.ts';
+
+/** Whether a module id is this source file of the app. */
+const isFile = (id: string, file: string) => id.replaceAll('\\', '/').endsWith(`/apps/web/${file}`);
+
+/** The libraries a chunk starts from besides the app's files: the dialogs' provider, with the shell. */
+const packageRoots: Partial<Record<keyof typeof chunkRoots, RegExp>> = {
+  shell: /node_modules[\\/]@mantine[\\/]modals[\\/]/,
+};
+
+/** The chunks, in order, and whether a module is one each starts from. */
+const chunks = (Object.keys(chunkRoots) as Array<keyof typeof chunkRoots>).map((name) => ({
+  name,
+  isRoot: (id: string) =>
+    chunkRoots[name].some((file) => isFile(id, file)) || (packageRoots[name]?.test(id) ?? false),
+}));
 
 /** Every module reachable from `start` by static imports (and every import when `all`). */
 const reach = (graph: ModuleGraph, start: string[], all: boolean) => {
@@ -73,14 +86,14 @@ const reach = (graph: ModuleGraph, start: string[], all: boolean) => {
 /** The chunk of each grouped module, worked out once per build from the module graph. */
 const assignChunks = (graph: ModuleGraph, candidates: string[]) => {
   const chunkOf = new Map<string, string>();
-  const entryId = candidates.find((id) => entry.test(id));
+  const entryId = candidates.find((id) => isFile(id, entryFile));
   if (!entryId) return chunkOf;
   const everyModule = [...reach(graph, [entryId], true)];
   // What index.html loads and modulepreloads (the sign-in page's size) and the boot prefetch's
   // imports: never moved.
-  const taken = reach(graph, [entryId, ...everyModule.filter((id) => bootPrefetch.test(id))], false);
-  for (const { name, roots } of chunks) {
-    const rootIds = everyModule.filter((id) => roots.some((root) => root.test(id)) && !taken.has(id));
+  const taken = reach(graph, [entryId, ...everyModule.filter((id) => isFile(id, bootPrefetchFile))], false);
+  for (const { name, isRoot } of chunks) {
+    const rootIds = everyModule.filter((id) => isRoot(id) && !taken.has(id));
     // A library's index (Mantine's, the icons') is the entry's and imports all its components, so
     // they all count as taken and stay where Rolldown puts them (small shared chunks): telling which
     // of them the sign-in page really uses would need its imports' names. The app's own modules and
