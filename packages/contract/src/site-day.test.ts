@@ -21,6 +21,20 @@ describe("the site's day", () => {
     expect(localDateOf(instant, 'UTC')).toBe('2026-06-30');
   });
 
+  it('gives the next date from the first instant of the next day, asked within the same minute', () => {
+    // Midnight in Paris (winter): the last millisecond of one day, then the first of the next.
+    expect(localDateOf(new Date('2026-01-15T22:59:59.000Z'), 'Europe/Paris')).toBe('2026-01-15');
+    expect(localDateOf(new Date('2026-01-15T22:59:59.999Z'), 'Europe/Paris')).toBe('2026-01-15');
+    expect(localDateOf(new Date('2026-01-15T23:00:00.000Z'), 'Europe/Paris')).toBe('2026-01-16');
+    expect(localDateOf(new Date('2026-01-15T22:59:59.999Z'), 'Europe/Paris')).toBe('2026-01-15');
+    // The same instant in two zones, asked in turns.
+    const instant = new Date('2026-01-15T23:00:00.500Z');
+    expect(localDateOf(instant, 'UTC')).toBe('2026-01-15');
+    expect(localDateOf(instant, 'Europe/Paris')).toBe('2026-01-16');
+    expect(localDateOf(instant, 'UTC')).toBe('2026-01-15');
+    expect(() => localDateOf(new Date(Number.NaN), 'Europe/Paris')).toThrow();
+  });
+
   it('moves a calendar date across months, years and daylight-saving changes', () => {
     expect(addDays('2026-03-28', 1)).toBe('2026-03-29');
     expect(addDays('2026-03-29', 1)).toBe('2026-03-30');

@@ -16,8 +16,19 @@ export const defaultTimeZone = 'Europe/Paris';
 /** One formatter per time zone: making one costs far more than using it. */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
+/**
+ * The last date found per time zone and the UTC second it was found for. A zone's offset from UTC
+ * is a whole number of seconds (even the oldest local mean times), so the date cannot change within
+ * one UTC second: the API, which asks for the site's day at every call, formats a date once a second
+ * per zone instead of once a call.
+ */
+const lastDates = new Map<string, { second: number; date: string }>();
+
 /** The calendar date (yyyy-mm-dd) of an instant in a time zone (e.g. Europe/Paris). */
 export const localDateOf = (instant: Date, timeZone: string): string => {
+  const second = Math.floor(instant.getTime() / 1000);
+  const last = lastDates.get(timeZone);
+  if (last !== undefined && last.second === second) return last.date;
   let format = dateFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-CA', {
@@ -30,7 +41,10 @@ export const localDateOf = (instant: Date, timeZone: string): string => {
   }
   const parts = format.formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  const date = `${get('year')}-${get('month')}-${get('day')}`;
+  // An invalid instant (NaN) is formatted each time: Intl throws for it, as before.
+  lastDates.set(timeZone, { second, date });
+  return date;
 };
 
 /**

@@ -105,6 +105,16 @@ describe('the compiled answer serializer', () => {
     expect(() => write({ a: 'x', b: 1 })).toThrow(ResponseSerializationError);
   });
 
+  it('writes every string as JSON.stringify did, short or long, plain or to be escaped', () => {
+    const schema = z.array(z.string());
+    const strings = ['', 'Vélo électrique', 'a'.repeat(63), 'a'.repeat(64), `${'a'.repeat(80)}"`];
+    // Each character JSON.stringify escapes (or may), alone in a short string and in a long one.
+    for (const c of ['"', '\\', '\n', '\u0000', '\u001f', '\u007f', '\u2028', '\ud800', '\udfff', '😀', '/'])
+      strings.push(c, `x${c}y`, `${'a'.repeat(70)}${c}`);
+    expect(compileAnswerSerializer(schema)(strings)).toBe(byZod(schema, strings));
+    expect(compileAnswerSerializer(schema)(strings)).toBe(JSON.stringify(strings));
+  });
+
   it('writes an undefined element of an array as null, as JSON.stringify did', () => {
     const schema = z.array(z.string().optional());
     expect(compileAnswerSerializer(schema)(['a', undefined])).toBe(byZod(schema, ['a', undefined]));

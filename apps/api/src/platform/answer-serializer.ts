@@ -11,7 +11,9 @@ import { $ZodType, safeEncode } from 'zod/v4/core';
  * into a function (generated code) that writes the same JSON directly: the schema's keys in the schema's order,
  * unknown keys left out, each value written by `JSON.stringify` — the very text the encoded copy
  * gave (zod's encoding writes an object's keys in its shape's order, and `JSON.stringify` leaves
- * out keys whose value is undefined).
+ * out keys whose value is undefined). A string under 64 characters with none of the characters
+ * `JSON.stringify` escapes (controls, `"`, `\`, surrogates) is written between quotes as it is:
+ * the same text, without a call per string (a fifth of the fleet page's serialisation).
  *
  * Only the plain shapes are compiled (objects without extra keys, arrays, strings, numbers,
  * booleans, null, literals, enums, optional and nullable); any other schema (a union, a record, a
@@ -70,7 +72,7 @@ class Generator {
     const def = defOf(schema);
     switch (def.type) {
       case 'string':
-        return `if (typeof v !== 'string') throw M; t += ${prefix} + JSON.stringify(v);`;
+        return `if (typeof v !== 'string') throw M; t += ${prefix} + (v.length < 64 && !E.test(v) ? '"' + v + '"' : JSON.stringify(v));`;
       case 'number':
         // zod refuses NaN and the infinities (JSON.stringify would write null); a finite number's
         // text is the same by String and by JSON.stringify.
@@ -94,10 +96,13 @@ class Generator {
   }
 
   make(body: string): Write {
-    return new Function('ext', 'M', 'hasOwn', `return (value) => { ${body} };`)(
+    // E: the characters JSON.stringify escapes in a string (or may: any surrogate).
+    return new Function('ext', 'M', 'hasOwn', 'E', `return (value) => { ${body} };`)(
       this.ext,
       mismatch,
       Object.hasOwn,
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters escaped.
+      /[\u0000-\u001f"\\\ud800-\udfff]/,
     ) as Write;
   }
 }

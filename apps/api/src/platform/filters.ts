@@ -131,6 +131,20 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const columnExpr = (column: Column): SQL => sql`${column}`;
 
+/**
+ * The sort expressions of a column, made once: a sorted list asks for them at every call, and a
+ * Drizzle `SQL` is only read when a statement is built, never changed.
+ */
+const sortExpressions = new WeakMap<object, { asc: SQL; desc: SQL }>();
+const sortBy = (column: Column, descending: boolean): SQL => {
+  let made = sortExpressions.get(column);
+  if (!made) {
+    made = { asc: asc(column), desc: desc(column) };
+    sortExpressions.set(column, made);
+  }
+  return descending ? made.desc : made.asc;
+};
+
 export const parseCollectionQuery = (
   spec: CollectionSpec,
   query: Record<string, unknown>,
@@ -188,14 +202,14 @@ export const parseCollectionQuery = (
     if (!column) continue;
     // asc or desc in any case, as API Platform (the schema checked the value).
     const descending = String(direction).toLowerCase() === 'desc';
-    orderBy.push(descending ? desc(column) : asc(column));
+    orderBy.push(sortBy(column, descending));
     orderKeys.push(`${name} ${descending ? 'desc' : 'asc'}`);
   }
   if (orderBy.length === 0) {
     for (const [name, direction] of spec.defaultOrder) {
       const column = spec.order[name];
       if (!column) continue;
-      orderBy.push(direction === 'desc' ? desc(column) : asc(column));
+      orderBy.push(sortBy(column, direction === 'desc'));
       orderKeys.push(`${name} ${direction}`);
     }
   }
@@ -228,7 +242,13 @@ export const parseCollectionQuery = (
  */
 export const listQuery = (request: { url: string }): Record<string, string | string[]> => {
   const query: Record<string, string | string[]> = {};
-  for (const [key, value] of new URL(request.url, 'http://localhost').searchParams) {
+  // The query string alone (no fragment): what `new URL(url).searchParams` reads, without parsing
+  // the rest of the URL.
+  const start = request.url.indexOf('?');
+  if (start === -1) return query;
+  const fragment = request.url.indexOf('#', start);
+  const search = request.url.slice(start + 1, fragment === -1 ? undefined : fragment);
+  for (const [key, value] of new URLSearchParams(search)) {
     const existing = query[key];
     query[key] =
       existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];

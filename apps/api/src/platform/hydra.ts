@@ -17,15 +17,14 @@ export const collection = <T>(
   };
   if (!page.paginated) return answer;
   const lastPage = Math.max(1, Math.ceil(totalItems / page.itemsPerPage));
-  const pageUrl = (n: number) => {
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(page.query)) {
-      if (key === 'page' || value === undefined) continue;
-      for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
-    }
-    params.set('page', String(n));
-    return `/api${path}?${params.toString()}`;
-  };
+  // The query without its page, written once; each page's URL ends with its own `page`.
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(page.query)) {
+    if (key === 'page' || value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
+  }
+  const others = params.toString();
+  const pageUrl = (n: number) => `/api${path}?${others === '' ? '' : `${others}&`}page=${n}`;
   answer['hydra:view'] = {
     '@id': pageUrl(page.page),
     '@type': 'hydra:PartialCollectionView',

@@ -24,10 +24,13 @@ const originOf = (request: FastifyRequest) => `${request.protocol}://${request.h
  * resource their `@context`.
  */
 export const registerApiDocs = (app: FastifyInstance) => {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.url.startsWith(apiPrefix)) return payload;
-    const path = request.url.split('?')[0] ?? '';
-    if (path !== apiPrefix && !path.startsWith(`${apiPrefix}/`)) return payload;
+  // Synchronous (`done`): it runs on every answer of the API and never waits for anything.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const url = request.url;
+    if (!url.startsWith(apiPrefix)) return done(null, payload);
+    const end = url.indexOf('?');
+    const path = end === -1 ? url : url.slice(0, end);
+    if (path !== apiPrefix && !path.startsWith(`${apiPrefix}/`)) return done(null, payload);
     reply.header('link', `<${originOf(request)}${docsPath}>; rel="${hydraNs}apiDocumentation"`);
     const resource = tableRouteOf(request.method, request.routeOptions.url ?? '')?.resource;
     // The resource's @context, first key of its JSON answer (no re-serialisation of the body).
@@ -39,9 +42,9 @@ export const registerApiDocs = (app: FastifyInstance) => {
       reply.statusCode < 300 &&
       String(reply.getHeader('content-type') ?? '').includes('json')
     ) {
-      return `{"@context":${JSON.stringify(contextPath(resource))},${payload.slice(1)}`;
+      return done(null, `{"@context":${JSON.stringify(contextPath(resource))},${payload.slice(1)}`);
     }
-    return payload;
+    done(null, payload);
   });
 
   const hide = { hide: true };
