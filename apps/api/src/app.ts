@@ -177,8 +177,9 @@ const createServer = (config: Config, options: BuildOptions) => {
   registerContentTypes(app);
   // JSON-LD bodies and queries as API Platform clients send them.
   registerJsonLdInput(app);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
   return { app, routes };
 };

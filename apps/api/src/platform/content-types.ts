@@ -47,14 +47,17 @@ export const registerContentTypes = (app: FastifyInstance) => {
     });
   }
 
-  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
+  // Synchronous (`done`), as every hook that runs on each answer and waits for nothing: an async
+  // hook costs a promise, and with the transactions' AsyncLocalStorage each promise runs Node's
+  // promise hooks (docs/decisions/api-overhead.md).
+  app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done) => {
     const type = reply.getHeader('content-type');
     if (typeof type !== 'string' || !request.url.startsWith('/api/') || request.url.startsWith('/api/docs'))
-      return payload;
+      return done(null, payload);
     const media = mediaTypeOf(type);
     if (media === 'application/json') reply.header('content-type', jsonLd);
     else if (media === 'application/problem+json')
       reply.header('content-type', 'application/problem+json; charset=utf-8');
-    return payload;
+    done(null, payload);
   });
 };

@@ -104,15 +104,21 @@ export const readJsonLdBody = (route: ApiRoute, request: FastifyRequest, body: J
 };
 
 export const registerJsonLdInput = (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request) => {
+  // Synchronous (`done`): it waits for nothing (content-types.ts says why it matters).
+  app.addHook('preValidation', (request, _reply, done) => {
     const route = tableRouteOf(request.method, request.routeOptions.url ?? '');
-    if (!route) return;
-    if (route.body && isObject(request.body)) request.body = readJsonLdBody(route, request, request.body);
+    if (!route) return done();
+    try {
+      if (route.body && isObject(request.body)) request.body = readJsonLdBody(route, request, request.body);
+    } catch (error) {
+      return done(error as Error);
+    }
     if (route.method === 'GET' && isObject(request.query)) {
       const query = request.query as Record<string, unknown>;
       for (const [key, value] of Object.entries(query)) {
         if (key.startsWith('order[') && typeof value === 'string') query[key] = value.toLowerCase();
       }
     }
+    done();
   });
 };
