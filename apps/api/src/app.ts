@@ -36,6 +36,7 @@ import { companiesRoutes } from './modules/sites/companies.routes.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
 import { stayRoutes } from './modules/stay/stay.routes.ts';
 import { versionsRoutes } from './modules/versions/versions.routes.ts';
+import { type AnswerBytes, createAnswerBytes, registerAnswerBytes } from './platform/answer-bytes.ts';
 import { answerSerializerCompiler } from './platform/answer-serializer.ts';
 import { registerApiDocs } from './platform/api-docs/api-docs.routes.ts';
 import { openApiServers, openApiTransform } from './platform/api-docs/openapi.ts';
@@ -109,11 +110,14 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   // Answers of 1 KB and more are compressed when the client accepts it (the planning is large).
   // Up to 64 KB in one zlib call rather than through a stream pipeline (the plugin's default on 2
   // cores is 8 KB): the same bytes, at less than half the CPU (docs/decisions/api-overhead.md).
+  // An answer the same as one of the last few leaves as the same bytes, compressed once.
+  const answers = createAnswerBytes({ minLength: compressThreshold, maxLength: oneCallLimit });
+  registerAnswerBytes(app, answers);
   await app.register(fastifyCompress, {
     global: true,
-    threshold: 1024,
-    syncThreshold: 64 * 1024,
-    zlib: answerZlib,
+    threshold: compressThreshold,
+    syncThreshold: oneCallLimit,
+    zlib: answerZlib(answers),
   });
   await registerOpenApi(app);
   await app.register(apiRoutes({ ctx, database, sessions, staySystem }), { prefix: '/api' });
@@ -138,14 +142,21 @@ type App = BuiltApp['app'];
  * instead of 75; docs/decisions/api-overhead.md, "third pass"). Larger answers (the planning) are
  * still streamed at the default level, where the bytes weigh more. Brotli is left as it is
  * (quality 4, the plugin's default: what browsers are sent); gzip is what the API's other clients
- * (integrations, curl, the benchmark's load) usually accept.
+ * (integrations, curl, the benchmark's load) usually accept. Each form is made once per Buffer
+ * (platform/answer-bytes.ts): an answer the same as a recent one is not compressed again.
  */
 const oneCallLevel = { level: 3 };
-const answerZlib = {
+const answerZlib = (answers: AnswerBytes) => ({
   ...zlib,
-  gzipSync: (buffer: zlib.InputType) => zlib.gzipSync(buffer, oneCallLevel),
-  deflateSync: (buffer: zlib.InputType) => zlib.deflateSync(buffer, oneCallLevel),
-};
+  gzipSync: answers.compressedOnce('gzip', (buffer) => zlib.gzipSync(buffer, oneCallLevel)),
+  deflateSync: answers.compressedOnce('deflate', (buffer) => zlib.deflateSync(buffer, oneCallLevel)),
+  brotliCompressSync: answers.compressedOnce('br', (buffer, options?: zlib.BrotliOptions) =>
+    zlib.brotliCompressSync(buffer, options),
+  ),
+});
+/** Answers under 1 KB are sent as they are; up to 64 KB they are compressed in one call. */
+const compressThreshold = 1024;
+const oneCallLimit = 64 * 1024;
 
 /**
  * The Fastify instance with its server options, zod compilers, media types and request-id
