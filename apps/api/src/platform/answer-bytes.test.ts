@@ -5,7 +5,7 @@ import { createTeam, type Team } from '../test/factories/team.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { createAnswerBytes } from './answer-bytes.ts';
 
-/** A text of `length` characters, different for each `seed` (not a prefix of another). */
+/** A JSON text padded with `length` accented characters; two seeds of one length give texts of one length. */
 const textOf = (seed: string, length: number) => `{"seed":"${seed}","pad":"${'é'.repeat(length)}"}`;
 
 describe('the bytes of recent answers (platform/answer-bytes.ts)', () => {
@@ -15,7 +15,7 @@ describe('the bytes of recent answers (platform/answer-bytes.ts)', () => {
     expect(Buffer.isBuffer(first)).toBe(true);
     expect(first.toString()).toBe(textOf('a', 100));
     // The same text made again (another string with the same characters): the same Buffer.
-    expect(answers.payloadOf([textOf('a', 100)].join(''))).toBe(first);
+    expect(answers.payloadOf(textOf('a', 100))).toBe(first);
     // Same length, one character apart: not the same bytes.
     const other = answers.payloadOf(textOf('b', 100));
     expect(other).not.toBe(first);
@@ -25,16 +25,15 @@ describe('the bytes of recent answers (platform/answer-bytes.ts)', () => {
   it('keeps only the last texts, and leaves short and long texts as they are', () => {
     const answers = createAnswerBytes({ entries: 2, minLength: 16, maxLength: 1_000 });
     const a = answers.payloadOf(textOf('a', 50));
-    answers.payloadOf(textOf('b', 50));
-    // `a` used again: it is the most recent now, so `c` pushes out `b`.
+    const b = answers.payloadOf(textOf('b', 50));
+    // `a` asked again is the most recent, so `c` pushes out `b`, the least recent, and not `a`.
     expect(answers.payloadOf(textOf('a', 50))).toBe(a);
-    const b = answers.payloadOf(textOf('c', 50)) && answers.payloadOf(textOf('b', 50));
-    expect(b.toString()).toBe(textOf('b', 50));
-    expect(answers.payloadOf(textOf('b', 50))).toBe(b);
-    // Two newer texts since `a`: it was let go, a new Buffer with the same bytes.
-    const again = answers.payloadOf(textOf('a', 50));
-    expect(again).not.toBe(a);
-    expect((again as Buffer).equals(a as Buffer)).toBe(true);
+    answers.payloadOf(textOf('c', 50));
+    expect(answers.payloadOf(textOf('a', 50))).toBe(a);
+    // `b` was let go: a new Buffer with the same bytes.
+    const again = answers.payloadOf(textOf('b', 50));
+    expect(again).not.toBe(b);
+    expect((again as Buffer).equals(b as Buffer)).toBe(true);
     expect(answers.payloadOf('{"short":1}')).toBe('{"short":1}');
     expect(answers.payloadOf(textOf('long', 2_000))).toBe(textOf('long', 2_000));
   });
@@ -70,7 +69,7 @@ describe('answers asked again, through the API', () => {
   });
   afterAll(() => t.close());
 
-  const list = (encoding: string, url = '/api/product_statuses') =>
+  const list = (encoding: string, url: string) =>
     t.inject({
       method: 'GET',
       url,

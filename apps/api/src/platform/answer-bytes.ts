@@ -73,8 +73,9 @@ export const createAnswerBytes = ({
 };
 
 /**
- * The last onSend hook of the application: a text answer leaves as `answers.payloadOf` says, before
- * the compression plugin's route hook compresses it.
+ * A text answer leaves as `answers.payloadOf` says. Registered after the application's other onSend
+ * hooks (they read or change the text: the JSON-LD `@context`), and so before the compression
+ * plugin's route hook, which compresses the Buffer it gives.
  */
 export const registerAnswerBytes = (app: FastifyInstance, answers: AnswerBytes) => {
   app.addHook('onSend', (_request, _reply, payload, done) => {
